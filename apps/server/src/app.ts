@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { ACCESS_TOKEN_HEADER, INVALID_TOKEN } from '@printfloor/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { writeExceptionLog, writeOperationLog } from './audit/audit-log.ts';
+import { envelope } from './http/envelope.ts';
+import { AuthError, BizError, ValidationError } from './http/errors.ts';
+import { errorText, statusText, translateValidation } from './http/i18n.ts';
+import { parseQueryString } from './http/query.ts';
+import { requestLanguage } from './http/route.ts';
+import { createSerializer } from './http/serialize.ts';
+import { registerModules } from './modules/index.ts';
+import type { AppServices } from './services.ts';
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Serve the built console from apps/web/dist when it exists. */
+  serveWeb?: boolean;
+}
+
+/** Builds the HTTP server: conventions of docs/api-conventions.md, then every module's routes. */
+export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    genReqId: () => randomUUID().replace(/-/g, '').slice(0, 16),
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+  });
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'zh-CN');
+
+  // Validation happens in the route wrapper (localized messages); schemas only feed OpenAPI.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  const serialize = createSerializer(config.timeZone);
+  app.setReplySerializer((payload) => serialize(payload));
+
+  // JSON bodies: an empty body is "no body" rather than an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    const body = String(text ?? '');
+    if (!body.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      const error = new Error('badJson') as FastifyError;
+      error.statusCode = 400;
+      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(error, undefined);
+    }
+  });
+  await app.register(formbody);
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = requestLanguage(req);
+    reply.header('Admin.NET', 'Admin.NET');
+    reply.header(
+      'Access-Control-Expose-Headers',
+      `Content-Disposition,X-Pagination,${ACCESS_TOKEN_HEADER},x-access-token`,
+    );
+  });
+  app.addHook('onResponse', async (req, reply) => writeOperationLog(services, req, reply));
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const lang = req.lang ?? requestLanguage(req);
+    const tz = config.timeZone;
+    if (error instanceof ValidationError) {
+      req.resultCode = 400;
+      req.resultMessage = JSON.stringify(error.fields);
+      return reply.code(200).send(envelope(400, null, JSON.stringify(error.fields), tz, { fields: error.fields }));
+    }
+    if (error instanceof BizError) {
+      const message = errorText(lang, error.errorCode, error.params);
+      req.resultCode = error.status;
+      req.resultMessage = message;
+      if (error.status === 429)
+        return reply.code(429).send({ code: 429, type: 'error', message, result: null, extras: null });
+      return reply.code(200).send(envelope(error.status, null, message, tz, { errorCode: error.errorCode }));
+    }
+    if (error instanceof AuthError) {
+      if (error.invalidToken) reply.header(ACCESS_TOKEN_HEADER, INVALID_TOKEN);
+      req.resultCode = error.status;
+      return reply.code(200).send(envelope(error.status, null, statusText(lang, error.status), tz));
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .code(429)
+        .send({ code: 429, type: 'error', message: statusText(lang, 429), result: null, extras: null });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const key =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'badJson'
+          : error.statusCode === 413
+            ? 'tooLarge'
+            : 'badRequest';
+      const message = translateValidation(lang, key);
+      req.resultCode = 400;
+      req.resultMessage = message;
+      return reply.code(200).send(envelope(400, null, message, tz));
+    }
+    req.log.error({ err: error, traceId: req.id }, 'unhandled error');
+    writeExceptionLog(services, req, error);
+    req.resultCode = 500;
+    return reply
+      .code(200)
+      .send(envelope(500, null, statusText(lang, 500, { traceId: String(req.id) }), tz, { traceId: req.id }));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'PrintFloor API',
+        version: '0.1.0',
+        description: 'Admin.NET wire contract (docs/api-conventions.md)',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await registerModules(app, services);
+
+  const serveWeb = options.serveWeb ?? true;
+  if (serveWeb && existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const lang = req.lang ?? requestLanguage(req);
+    const path = req.url.split('?')[0] ?? '';
+    // The console is a single-page app: unknown non-API paths get index.html.
+    if (serveWeb && req.method === 'GET' && !path.startsWith('/api/') && existsSync(config.webDist)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(envelope(404, null, statusText(lang, 404), config.timeZone));
+  });
+  return app;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sm2 } from 'sm-crypto-v2';
+
+/** Repository root (apps/server/src → ../../..). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface Secrets {
+  jwtSecret: string;
+  sm2PublicKey: string;
+  sm2PrivateKey: string;
+}
+
+export interface AppConfig {
+  /** postgres://… for a PostgreSQL server; undefined → embedded PGlite. */
+  databaseUrl?: string;
+  /** Directory of the embedded database, secrets and uploaded files. */
+  dataDir: string;
+  /** Run PGlite in memory (tests). */
+  inMemory: boolean;
+  port: number;
+  host: string;
+  timeZone: string;
+  secrets: Secrets;
+  /** Access token lifetime in minutes when the sys_token_expire parameter is absent. */
+  production: boolean;
+  /** Directory of the built console, served at / when present. */
+  webDist: string;
+  logLevel: string;
+}
+
+/**
+ * Secrets come from the environment (JWT_SECRET, SM2_PUBLIC_KEY, SM2_PRIVATE_KEY) or are
+ * generated once into `<dataDir>/secrets.json` (never committed: data/ is ignored).
+ */
+export function loadSecrets(dataDir: string, persist: boolean): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (persist && existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  let changed = false;
+  let jwtSecret = process.env.JWT_SECRET ?? stored.jwtSecret;
+  if (!jwtSecret) {
+    jwtSecret = randomBytes(48).toString('base64url');
+    changed = true;
+  }
+  let sm2PublicKey = process.env.SM2_PUBLIC_KEY ?? stored.sm2PublicKey;
+  let sm2PrivateKey = process.env.SM2_PRIVATE_KEY ?? stored.sm2PrivateKey;
+  if (!sm2PublicKey || !sm2PrivateKey) {
+    const pair = sm2.generateKeyPairHex();
+    sm2PublicKey = pair.publicKey;
+    sm2PrivateKey = pair.privateKey;
+    changed = true;
+  }
+  const secrets = { jwtSecret, sm2PublicKey, sm2PrivateKey };
+  if (persist && changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? process.env.PRINTFLOOR_DATA_DIR ?? path.join(REPO_ROOT, 'data');
+  const inMemory = overrides.inMemory ?? false;
+  return {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    inMemory,
+    port: Number(process.env.PORT ?? 5005),
+    host: process.env.HOST ?? '0.0.0.0',
+    timeZone: process.env.TZ_DISPLAY ?? 'Asia/Shanghai',
+    production: process.env.NODE_ENV === 'production',
+    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    ...overrides,
+    secrets: overrides.secrets ?? loadSecrets(dataDir, !inMemory),
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the pool or an open transaction. */
+export type Executor = Orm | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'pg';
+  orm: Orm;
+  /** Runs `fn` on one raw connection; `exec` runs a (multi-statement) script and returns the last rows. */
+  withConnection<T>(fn: (exec: (sqlText: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  poolSize?: number;
+}
+
+/** int8 → JS number (ids are below 2^53, admin-net-contract §1.3); numeric stays a string. */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${value} is not a safe integer`);
+  return n;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
+    return {
+      kind: 'pg',
+      orm,
+      async withConnection(fn) {
+        const conn = await pool.connect();
+        try {
+          return await fn(async (text) => {
+            const res = (await conn.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+            const last = Array.isArray(res) ? res[res.length - 1] : res;
+            return (last?.rows ?? []) as Record<string, unknown>[];
+          });
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.inMemory) client = new PGlite();
+  else {
+    const dir = path.join(options.dataDir ?? 'data', 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+  return {
+    kind: 'pglite',
+    orm,
+    withConnection(fn) {
+      return fn(async (text) => {
+        const res = await client.exec(text);
+        return (res[res.length - 1]?.rows ?? []) as Record<string, unknown>[];
+      });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+
+/**
+ * Raw SQL rows, the same on PGlite and node-postgres. Cast counts to int in SQL
+ * (`count(*)::int`): node-postgres returns raw int8 expressions as strings.
+ */
+export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const res = (await ex.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,22 @@
+import { bigint, boolean, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Column helpers matching the conventions of migrations/0001_platform.sql. */
+export const id = (name = 'id') => bigint(name, { mode: 'number' });
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Base fields of every entity (admin-net-contract §9.1). */
+export const baseColumns = () => ({
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time'),
+  createUserId: id('create_user_id'),
+  createUserName: text('create_user_name'),
+  updateUserId: id('update_user_id'),
+  updateUserName: text('update_user_name'),
+  isDelete: boolean('is_delete').notNull().default(false),
+});
+
+/** Business-data entity fields used by data scope (admin-net-contract §12). */
+export const orgColumns = () => ({
+  createOrgId: id('create_org_id'),
+  createOrgName: text('create_org_name'),
+});

@@ -1,0 +1,194 @@
+import { type Language, normalizeLanguage, permissionCodeOf } from '@printfloor/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authenticate } from '../auth/authenticate.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { buttonCodes } from '../auth/permissions.ts';
+import type { Tx } from '../db/client.ts';
+import { inTenant } from '../db/context.ts';
+import type { AppServices } from '../services.ts';
+import { envelope } from './envelope.ts';
+import { AuthError, ValidationError } from './errors.ts';
+import { translateValidation, zodErrorMap } from './i18n.ts';
+
+/**
+ * Who may call a route:
+ *  - `public`: anyone (login, captcha, …);
+ *  - `login`: any logged-in user — the self-service allow-list (userInfo, logout, menus of oneself…);
+ *  - `permission` (default): the user must hold the route's code, e.g. `sysPos:page` (deny by default).
+ */
+export type Access = 'public' | 'login' | 'permission';
+
+export interface HandlerContext<B, Q, P, A extends AuthContext | null> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: B;
+  query: Q;
+  params: P;
+  auth: A;
+  lang: Language;
+  ip: string;
+  traceId: string;
+  services: AppServices;
+  /** Runs `fn` in a transaction limited to the caller's tenant (row-level security). */
+  tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDef<
+  BS extends z.ZodType | undefined,
+  QS extends z.ZodType | undefined,
+  PS extends z.ZodType | undefined,
+  AC extends Access,
+> {
+  method: 'GET' | 'POST';
+  /** `/api/{service}/{action}` with optional `:param` segments. */
+  url: string;
+  access?: AC;
+  /** Overrides the route-derived permission code. */
+  permission?: string;
+  body?: BS;
+  query?: QS;
+  params?: PS;
+  summary?: string;
+  /** false: leave this call out of the operation log (reads, high-volume scans). */
+  audit?: boolean;
+  /** The handler sends the reply itself (files, bare values); no envelope. */
+  raw?: boolean;
+  handler: (
+    ctx: HandlerContext<Infer<BS>, Infer<QS>, Infer<PS>, AC extends 'public' ? AuthContext | null : AuthContext>,
+  ) => Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    lang: Language;
+    /** Set by the route wrapper for the audit writer. */
+    routeMeta?: { permission: string; access: Access; audit: boolean; service: string; action: string };
+    resultCode?: number;
+    resultMessage?: string;
+  }
+  interface FastifyContextConfig {
+    printfloor?: { permission: string; access: Access };
+  }
+}
+
+/** Renames incoming keys to the schema's spelling, ignoring case (admin-net-contract §2.1). */
+function alignKeys(schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema || !input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const shape = objectShape(schema);
+  if (!shape) return input;
+  const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    const target = byLower.get(key.toLowerCase()) ?? key;
+    if (!(target in out) || key === target) out[target] = value;
+  }
+  return out;
+}
+
+function objectShape(schema: z.ZodType): Record<string, unknown> | null {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type === 'object') return (schema as unknown as { shape: Record<string, unknown> }).shape;
+  if (def.type === 'pipe') return objectShape(def.in as z.ZodType);
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
+    return objectShape(def.innerType as z.ZodType);
+  return null;
+}
+
+/** Parses with messages in the caller's language; failure → ValidationError(field → messages). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Language, what = 'body'): z.output<S> {
+  const result = schema.safeParse(alignKeys(schema, input), { error: zodErrorMap(lang) });
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : what;
+    const list = fields[key] ?? [];
+    list.push(translateValidation(lang, issue.message));
+    fields[key] = list;
+  }
+  throw new ValidationError(fields);
+}
+
+export function clientIp(req: FastifyRequest): string {
+  const real = req.headers['x-real-ip'];
+  return (Array.isArray(real) ? real[0] : real) || req.ip;
+}
+
+/** Registers one API route with authentication, deny-by-default permission, validation and the envelope. */
+export function addRoute<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  AC extends Access = 'permission',
+>(app: FastifyInstance, services: AppServices, def: RouteDef<BS, QS, PS, AC>): void {
+  const access: Access = def.access ?? 'permission';
+  const permission = def.permission ?? permissionCodeOf(def.url.replace(/\/:[^/]+/g, ''));
+  const [service = '', action = ''] = permission.split(':');
+  const audit = def.audit ?? def.method === 'POST';
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { printfloor: { permission, access } },
+    schema: {
+      summary: def.summary,
+      tags: [service],
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+      description:
+        access === 'permission'
+          ? `Permission: \`${permission}\``
+          : access === 'login'
+            ? 'Any logged-in user'
+            : 'Anonymous',
+    },
+    handler: async (req, reply) => {
+      req.routeMeta = { permission, access, audit, service, action };
+      const lang = req.lang;
+      const auth = await authenticate(services, req, reply);
+      req.auth = auth;
+      if (access !== 'public') {
+        if (!auth) throw new AuthError(401);
+        if (access === 'permission') {
+          const codes = await inTenant(services.db, auth.tenantId, (tx) => buttonCodes(tx, auth));
+          if (!codes.includes(permission)) throw new AuthError(403);
+        }
+      }
+      if (def.body && (req.body === undefined || req.body === null) && def.method === 'POST') {
+        throw new ValidationError({ body: [translateValidation(lang, 'bodyRequired')] });
+      }
+      const body = def.body ? parseInput(def.body, req.body, lang) : undefined;
+      const query = def.query ? parseInput(def.query, req.query ?? {}, lang, 'query') : undefined;
+      const params = def.params ? parseInput(def.params, req.params ?? {}, lang, 'params') : undefined;
+      const ctx: HandlerContext<unknown, unknown, unknown, AuthContext | null> = {
+        req,
+        reply,
+        body,
+        query,
+        params,
+        auth,
+        lang,
+        ip: clientIp(req),
+        traceId: String(req.id),
+        services,
+        tenant: (fn) => inTenant(services.db, auth ? auth.tenantId : null, fn),
+      };
+      const result = await def.handler(ctx as never);
+      if (def.raw) return reply;
+      req.resultCode = 200;
+      return envelope(200, result === undefined ? null : result, '', services.config.timeZone);
+    },
+  });
+}
+
+/** Reads the language of a request (Accept-Language, spec §7). */
+export function requestLanguage(req: FastifyRequest): Language {
+  const header = req.headers['accept-language'];
+  return normalizeLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+export { z };

@@ -1,0 +1,21 @@
+import { TokenService } from './auth/tokens.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { SettingsStore } from './modules/sysConfig/settings-store.ts';
+
+/** Long-lived collaborators shared by every route, created once per server. */
+export interface AppServices {
+  config: AppConfig;
+  db: Database;
+  tokens: TokenService;
+  settings: SettingsStore;
+}
+
+export function createServices(config: AppConfig, db: Database): AppServices {
+  return {
+    config,
+    db,
+    tokens: new TokenService(config.secrets.jwtSecret),
+    settings: new SettingsStore(db),
+  };
+}

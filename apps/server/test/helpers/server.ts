@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { Area } from '@printfloor/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { openSession } from '../../src/auth/sessions.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { asPlatform, inTenant } from '../../src/db/context.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { sysLoginAccount } from '../../src/db/schema/index.ts';
+import { seed } from '../../src/seed/index.ts';
+import { type AppServices, createServices } from '../../src/services.ts';
+
+/**
+ * Test database: PGlite in memory by default; with PRINTFLOOR_TEST_DB=pg a fresh database
+ * on the PostgreSQL server (PRINTFLOOR_TEST_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres),
+ * dropped again by close().
+ */
+export async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (process.env.PRINTFLOOR_TEST_DB !== 'pg') {
+    const db = await createDatabase({ inMemory: true });
+    return { db, drop: () => db.close() };
+  }
+  const adminUrl = process.env.PRINTFLOOR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `pf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await createDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: AppServices;
+  db: Database;
+  close(): Promise<void>;
+  /** Calls the API and returns the parsed body (the envelope) and the raw response. */
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> },
+  ): Promise<{ body: Envelope<T>; headers: Record<string, unknown>; status: number }>;
+  /** A token pair for a seeded account, without captcha (sessions as login opens them). */
+  tokenFor(account: string, area?: Area): Promise<string>;
+}
+
+interface Envelope<T> {
+  code: number;
+  type: string;
+  message: string;
+  result: T;
+  extras: unknown;
+  time: string;
+}
+
+export async function createTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+  const { db, drop } = await createTestDatabase();
+  await migrate(db);
+  const config = loadConfig({
+    inMemory: true,
+    dataDir: '/tmp/printfloor-test',
+    secrets: {
+      jwtSecret: randomBytes(32).toString('hex'),
+      sm2PublicKey: '',
+      sm2PrivateKey: '',
+    },
+  });
+  const services = createServices(config, db);
+  if (options.seed !== false) await seed(services);
+  const app = await buildApp(services, { serveWeb: false });
+  await app.ready();
+  const server: TestServer = {
+    app,
+    services,
+    db,
+    async close() {
+      await app.close();
+      await drop();
+    },
+    async call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const inject: InjectOptions = { method, url, headers, query: opts.query };
+      if (opts.body !== undefined) inject.payload = opts.body as InjectOptions['payload'];
+      const res = await app.inject(inject);
+      let body: Envelope<never>;
+      try {
+        body = res.json();
+      } catch {
+        body = res.body as never;
+      }
+      return { body, headers: res.headers, status: res.statusCode };
+    },
+    async tokenFor(account, area) {
+      const login = await asPlatform(
+        db,
+        async (tx) => (await tx.select().from(sysLoginAccount).where(eq(sysLoginAccount.account, account)))[0],
+      );
+      if (!login) throw new Error(`no seeded account ${account}`);
+      const pair = await inTenant(db, login.tenantId, (tx) =>
+        openSession(services, tx, { tenantId: login.tenantId, userId: login.userId, area: area ?? 'factory' }),
+      );
+      return pair.accessToken;
+    },
+  };
+  return server;
+}

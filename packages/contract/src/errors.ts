@@ -1,0 +1,365 @@
+import type { Language } from './languages.ts';
+
+/**
+ * Business error codes (admin-net-contract §8) with their text in every
+ * language. The server answers `[CODE] text` in the caller's language.
+ * Add a code here before throwing it; the completeness test checks every row.
+ */
+export const ERROR_MESSAGES = {
+  D0008: {
+    'zh-CN': '验证码错误',
+    en: 'Wrong verification code',
+    'zh-TW': '驗證碼錯誤',
+    'pt-BR': 'Código de verificação incorreto',
+  },
+  D0009: {
+    'zh-CN': '账号或密码不正确',
+    en: 'Wrong account or password',
+    'zh-TW': '帳號或密碼不正確',
+    'pt-BR': 'Conta ou senha incorreta',
+  },
+  D1000: {
+    'zh-CN': '账号或密码不正确',
+    en: 'Wrong account or password',
+    'zh-TW': '帳號或密碼不正確',
+    'pt-BR': 'Conta ou senha incorreta',
+  },
+  D1002: { 'zh-CN': '记录不存在', en: 'Record not found', 'zh-TW': '記錄不存在', 'pt-BR': 'Registro não encontrado' },
+  D1003: { 'zh-CN': '账号已存在', en: 'Account already exists', 'zh-TW': '帳號已存在', 'pt-BR': 'A conta já existe' },
+  D1004: {
+    'zh-CN': '旧密码不正确',
+    en: 'The current password is wrong',
+    'zh-TW': '舊密碼不正確',
+    'pt-BR': 'A senha atual está incorreta',
+  },
+  D1011: {
+    'zh-CN': '用户未登录或登录已失效',
+    en: 'Not logged in or the session has ended',
+    'zh-TW': '使用者未登入或登入已失效',
+    'pt-BR': 'Não conectado ou a sessão terminou',
+  },
+  D1017: {
+    'zh-CN': '账号已停用',
+    en: 'This account is disabled',
+    'zh-TW': '帳號已停用',
+    'pt-BR': 'Esta conta está desativada',
+  },
+  D1019: {
+    'zh-CN': '禁止删除系统管理员角色',
+    en: 'The system administrator role cannot be deleted',
+    'zh-TW': '禁止刪除系統管理員角色',
+    'pt-BR': 'O papel de administrador do sistema não pode ser excluído',
+  },
+  D1023: {
+    'zh-CN': '禁止删除默认租户',
+    en: 'The default tenant cannot be deleted',
+    'zh-TW': '禁止刪除預設租戶',
+    'pt-BR': 'O inquilino padrão não pode ser excluído',
+  },
+  D1025: {
+    'zh-CN': '该角色下有用户，禁止删除',
+    en: 'This role still has users and cannot be deleted',
+    'zh-TW': '該角色下有使用者，禁止刪除',
+    'pt-BR': 'Este papel ainda tem usuários e não pode ser excluído',
+  },
+  D1027: {
+    'zh-CN': '密码错误次数过多，账号已锁定，请半小时后重试！',
+    en: 'Too many wrong passwords: the account is locked, try again in half an hour',
+    'zh-TW': '密碼錯誤次數過多，帳號已鎖定，請半小時後重試！',
+    'pt-BR': 'Muitas senhas erradas: a conta está bloqueada, tente novamente em meia hora',
+  },
+  D1030: {
+    'zh-CN': '该账号不能进入此区域',
+    en: 'This account cannot enter this area',
+    'zh-TW': '該帳號不能進入此區域',
+    'pt-BR': 'Esta conta não pode entrar nesta área',
+  },
+  D1031: {
+    'zh-CN': '验证码不存在或已失效，请重新获取！',
+    en: 'The code does not exist or has expired, request a new one',
+    'zh-TW': '驗證碼不存在或已失效，請重新取得！',
+    'pt-BR': 'O código não existe ou expirou, solicite outro',
+  },
+  D1032: { 'zh-CN': '验证码错误！', en: 'Wrong code', 'zh-TW': '驗證碼錯誤！', 'pt-BR': 'Código incorreto' },
+  D1033: {
+    'zh-CN': '发送过于频繁，请稍后再试',
+    en: 'Too many requests, try again later',
+    'zh-TW': '發送過於頻繁，請稍後再試',
+    'pt-BR': 'Muitas solicitações, tente novamente mais tarde',
+  },
+  D1034: { 'zh-CN': '密码不正确', en: 'Wrong password', 'zh-TW': '密碼不正確', 'pt-BR': 'Senha incorreta' },
+  D3000: {
+    'zh-CN': '字典类型不存在',
+    en: 'Dictionary type not found',
+    'zh-TW': '字典類型不存在',
+    'pt-BR': 'Tipo de dicionário não encontrado',
+  },
+  D3001: {
+    'zh-CN': '字典类型编码已存在',
+    en: 'The dictionary type code already exists',
+    'zh-TW': '字典類型編碼已存在',
+    'pt-BR': 'O código do tipo de dicionário já existe',
+  },
+  D3003: {
+    'zh-CN': '字典值编码已存在',
+    en: 'The dictionary value code already exists',
+    'zh-TW': '字典值編碼已存在',
+    'pt-BR': 'O código do valor de dicionário já existe',
+  },
+  D3004: {
+    'zh-CN': '字典值不存在',
+    en: 'Dictionary value not found',
+    'zh-TW': '字典值不存在',
+    'pt-BR': 'Valor de dicionário não encontrado',
+  },
+  D3005: {
+    'zh-CN': '状态值不正确',
+    en: 'Invalid status value',
+    'zh-TW': '狀態值不正確',
+    'pt-BR': 'Valor de status inválido',
+  },
+  D4000: {
+    'zh-CN': '菜单标题或权限标识已存在',
+    en: 'The menu title or permission code already exists',
+    'zh-TW': '選單標題或權限標識已存在',
+    'pt-BR': 'O título do menu ou o código de permissão já existe',
+  },
+  D4003: {
+    'zh-CN': '按钮必须填写权限标识',
+    en: 'A button needs a permission code',
+    'zh-TW': '按鈕必須填寫權限標識',
+    'pt-BR': 'Um botão precisa de um código de permissão',
+  },
+  D4004: {
+    'zh-CN': '权限标识格式错误，应为 xxx:xxx',
+    en: 'The permission code must look like service:action',
+    'zh-TW': '權限標識格式錯誤，應為 xxx:xxx',
+    'pt-BR': 'O código de permissão deve ter o formato serviço:ação',
+  },
+  D4008: {
+    'zh-CN': '父级菜单不能为自己',
+    en: 'A menu cannot be its own parent',
+    'zh-TW': '父級選單不能為自己',
+    'pt-BR': 'Um menu não pode ser seu próprio pai',
+  },
+  D4009: {
+    'zh-CN': '路由名称已存在',
+    en: 'The route name already exists',
+    'zh-TW': '路由名稱已存在',
+    'pt-BR': 'O nome da rota já existe',
+  },
+  D4010: {
+    'zh-CN': '父级菜单不能为按钮',
+    en: 'A button cannot be a parent menu',
+    'zh-TW': '父級選單不能為按鈕',
+    'pt-BR': 'Um botão não pode ser menu pai',
+  },
+  D4011: {
+    'zh-CN': '平台菜单目录仅平台管理员可修改',
+    en: 'Only platform administrators can change the menu catalogue',
+    'zh-TW': '平台選單目錄僅平台管理員可修改',
+    'pt-BR': 'Somente administradores da plataforma podem alterar o catálogo de menus',
+  },
+  D6000: {
+    'zh-CN': '职位编码已存在',
+    en: 'The position code already exists',
+    'zh-TW': '職位編碼已存在',
+    'pt-BR': 'O código do cargo já existe',
+  },
+  D9000: {
+    'zh-CN': '参数编码已存在',
+    en: 'The parameter code already exists',
+    'zh-TW': '參數編碼已存在',
+    'pt-BR': 'O código do parâmetro já existe',
+  },
+  D9001: {
+    'zh-CN': '禁止删除系统内置参数',
+    en: 'Built-in parameters cannot be deleted',
+    'zh-TW': '禁止刪除系統內建參數',
+    'pt-BR': 'Parâmetros internos não podem ser excluídos',
+  },
+  R0001: { 'zh-CN': '记录不存在', en: 'Record not found', 'zh-TW': '記錄不存在', 'pt-BR': 'Registro não encontrado' },
+  R0002: {
+    'zh-CN': '{field}已存在',
+    en: '{field} already exists',
+    'zh-TW': '{field}已存在',
+    'pt-BR': '{field} já existe',
+  },
+  R0003: {
+    'zh-CN': '请选择要导入的 Excel 文件',
+    en: 'Pick an Excel file to import',
+    'zh-TW': '請選擇要匯入的 Excel 檔案',
+    'pt-BR': 'Escolha um arquivo Excel para importar',
+  },
+  R0004: {
+    'zh-CN': '数据正在被使用，不能删除：{detail}',
+    en: 'In use, cannot be deleted: {detail}',
+    'zh-TW': '資料正在被使用，不能刪除：{detail}',
+    'pt-BR': 'Em uso, não pode ser excluído: {detail}',
+  },
+  Z1003: {
+    'zh-CN': '租户已禁用',
+    en: 'This tenant is disabled',
+    'zh-TW': '租戶已停用',
+    'pt-BR': 'Este inquilino está desativado',
+  },
+  Z1004: { 'zh-CN': '租户不存在', en: 'Tenant not found', 'zh-TW': '租戶不存在', 'pt-BR': 'Inquilino não encontrado' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Messages of the envelope's status rows (admin-net-contract §1.2). */
+export const STATUS_MESSAGES = {
+  401: {
+    'zh-CN': '401 登录已过期，请重新登录',
+    en: '401 Login expired, please log in again',
+    'zh-TW': '401 登入已過期，請重新登入',
+    'pt-BR': '401 Sessão expirada, entre novamente',
+  },
+  403: {
+    'zh-CN': '403 禁止访问，没有权限',
+    en: '403 Forbidden: no permission',
+    'zh-TW': '403 禁止存取，沒有權限',
+    'pt-BR': '403 Proibido: sem permissão',
+  },
+  404: {
+    'zh-CN': '404 接口不存在',
+    en: '404 No such endpoint',
+    'zh-TW': '404 介面不存在',
+    'pt-BR': '404 Endpoint inexistente',
+  },
+  429: {
+    'zh-CN': '访问过于频繁,请稍后重试!',
+    en: 'Too many requests, please retry later!',
+    'zh-TW': '存取過於頻繁，請稍後重試！',
+    'pt-BR': 'Muitas solicitações, tente mais tarde!',
+  },
+  500: {
+    'zh-CN': '服务器内部错误，请联系管理员（追踪号 {traceId}）',
+    en: 'Internal server error, contact the administrator (trace id {traceId})',
+    'zh-TW': '伺服器內部錯誤，請聯絡管理員（追蹤號 {traceId}）',
+    'pt-BR': 'Erro interno do servidor, contate o administrador (rastreio {traceId})',
+  },
+} as const satisfies Record<number, Record<Language, string>>;
+
+/** Validation messages that are ours rather than Zod's. Keys are used as `error` in schemas. */
+export const VALIDATION_MESSAGES = {
+  required: { 'zh-CN': '不能为空', en: 'is required', 'zh-TW': '不能為空', 'pt-BR': 'é obrigatório' },
+  bodyRequired: {
+    'zh-CN': '请求参数不能为空',
+    en: 'The request body is required',
+    'zh-TW': '請求參數不能為空',
+    'pt-BR': 'O corpo da requisição é obrigatório',
+  },
+  idRequired: { 'zh-CN': 'Id不能为空', en: 'Id is required', 'zh-TW': 'Id不能為空', 'pt-BR': 'Id é obrigatório' },
+  codeRequired: {
+    'zh-CN': '字典类型编码不能为空',
+    en: 'The dictionary type code is required',
+    'zh-TW': '字典類型編碼不能為空',
+    'pt-BR': 'O código do tipo de dicionário é obrigatório',
+  },
+  typeNameRequired: {
+    'zh-CN': '常量类型名称不能为空',
+    en: 'The constant type name is required',
+    'zh-TW': '常數類型名稱不能為空',
+    'pt-BR': 'O nome do tipo de constante é obrigatório',
+  },
+  accountRequired: {
+    'zh-CN': '账号不能为空',
+    en: 'The account is required',
+    'zh-TW': '帳號不能為空',
+    'pt-BR': 'A conta é obrigatória',
+  },
+  passwordRequired: {
+    'zh-CN': '密码不能为空',
+    en: 'The password is required',
+    'zh-TW': '密碼不能為空',
+    'pt-BR': 'A senha é obrigatória',
+  },
+  phoneInvalid: {
+    'zh-CN': '手机号码格式不正确',
+    en: 'Invalid mobile number',
+    'zh-TW': '手機號碼格式不正確',
+    'pt-BR': 'Número de celular inválido',
+  },
+  statusInvalid: {
+    'zh-CN': '状态值不正确',
+    en: 'Invalid status value',
+    'zh-TW': '狀態值不正確',
+    'pt-BR': 'Valor de status inválido',
+  },
+  permissionFormat: {
+    'zh-CN': '权限标识格式错误，应为 xxx:xxx',
+    en: 'must look like service:action',
+    'zh-TW': '權限標識格式錯誤，應為 xxx:xxx',
+    'pt-BR': 'deve ter o formato serviço:ação',
+  },
+  tooLong: {
+    'zh-CN': '长度不能超过 {max}',
+    en: 'must be at most {max} characters',
+    'zh-TW': '長度不能超過 {max}',
+    'pt-BR': 'deve ter no máximo {max} caracteres',
+  },
+  notNumber: { 'zh-CN': '必须是数字', en: 'must be a number', 'zh-TW': '必須是數字', 'pt-BR': 'deve ser um número' },
+  mustBePositive: {
+    'zh-CN': '必须大于 0',
+    en: 'must be greater than 0',
+    'zh-TW': '必須大於 0',
+    'pt-BR': 'deve ser maior que 0',
+  },
+  invalidValue: {
+    'zh-CN': '取值不正确',
+    en: 'has an invalid value',
+    'zh-TW': '取值不正確',
+    'pt-BR': 'tem um valor inválido',
+  },
+  minGtMax: {
+    'zh-CN': '最小库存不能大于最大库存',
+    en: 'Minimum stock cannot be above maximum stock',
+    'zh-TW': '最小庫存不能大於最大庫存',
+    'pt-BR': 'O estoque mínimo não pode ser maior que o máximo',
+  },
+  maxLtMin: {
+    'zh-CN': '最大库存不能小于最小库存',
+    en: 'Maximum stock cannot be below minimum stock',
+    'zh-TW': '最大庫存不能小於最小庫存',
+    'pt-BR': 'O estoque máximo não pode ser menor que o mínimo',
+  },
+  safeOutOfRange: {
+    'zh-CN': '安全库存必须介于最小库存和最大库存之间',
+    en: 'Safety stock must lie between minimum and maximum stock',
+    'zh-TW': '安全庫存必須介於最小庫存和最大庫存之間',
+    'pt-BR': 'O estoque de segurança deve ficar entre o mínimo e o máximo',
+  },
+  badJson: {
+    'zh-CN': '请求体不是有效的 JSON',
+    en: 'The request body is not valid JSON',
+    'zh-TW': '請求主體不是有效的 JSON',
+    'pt-BR': 'O corpo da requisição não é um JSON válido',
+  },
+  badRequest: {
+    'zh-CN': '请求格式不正确',
+    en: 'Malformed request',
+    'zh-TW': '請求格式不正確',
+    'pt-BR': 'Requisição malformada',
+  },
+  tooLarge: {
+    'zh-CN': '请求内容过大',
+    en: 'The request is too large',
+    'zh-TW': '請求內容過大',
+    'pt-BR': 'A requisição é grande demais',
+  },
+  importRowInvalid: {
+    'zh-CN': '第 {row} 行：{message}',
+    en: 'Row {row}: {message}',
+    'zh-TW': '第 {row} 列：{message}',
+    'pt-BR': 'Linha {row}: {message}',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Fills `{name}` placeholders. */
+export function formatMessage(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
