@@ -1,4 +1,16 @@
 import type { AppServices } from '../services.ts';
+import { seedConfig } from './config.ts';
+import { seedDictionaries } from './dictionaries.ts';
+import { seedIdentity } from './identity.ts';
+import { seedMenus } from './menus.ts';
 
-/** Seeds a fresh database; idempotent, never overwrites rows a user changed. */
-export async function seed(_services: AppServices): Promise<void> {}
+/**
+ * Seeds a fresh database. Idempotent: inserts only rows that are missing (by fixed id
+ * or natural key) and never overwrites a row a user changed.
+ */
+export async function seed(services: AppServices): Promise<void> {
+  await seedConfig(services);
+  await seedIdentity(services);
+  await seedMenus(services);
+  await seedDictionaries(services);
+}

@@ -1,0 +1,40 @@
+/**
+ * Fixed ids of seeded rows. Platform ids follow Admin.NET's seed (admin-net-contract §13)
+ * so compatibility tests line up; factory and merchant demo tenants use 131… and 132….
+ */
+export const SEED = {
+  platform: {
+    tenantId: 1300000000001,
+    code: 'platform',
+    orgId: 1300000000101,
+    users: {
+      superadmin: 1300000000101,
+      admin: 1300000000111,
+      user1: 1300000000112,
+      user2: 1300000000113,
+      user3: 1300000000114,
+      user4: 1300000000115,
+    },
+    roles: {
+      sysAdmin: 1300000000101,
+      deptChild: 1300000000102,
+      dept: 1300000000103,
+      self: 1300000000104,
+      define: 1300000000105,
+    },
+  },
+  factory: {
+    tenantId: 1310000000001,
+    code: 'factory',
+    orgId: 1310000000101,
+    users: { admin: 1310000000111, operator: 1310000000112, warehouse: 1310000000113 },
+    roles: { sysAdmin: 1310000000101, operator: 1310000000102, warehouse: 1310000000103 },
+  },
+  merchant: {
+    tenantId: 1320000000001,
+    code: 'merchant',
+    orgId: 1320000000101,
+    users: { admin: 1320000000111, member: 1320000000112 },
+    roles: { sysAdmin: 1320000000101, member: 1320000000102 },
+  },
+} as const;
