@@ -1,4 +1,582 @@
+import { AccountType, DataScope } from '@printfloor/contract';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Tx } from '../db/client.ts';
+import { asPlatform } from '../db/context.ts';
+import {
+  sysLoginAccount,
+  sysOrg,
+  sysPos,
+  sysRole,
+  sysRoleOrg,
+  sysTenant,
+  sysUser,
+  sysUserRole,
+} from '../db/schema/index.ts';
 import type { AppServices } from '../services.ts';
+import { SEED } from './ids.ts';
 
-/** Tenants, organisations, positions, users, roles and login accounts (owned by the auth work). */
-export async function seedIdentity(_services: AppServices): Promise<void> {}
+/**
+ * Tenants, organisations, positions, roles, users and login accounts of the three demo
+ * tenants (platform, factory, merchant). Idempotent: every row has a fixed id (or natural
+ * key) and is inserted only when missing; rows a user changed are never overwritten
+ * (admin-net-contract §15 #8). Passwords: argon2id of PRINTFLOOR_SEED_PASSWORD (default
+ * 123456, as Admin.NET), hashed once per run and only when some user is missing.
+ */
+
+const P = SEED.platform;
+const F = SEED.factory;
+const M = SEED.merchant;
+
+/** Extra fixed ids of seeded organisations and positions (ids.ts holds the ones tests name). */
+export const SEED_ORGS = {
+  platform: {
+    root: P.orgId,
+    headquarters: 1300000000102,
+    rnd: 1300000000103,
+    operations: 1300000000104,
+    customerService: 1300000000105,
+  },
+  factory: { root: F.orgId, production: 1310000000102, warehouse: 1310000000103 },
+  merchant: { root: M.orgId, store: 1320000000102 },
+} as const;
+
+export const SEED_POSITIONS = {
+  platform: { chairman: 1300000000201, generalManager: 1300000000202, manager: 1300000000203, staff: 1300000000204 },
+  factory: { manager: 1310000000201, operator: 1310000000202, keeper: 1310000000203 },
+  merchant: { owner: 1320000000201, assistant: 1320000000202 },
+} as const;
+
+type TenantRow = typeof sysTenant.$inferInsert;
+type OrgRow = typeof sysOrg.$inferInsert;
+type PosRow = typeof sysPos.$inferInsert;
+type RoleRow = typeof sysRole.$inferInsert;
+interface UserSeed {
+  tenantId: number;
+  id: number;
+  account: string;
+  realName: string;
+  nickName: string;
+  accountType: number;
+  phone: string;
+  email: string;
+  orgId: number;
+  posId: number;
+  roleId: number | null;
+  sex: number;
+  jobNum: string;
+}
+
+const PO = SEED_ORGS.platform;
+const FO = SEED_ORGS.factory;
+const MO = SEED_ORGS.merchant;
+const PP = SEED_POSITIONS.platform;
+const FP = SEED_POSITIONS.factory;
+const MP = SEED_POSITIONS.merchant;
+
+const TENANTS: TenantRow[] = [
+  {
+    id: P.tenantId,
+    code: P.code,
+    name: 'PrintFloor',
+    orgId: P.orgId,
+    userId: P.users.admin,
+    isSystem: true,
+    logo: '/logo.svg',
+    mlogo: '/logo.svg',
+    title: 'PrintFloor',
+    viceTitle: 'AI-powered manufacturing',
+    mviceTitle: 'AI-powered print-on-demand manufacturing, from order to shipment',
+    copyright: 'Copyright © 2026 PrintFloor. All rights reserved.',
+    copyrightInfo: 'PrintFloor print-on-demand manufacturing console',
+    isCopyright: true,
+    isCarousel: false,
+    phone: '13800000001',
+    email: 'platform@printfloor.local',
+    orderNo: 1,
+    remark: 'Platform tenant (default tenant)',
+  },
+  {
+    id: F.tenantId,
+    code: F.code,
+    name: 'Shenzhen PrintFloor DTG Factory',
+    orgId: F.orgId,
+    userId: F.users.factory,
+    isFactory: true,
+    logo: '/logo.svg',
+    mlogo: '/logo.svg',
+    title: 'Shenzhen PrintFloor DTG Factory',
+    viceTitle: 'Direct-to-garment printing',
+    mviceTitle: 'Direct-to-garment printing, pressing and packing',
+    copyright: 'Copyright © 2026 Shenzhen PrintFloor DTG Factory',
+    copyrightInfo: 'Powered by PrintFloor',
+    isCopyright: true,
+    isCarousel: false,
+    phone: '13810000001',
+    email: 'factory@printfloor.local',
+    orderNo: 2,
+    remark: 'Demo factory tenant',
+  },
+  {
+    id: M.tenantId,
+    code: M.code,
+    name: 'Shenzhen Tee Shop',
+    orgId: M.orgId,
+    userId: M.users.merchant,
+    isMerchant: true,
+    logo: '/logo.svg',
+    mlogo: '/logo.svg',
+    title: 'Shenzhen Tee Shop',
+    viceTitle: 'Custom T-shirts on demand',
+    mviceTitle: 'Custom T-shirts printed on demand',
+    copyright: 'Copyright © 2026 Shenzhen Tee Shop',
+    copyrightInfo: 'Powered by PrintFloor',
+    isCopyright: true,
+    isCarousel: false,
+    phone: '13820000001',
+    email: 'shop@printfloor.local',
+    orderNo: 3,
+    remark: 'Demo merchant tenant',
+  },
+];
+
+const ORGS: OrgRow[] = [
+  // Platform: a small tree in Admin.NET's manner (group → company → departments → team).
+  {
+    tenantId: P.tenantId,
+    id: PO.root,
+    pid: 0,
+    name: 'PrintFloor Technology',
+    code: 'pf',
+    level: 1,
+    type: '101',
+    orderNo: 1,
+  },
+  {
+    tenantId: P.tenantId,
+    id: PO.headquarters,
+    pid: PO.root,
+    name: 'Shenzhen Headquarters',
+    code: 'pf-sz',
+    level: 2,
+    type: '201',
+    orderNo: 1,
+  },
+  {
+    tenantId: P.tenantId,
+    id: PO.rnd,
+    pid: PO.headquarters,
+    name: 'R&D Department',
+    code: 'pf-sz-rnd',
+    level: 3,
+    type: '301',
+    orderNo: 1,
+  },
+  {
+    tenantId: P.tenantId,
+    id: PO.operations,
+    pid: PO.headquarters,
+    name: 'Operations Department',
+    code: 'pf-sz-ops',
+    level: 3,
+    type: '301',
+    orderNo: 2,
+  },
+  {
+    tenantId: P.tenantId,
+    id: PO.customerService,
+    pid: PO.operations,
+    name: 'Customer Service Team',
+    code: 'pf-sz-ops-cs',
+    level: 4,
+    type: '501',
+    orderNo: 1,
+  },
+  // Factory.
+  {
+    tenantId: F.tenantId,
+    id: FO.root,
+    pid: 0,
+    name: 'Shenzhen PrintFloor DTG Factory',
+    code: 'factory',
+    level: 1,
+    type: '201',
+    orderNo: 1,
+  },
+  {
+    tenantId: F.tenantId,
+    id: FO.production,
+    pid: FO.root,
+    name: 'Production Department',
+    code: 'factory-prod',
+    level: 2,
+    type: '301',
+    orderNo: 1,
+  },
+  {
+    tenantId: F.tenantId,
+    id: FO.warehouse,
+    pid: FO.root,
+    name: 'Warehouse Department',
+    code: 'factory-wh',
+    level: 2,
+    type: '301',
+    orderNo: 2,
+  },
+  // Merchant.
+  {
+    tenantId: M.tenantId,
+    id: MO.root,
+    pid: 0,
+    name: 'Shenzhen Tee Shop',
+    code: 'merchant',
+    level: 1,
+    type: '201',
+    orderNo: 1,
+  },
+  {
+    tenantId: M.tenantId,
+    id: MO.store,
+    pid: MO.root,
+    name: 'Store Operations',
+    code: 'merchant-store',
+    level: 2,
+    type: '301',
+    orderNo: 1,
+  },
+];
+
+const POSITIONS: PosRow[] = [
+  { tenantId: P.tenantId, id: PP.chairman, name: 'Chairman', code: 'chairman', orderNo: 1 },
+  { tenantId: P.tenantId, id: PP.generalManager, name: 'General Manager', code: 'general_manager', orderNo: 2 },
+  { tenantId: P.tenantId, id: PP.manager, name: 'Department Manager', code: 'dept_manager', orderNo: 3 },
+  { tenantId: P.tenantId, id: PP.staff, name: 'Staff', code: 'staff', orderNo: 4 },
+  { tenantId: F.tenantId, id: FP.manager, name: 'Factory Manager', code: 'factory_manager', orderNo: 1 },
+  { tenantId: F.tenantId, id: FP.operator, name: 'Printing Operator', code: 'print_operator', orderNo: 2 },
+  { tenantId: F.tenantId, id: FP.keeper, name: 'Warehouse Keeper', code: 'warehouse_keeper', orderNo: 3 },
+  { tenantId: M.tenantId, id: MP.owner, name: 'Shop Owner', code: 'shop_owner', orderNo: 1 },
+  { tenantId: M.tenantId, id: MP.assistant, name: 'Shop Assistant', code: 'shop_assistant', orderNo: 2 },
+];
+
+const ROLES: RoleRow[] = [
+  {
+    tenantId: P.tenantId,
+    id: P.roles.sysAdmin,
+    name: 'System administrator',
+    code: 'sys_admin',
+    dataScope: DataScope.All,
+    orderNo: 1,
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.roles.deptChild,
+    name: 'Department and below',
+    code: 'sys_deptChild',
+    dataScope: DataScope.DeptChild,
+    orderNo: 2,
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.roles.dept,
+    name: 'Own department only',
+    code: 'sys_dept',
+    dataScope: DataScope.Dept,
+    orderNo: 3,
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.roles.self,
+    name: 'Own data only',
+    code: 'sys_self',
+    dataScope: DataScope.Self,
+    orderNo: 4,
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.roles.define,
+    name: 'Custom data scope',
+    code: 'sys_define',
+    dataScope: DataScope.Define,
+    orderNo: 5,
+  },
+  {
+    tenantId: F.tenantId,
+    id: F.roles.sysAdmin,
+    name: 'System administrator',
+    code: 'sys_admin',
+    dataScope: DataScope.All,
+    orderNo: 1,
+  },
+  {
+    tenantId: F.tenantId,
+    id: F.roles.operator,
+    name: 'Production operator',
+    code: 'operator',
+    dataScope: DataScope.Dept,
+    orderNo: 2,
+  },
+  {
+    tenantId: F.tenantId,
+    id: F.roles.warehouse,
+    name: 'Warehouse keeper',
+    code: 'warehouse',
+    dataScope: DataScope.Dept,
+    orderNo: 3,
+  },
+  {
+    tenantId: M.tenantId,
+    id: M.roles.sysAdmin,
+    name: 'System administrator',
+    code: 'sys_admin',
+    dataScope: DataScope.All,
+    orderNo: 1,
+  },
+  {
+    tenantId: M.tenantId,
+    id: M.roles.member,
+    name: 'Shop member',
+    code: 'member',
+    dataScope: DataScope.Self,
+    orderNo: 2,
+  },
+];
+
+/** sys_define sees the R&D department (and only it). */
+const ROLE_ORGS = [{ tenantId: P.tenantId, roleId: P.roles.define, orgId: PO.rnd }];
+
+const USERS: UserSeed[] = [
+  {
+    tenantId: P.tenantId,
+    id: P.users.superadmin,
+    account: 'superadmin',
+    realName: 'Super Administrator',
+    nickName: 'superadmin',
+    accountType: AccountType.SuperAdmin,
+    phone: '13800000001',
+    email: 'superadmin@printfloor.local',
+    orgId: PO.root,
+    posId: PP.chairman,
+    roleId: null,
+    sex: 1,
+    jobNum: 'P0001',
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.users.admin,
+    account: 'admin',
+    realName: 'Administrator',
+    nickName: 'admin',
+    accountType: AccountType.SysAdmin,
+    phone: '13800000002',
+    email: 'admin@printfloor.local',
+    orgId: PO.root,
+    posId: PP.generalManager,
+    roleId: P.roles.sysAdmin,
+    sex: 1,
+    jobNum: 'P0002',
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.users.user1,
+    account: 'user1',
+    realName: 'Zhang Wei',
+    nickName: 'user1',
+    accountType: AccountType.NormalUser,
+    phone: '13800000003',
+    email: 'user1@printfloor.local',
+    orgId: PO.headquarters,
+    posId: PP.manager,
+    roleId: P.roles.deptChild,
+    sex: 1,
+    jobNum: 'P0003',
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.users.user2,
+    account: 'user2',
+    realName: 'Li Na',
+    nickName: 'user2',
+    accountType: AccountType.NormalUser,
+    phone: '13800000004',
+    email: 'user2@printfloor.local',
+    orgId: PO.rnd,
+    posId: PP.manager,
+    roleId: P.roles.dept,
+    sex: 2,
+    jobNum: 'P0004',
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.users.user3,
+    account: 'user3',
+    realName: 'Wang Fang',
+    nickName: 'user3',
+    accountType: AccountType.NormalUser,
+    phone: '13800000005',
+    email: 'user3@printfloor.local',
+    orgId: PO.operations,
+    posId: PP.staff,
+    roleId: P.roles.self,
+    sex: 2,
+    jobNum: 'P0005',
+  },
+  {
+    tenantId: P.tenantId,
+    id: P.users.user4,
+    account: 'user4',
+    realName: 'Liu Yang',
+    nickName: 'user4',
+    accountType: AccountType.Member,
+    phone: '13800000006',
+    email: 'user4@printfloor.local',
+    orgId: PO.customerService,
+    posId: PP.staff,
+    roleId: P.roles.define,
+    sex: 1,
+    jobNum: 'P0006',
+  },
+  {
+    tenantId: F.tenantId,
+    id: F.users.factory,
+    account: 'factory',
+    realName: 'Chen Jie',
+    nickName: 'factory',
+    accountType: AccountType.SysAdmin,
+    phone: '13810000001',
+    email: 'factory@printfloor.local',
+    orgId: FO.root,
+    posId: FP.manager,
+    roleId: F.roles.sysAdmin,
+    sex: 1,
+    jobNum: 'F0001',
+  },
+  {
+    tenantId: F.tenantId,
+    id: F.users.operator,
+    account: 'operator',
+    realName: 'Zhao Lei',
+    nickName: 'operator',
+    accountType: AccountType.NormalUser,
+    phone: '13810000002',
+    email: 'operator@printfloor.local',
+    orgId: FO.production,
+    posId: FP.operator,
+    roleId: F.roles.operator,
+    sex: 1,
+    jobNum: 'F0002',
+  },
+  {
+    tenantId: F.tenantId,
+    id: F.users.warehouse,
+    account: 'warehouse',
+    realName: 'Huang Min',
+    nickName: 'warehouse',
+    accountType: AccountType.NormalUser,
+    phone: '13810000003',
+    email: 'warehouse@printfloor.local',
+    orgId: FO.warehouse,
+    posId: FP.keeper,
+    roleId: F.roles.warehouse,
+    sex: 2,
+    jobNum: 'F0003',
+  },
+  {
+    tenantId: M.tenantId,
+    id: M.users.merchant,
+    account: 'merchant',
+    realName: 'Zhou Xin',
+    nickName: 'merchant',
+    accountType: AccountType.SysAdmin,
+    phone: '13820000001',
+    email: 'merchant@printfloor.local',
+    orgId: MO.root,
+    posId: MP.owner,
+    roleId: M.roles.sysAdmin,
+    sex: 2,
+    jobNum: 'M0001',
+  },
+  {
+    tenantId: M.tenantId,
+    id: M.users.shopstaff,
+    account: 'shopstaff',
+    realName: 'Wu Hao',
+    nickName: 'shopstaff',
+    accountType: AccountType.Member,
+    phone: '13820000002',
+    email: 'shopstaff@printfloor.local',
+    orgId: MO.store,
+    posId: MP.assistant,
+    roleId: M.roles.member,
+    sex: 1,
+    jobNum: 'M0002',
+  },
+];
+
+/** Seed accounts and their tenants, for tests and docs. */
+export const SEED_ACCOUNTS = USERS.map((u) => ({ account: u.account, tenantId: u.tenantId, userId: u.id }));
+
+export function seedPassword(): string {
+  return process.env.PRINTFLOOR_SEED_PASSWORD || '123456';
+}
+
+export async function seedIdentity(services: AppServices): Promise<void> {
+  // Seeding writes rows of several tenants: it runs as the owner role (no RLS), by nature cross-tenant.
+  const existing = await asPlatform(services.db, (tx) =>
+    tx
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(
+        inArray(
+          sysUser.id,
+          USERS.map((u) => u.id),
+        ),
+      ),
+  );
+  const have = new Set(existing.map((r) => Number(r.id)));
+  const missing = USERS.filter((u) => !have.has(u.id));
+  const passwordHash = missing.length ? await hashPassword(seedPassword()) : '';
+  await asPlatform(services.db, async (tx) => {
+    await tx.insert(sysTenant).values(TENANTS).onConflictDoNothing();
+    await tx.insert(sysOrg).values(ORGS).onConflictDoNothing();
+    await tx.insert(sysPos).values(POSITIONS).onConflictDoNothing();
+    await tx.insert(sysRole).values(ROLES).onConflictDoNothing();
+    await tx.insert(sysRoleOrg).values(ROLE_ORGS).onConflictDoNothing();
+    if (missing.length) await insertUsers(tx, missing, passwordHash);
+  });
+}
+
+async function insertUsers(tx: Tx, users: UserSeed[], passwordHash: string): Promise<void> {
+  const inserted = await tx
+    .insert(sysUser)
+    .values(
+      users.map((u) => ({
+        tenantId: u.tenantId,
+        id: u.id,
+        account: u.account,
+        password: passwordHash,
+        realName: u.realName,
+        nickName: u.nickName,
+        accountType: u.accountType,
+        phone: u.phone,
+        email: u.email,
+        orgId: u.orgId,
+        posId: u.posId,
+        sex: u.sex,
+        jobNum: u.jobNum,
+        orderNo: 100,
+        status: 1,
+        remark: 'Seeded demo account',
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: sysUser.id });
+  const added = new Set(inserted.map((r) => Number(r.id)));
+  const fresh = users.filter((u) => added.has(u.id));
+  if (!fresh.length) return;
+  const roleRows = fresh.flatMap((u) => (u.roleId ? [{ tenantId: u.tenantId, userId: u.id, roleId: u.roleId }] : []));
+  if (roleRows.length) await tx.insert(sysUserRole).values(roleRows).onConflictDoNothing();
+  await tx
+    .insert(sysLoginAccount)
+    .values(fresh.map((u) => ({ account: u.account, tenantId: u.tenantId, userId: u.id })))
+    .onConflictDoNothing();
+}

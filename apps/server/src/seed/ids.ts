@@ -27,14 +27,16 @@ export const SEED = {
     tenantId: 1310000000001,
     code: 'factory',
     orgId: 1310000000101,
-    users: { admin: 1310000000111, operator: 1310000000112, warehouse: 1310000000113 },
+    /** accounts: factory (tenant admin, 888), operator (777, production), warehouse (777, warehouse) */
+    users: { factory: 1310000000111, operator: 1310000000112, warehouse: 1310000000113 },
     roles: { sysAdmin: 1310000000101, operator: 1310000000102, warehouse: 1310000000103 },
   },
   merchant: {
     tenantId: 1320000000001,
     code: 'merchant',
     orgId: 1320000000101,
-    users: { admin: 1320000000111, member: 1320000000112 },
+    /** accounts: merchant (tenant admin, 888), shopstaff (666 member) */
+    users: { merchant: 1320000000111, shopstaff: 1320000000112 },
     roles: { sysAdmin: 1320000000101, member: 1320000000102 },
   },
 } as const;
