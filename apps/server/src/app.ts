@@ -11,6 +11,7 @@ import { envelope } from './http/envelope.ts';
 import { AuthError, BizError, ValidationError } from './http/errors.ts';
 import { errorText, statusText, translateValidation } from './http/i18n.ts';
 import { parseQueryString } from './http/query.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { requestLanguage } from './http/route.ts';
 import { createSerializer } from './http/serialize.ts';
 import { registerModules } from './modules/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     transform: jsonSchemaTransform,
   });
 
+  await registerRateLimit(app);
   await registerModules(app, services);
 
   const serveWeb = options.serveWeb ?? true;

@@ -2,6 +2,7 @@ import { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SettingsStore } from './modules/sysConfig/settings-store.ts';
+import { LogSmsSender, type SmsSender } from './modules/sysSms/sender.ts';
 
 /** Long-lived collaborators shared by every route, created once per server. */
 export interface AppServices {
@@ -9,6 +10,8 @@ export interface AppServices {
   db: Database;
   tokens: TokenService;
   settings: SettingsStore;
+  /** SMS codes go out through this sender; the default writes them to the server log. */
+  sms: SmsSender;
 }
 
 export function createServices(config: AppConfig, db: Database): AppServices {
@@ -17,5 +20,6 @@ export function createServices(config: AppConfig, db: Database): AppServices {
     db,
     tokens: new TokenService(config.secrets.jwtSecret),
     settings: new SettingsStore(db),
+    sms: new LogSmsSender(),
   };
 }

@@ -3,3 +3,7 @@ export * from './errors.ts';
 export * from './languages.ts';
 export * from './permissions.ts';
 export * from './schemas/common.ts';
+export * from './i18n/labels.ts';
+export * from './resources/index.ts';
+export * from './validators.ts';
+export * from './constants/index.ts';

@@ -102,12 +102,18 @@ export async function authenticate(
   const refresh = services.tokens.verifyRefresh(refreshToken, accessToken);
   const expired = verified.expired;
   if (!refresh || Number(refresh.Sid) !== Number(expired.Sid)) throw new AuthError(401, true);
+  const minutes = await services.settings.accessTokenMinutes();
+  const refreshMinutes = await services.settings.refreshTokenMinutes();
   const outcome = await inTenant(services.db, Number(expired.TenantId), async (tx) => {
     const row = await loadSession(tx, Number(expired.Sid), Number(expired.UserId), true);
     if (!isLive(row) || row.expires_at.getTime() < Date.now()) return null;
     if (refresh.Gen === row.refresh_gen) {
       await tx.execute(
-        sql`update sys_session set refresh_gen = refresh_gen + 1, rotated_at = now(), last_seen_at = now() where id = ${expired.Sid}`,
+        // The new refresh token lives refreshMinutes from now: the session slides with it (Furion issues
+        // a fresh refresh lifetime on every exchange).
+        sql`update sys_session set refresh_gen = refresh_gen + 1, rotated_at = now(), last_seen_at = now(),
+                   expires_at = now() + make_interval(mins => ${refreshMinutes})
+             where id = ${expired.Sid}`,
       );
       return { row, gen: row.refresh_gen + 1 };
     }
@@ -121,8 +127,6 @@ export async function authenticate(
     return 'reuse' as const;
   });
   if (!outcome || outcome === 'reuse') throw new AuthError(401, true);
-  const minutes = await services.settings.accessTokenMinutes();
-  const refreshMinutes = await services.settings.refreshTokenMinutes();
   const {
     iat: _iat,
     exp: _exp,

@@ -117,6 +117,23 @@ export function clientIp(req: FastifyRequest): string {
   return (Array.isArray(real) ? real[0] : real) || req.ip;
 }
 
+export interface RouteInfo {
+  method: 'GET' | 'POST';
+  url: string;
+  access: Access;
+  permission: string;
+  hasBody: boolean;
+  raw: boolean;
+}
+
+/** Keyed by the HTTP server, which encapsulated plugin instances share with the root. */
+const catalogues = new WeakMap<object, RouteInfo[]>();
+
+/** Every route registered through addRoute on this server (tests, permission seeding checks). */
+export function routeCatalogue(app: FastifyInstance): RouteInfo[] {
+  return catalogues.get(app.server) ?? [];
+}
+
 /** Registers one API route with authentication, deny-by-default permission, validation and the envelope. */
 export function addRoute<
   BS extends z.ZodType | undefined = undefined,
@@ -128,6 +145,9 @@ export function addRoute<
   const permission = def.permission ?? permissionCodeOf(def.url.replace(/\/:[^/]+/g, ''));
   const [service = '', action = ''] = permission.split(':');
   const audit = def.audit ?? def.method === 'POST';
+  const list = catalogues.get(app.server) ?? [];
+  list.push({ method: def.method, url: def.url, access, permission, hasBody: !!def.body, raw: !!def.raw });
+  catalogues.set(app.server, list);
   app.route({
     method: def.method,
     url: def.url,

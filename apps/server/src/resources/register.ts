@@ -1,5 +1,69 @@
+import multipart from '@fastify/multipart';
+import { type FieldInfo, type Resource, SYSTEM_RESOURCES, snakeCase } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
+import { RESOURCE_HOOKS } from './hooks/index.ts';
+import { type Normalizers, registerResource } from './routes.ts';
+import type { RefResolver, RefTarget } from './sql.ts';
+import type { ResourceStore } from './store.ts';
 
-/** Registers the generated endpoints of every declared resource. */
-export async function registerResources(_app: FastifyInstance, _services: AppServices): Promise<void> {}
+/**
+ * The declared resources served by the generic engine. Later issues append their
+ * declarations here (and their server-only hooks to hooks/index.ts).
+ */
+export const RESOURCES: readonly Resource[] = [...SYSTEM_RESOURCES] as unknown as Resource[];
+
+/** Resolves a ref field's target: a declared resource, or the table/columns the field names. */
+export function refResolver(owner: Resource, all: readonly Resource[]): RefResolver {
+  return (field: FieldInfo): RefTarget => {
+    const ref = field.ref;
+    if (!ref) throw new Error(`${owner.name}.${field.key} is not a ref`);
+    const target = all.find((r) => r.name === ref.resource);
+    if (target) {
+      const label = target.fieldList.find((f) => f.key === ref.labelField);
+      return {
+        table: target.table,
+        labelColumn: ref.labelColumn ?? label?.column ?? snakeCase(ref.labelField),
+        tenant: target.scope === 'tenant',
+        softDelete: target.softDelete,
+      };
+    }
+    return {
+      table: ref.table ?? snakeCase(ref.resource),
+      labelColumn: ref.labelColumn ?? snakeCase(ref.labelField),
+      tenant: owner.scope === 'tenant',
+      softDelete: true,
+    };
+  };
+}
+
+/** Stores by resource name, for modules that add hand-written calls next to the generated ones. */
+export const resourceStores = new WeakMap<AppServices, Map<string, ResourceStore>>();
+
+/**
+ * Registers the generated endpoints of every declared resource, in an encapsulated plugin
+ * that owns multipart parsing (import) and the input normalisation that runs before the
+ * route wrapper validates ('' → null, numeric strings → numbers, keys any case).
+ */
+export async function registerResources(app: FastifyInstance, services: AppServices): Promise<void> {
+  await app.register(async (child) => {
+    await child.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+    const normalizers: Normalizers = new Map();
+    child.addHook('preHandler', async (req) => {
+      normalizers.get(`${req.method} ${req.routeOptions.url}`)?.(req);
+    });
+    const stores = new Map<string, ResourceStore>();
+    for (const resource of RESOURCES) {
+      const store = registerResource(
+        child,
+        services,
+        resource,
+        refResolver(resource, RESOURCES),
+        normalizers,
+        RESOURCE_HOOKS[resource.name],
+      );
+      stores.set(resource.name, store);
+    }
+    resourceStores.set(services, stores);
+  });
+}

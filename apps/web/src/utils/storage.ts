@@ -51,8 +51,20 @@ function makeStore(kind: 'local' | 'session') {
 export const Local = makeStore('local');
 export const Session = makeStore('session');
 
-/** Theme keys survive the "no token" clear so the login page keeps the user's language and colours. */
-export const THEME_KEYS = ['themeConfig', 'themeConfigStyle', 'oldLayout', 'frequency', 'version'] as const;
+/**
+ * Keys that survive the "no token" clear of an area: the theme (the login page keeps the
+ * user's language and colours) and the area's tenant id and title (the next login redirect
+ * needs `/{role}/login/{tenant id}`).
+ */
+export const KEPT_ON_LOGOUT_KEYS = [
+  'themeConfig',
+  'themeConfigStyle',
+  'oldLayout',
+  'frequency',
+  'version',
+  'tenantId',
+  'tenantTitle',
+] as const;
 
 export interface TokenPair {
   accessToken: string;

@@ -1,0 +1,11 @@
+import type { ResourceHooks } from './types.ts';
+import { sysConfigHooks } from './sysConfig.ts';
+import { sysDictTypeHooks } from './sysDict.ts';
+
+/** Server-only hooks by resource name. */
+export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  sysConfig: sysConfigHooks,
+  sysDictType: sysDictTypeHooks,
+};
+
+export type { HookContext, ResourceHooks } from './types.ts';

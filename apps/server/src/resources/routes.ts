@@ -1,0 +1,230 @@
+import {
+  addSchema,
+  idListSchema,
+  idSchema,
+  listQuerySchema,
+  normalizeInput,
+  pageSchema,
+  type Resource,
+  type ResourceAction,
+  Status,
+  updateSchema,
+} from '@printfloor/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from '../auth/context.ts';
+import { BizError } from '../http/errors.ts';
+import { addRoute, type HandlerContext } from '../http/route.ts';
+import type { AppServices } from '../services.ts';
+import type { ResourceHooks } from './hooks/types.ts';
+import { dictionaryMaps, importRows } from './import.ts';
+import type { RefResolver } from './sql.ts';
+import { type Caller, ResourceStore, type Row } from './store.ts';
+import { buildWorkbook, contentDisposition, readWorkbook, XLSX_MIME } from './xlsx.ts';
+
+type Ctx = HandlerContext<unknown, unknown, unknown, AuthContext>;
+
+/** Request normalisers by "METHOD url", applied before the route wrapper validates (see registerResource). */
+export type Normalizers = Map<string, (req: FastifyRequest) => void>;
+
+function callerOf(ctx: Ctx): Caller {
+  return { auth: ctx.auth, lang: ctx.lang, services: ctx.services, traceId: ctx.traceId, url: ctx.req.url };
+}
+
+export const batchDeleteSchema = z.union([idListSchema, z.object({ ids: idListSchema })]);
+
+/**
+ * Registers the generated endpoints of one resource on `app` (routes /api/{name}/{action}):
+ * page, list, detail, add, update, delete, batchDelete, setStatus, export, import, template —
+ * those its `actions` allow. Every route is permission-checked (code {name}:{action}; template
+ * uses {name}:import), validated with the schemas built from the declaration, tenant-scoped,
+ * and — for POST — operation-logged; updates and deletes also write the diff log.
+ */
+export function registerResource(
+  app: FastifyInstance,
+  services: AppServices,
+  resource: Resource,
+  refs: RefResolver,
+  normalizers: Normalizers,
+  hooks: ResourceHooks = {},
+): ResourceStore {
+  const store = new ResourceStore(resource, refs, hooks).useTimeZone(services.config.timeZone);
+  const base = `/api/${resource.name}`;
+  const has = (a: ResourceAction) => resource.actions.includes(a);
+  const afterWrite = async (ctx: Ctx, action: string, ids: number[]) => {
+    await hooks.afterWrite?.(callerOf(ctx), { action, ids });
+  };
+  const normalize = (method: string, url: string, part: 'body' | 'query', mode: 'write' | 'filter') => {
+    normalizers.set(`${method} ${url}`, (req) => {
+      if (part === 'body') req.body = normalizeInput(resource, req.body, mode);
+      else req.query = normalizeInput(resource, req.query, mode);
+    });
+  };
+  const title = resource.title.en;
+
+  if (has('page')) {
+    normalize('POST', `${base}/page`, 'body', 'filter');
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/page`,
+      summary: `${title}: page`,
+      body: pageSchema(resource),
+      audit: false,
+      handler: async (ctx) => ctx.tenant((tx) => store.page(tx, callerOf(ctx as Ctx), ctx.body as Row)),
+    });
+  }
+
+  if (has('list')) {
+    normalize('GET', `${base}/list`, 'query', 'filter');
+    addRoute(app, services, {
+      method: 'GET',
+      url: `${base}/list`,
+      summary: `${title}: list`,
+      query: listQuerySchema(resource),
+      handler: async (ctx) => ctx.tenant((tx) => store.all(tx, callerOf(ctx as Ctx), ctx.query as Row)),
+    });
+  }
+
+  if (has('detail')) {
+    addRoute(app, services, {
+      method: 'GET',
+      url: `${base}/detail`,
+      summary: `${title}: detail`,
+      query: z.object({ id: idSchema }),
+      handler: async (ctx) => ctx.tenant((tx) => store.detail(tx, callerOf(ctx as Ctx), ctx.query.id)),
+    });
+  }
+
+  if (has('add')) {
+    normalize('POST', `${base}/add`, 'body', 'write');
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/add`,
+      summary: `${title}: add (returns the id)`,
+      body: addSchema(resource),
+      handler: async (ctx) => {
+        const id = await ctx.tenant((tx) => store.add(tx, callerOf(ctx as Ctx), ctx.body as Row));
+        await afterWrite(ctx as Ctx, 'add', [id]);
+        return id;
+      },
+    });
+  }
+
+  if (has('update')) {
+    normalize('POST', `${base}/update`, 'body', 'write');
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/update`,
+      summary: `${title}: update`,
+      body: updateSchema(resource),
+      handler: async (ctx) => {
+        const body = ctx.body as Row;
+        await ctx.tenant((tx) => store.update(tx, callerOf(ctx as Ctx), body));
+        await afterWrite(ctx as Ctx, 'update', [Number(body.id)]);
+      },
+    });
+  }
+
+  if (has('delete')) {
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/delete`,
+      summary: `${title}: delete`,
+      body: z.object({ id: idSchema }),
+      handler: async (ctx) => {
+        await ctx.tenant((tx) => store.remove(tx, callerOf(ctx as Ctx), [ctx.body.id]));
+        await afterWrite(ctx as Ctx, 'delete', [ctx.body.id]);
+      },
+    });
+  }
+
+  if (has('batchDelete')) {
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/batchDelete`,
+      summary: `${title}: delete several (body = array of ids, or {ids})`,
+      body: batchDeleteSchema,
+      handler: async (ctx) => {
+        const ids = Array.isArray(ctx.body) ? ctx.body : ctx.body.ids;
+        const count = await ctx.tenant((tx) => store.remove(tx, callerOf(ctx as Ctx), ids));
+        await afterWrite(ctx as Ctx, 'delete', ids);
+        return count;
+      },
+    });
+  }
+
+  if (has('setStatus') && resource.hasStatus) {
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/setStatus`,
+      summary: `${title}: set status (1 enabled, 2 disabled)`,
+      body: z.object({ id: idSchema, status: z.unknown() }),
+      handler: async (ctx) => {
+        const status = Number(ctx.body.status);
+        if (status !== Status.Enable && status !== Status.Disable) throw new BizError('D3005');
+        await ctx.tenant((tx) => store.setStatus(tx, callerOf(ctx as Ctx), ctx.body.id, status));
+        await afterWrite(ctx as Ctx, 'setStatus', [ctx.body.id]);
+      },
+    });
+  }
+
+  if (has('export')) {
+    normalize('POST', `${base}/export`, 'body', 'filter');
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/export`,
+      summary: `${title}: export the filtered rows as xlsx`,
+      body: pageSchema(resource),
+      raw: true,
+      handler: async (ctx) => {
+        const caller = callerOf(ctx as Ctx);
+        const { rows, labels } = await ctx.tenant(async (tx) => ({
+          rows: await store.all(tx, caller, ctx.body as Row),
+          labels: (await dictionaryMaps(tx, resource)).labels,
+        }));
+        const buffer = await buildWorkbook(resource, rows, ctx.lang, labels);
+        ctx.req.resultCode = 200;
+        return ctx.reply
+          .header('Content-Type', XLSX_MIME)
+          .header('Content-Disposition', contentDisposition(`${resource.title[ctx.lang]}.xlsx`))
+          .send(buffer);
+      },
+    });
+  }
+
+  if (has('import')) {
+    addRoute(app, services, {
+      method: 'GET',
+      url: `${base}/template`,
+      permission: resource.permissions.import,
+      summary: `${title}: empty import template (xlsx)`,
+      raw: true,
+      handler: async (ctx) => {
+        const buffer = await buildWorkbook(resource, [], ctx.lang, new Map());
+        return ctx.reply
+          .header('Content-Type', XLSX_MIME)
+          .header('Content-Disposition', contentDisposition(`${resource.title[ctx.lang]}.xlsx`))
+          .send(buffer);
+      },
+    });
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/import`,
+      summary: `${title}: import an xlsx (multipart field "file"); returns {total, imported, failed, errors}`,
+      handler: async (ctx) => {
+        const req = ctx.req;
+        if (!req.isMultipart()) throw new BizError('R0003');
+        const file = await req.file();
+        if (!file) throw new BizError('R0003');
+        const buffer = await file.toBuffer();
+        if (!/\.xlsx$/i.test(file.filename) || buffer.length === 0) throw new BizError('R0005');
+        const sheetRows = await readWorkbook(resource, buffer, resource.maxRows);
+        const result = await ctx.tenant((tx) => importRows(tx, callerOf(ctx as Ctx), store, refs, sheetRows));
+        if (result.imported > 0) await afterWrite(ctx as Ctx, 'import', []);
+        return result;
+      },
+    });
+  }
+
+  return store;
+}

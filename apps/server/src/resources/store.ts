@@ -1,0 +1,437 @@
+import { type FieldInfo, formFields, type Language, pageResult, type Resource } from '@printfloor/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../auth/context.ts';
+import { dataScopeOf } from '../auth/data-scope.ts';
+import type { Tx } from '../db/client.ts';
+import { queryRows } from '../db/query.ts';
+import { BizError, ValidationError } from '../http/errors.ts';
+import { translateValidation } from '../http/i18n.ts';
+import type { AppServices } from '../services.ts';
+import { writeDiffLog } from './diff-log.ts';
+import type { ResourceHooks } from './hooks/types.ts';
+import {
+  baseConditions,
+  col,
+  filterConditions,
+  ident,
+  orderSql,
+  type RefResolver,
+  type Scope,
+  selectList,
+  T,
+  valueSql,
+  whereSql,
+} from './sql.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Who calls, for base columns, scope and the diff log. */
+export interface Caller {
+  auth: AuthContext;
+  lang: Language;
+  services: AppServices;
+  traceId: string;
+  url: string;
+}
+
+/** A per-row problem found by the batch checks: row index, field key, message (already translated). */
+export interface RowIssue {
+  index: number;
+  field: string;
+  message: string;
+}
+
+const PAGE_MAX_ROWS = 1000;
+
+/** Reads and writes one declared resource inside a caller's tenant transaction. */
+export class ResourceStore {
+  constructor(
+    readonly resource: Resource,
+    private readonly refs: RefResolver,
+    readonly hooks: ResourceHooks = {},
+  ) {}
+
+  private timeZone = 'Asia/Shanghai';
+
+  /** Set once by the route layer from the configuration. */
+  useTimeZone(timeZone: string): this {
+    this.timeZone = timeZone;
+    return this;
+  }
+
+  private get table() {
+    return ident(this.resource.table);
+  }
+
+  async scope(tx: Tx, caller: Caller): Promise<Scope> {
+    return {
+      tenantId: caller.auth.tenantId,
+      dataScope: this.resource.dataScope ? await dataScopeOf(tx, caller.auth) : { kind: 'all' },
+    };
+  }
+
+  /** Converts driver values: numeric strings of number/money fields and bigints to numbers. */
+  private output(row: Row): Row {
+    for (const [key, value] of Object.entries(row)) {
+      if (typeof value === 'bigint') row[key] = Number(value);
+    }
+    for (const field of this.resource.fieldList) {
+      const v = row[field.key];
+      if ((field.type === 'number' || field.type === 'money') && typeof v === 'string') row[field.key] = Number(v);
+      if ((field.type === 'ref' || field.type === 'integer' || field.type === 'enum') && typeof v === 'string')
+        row[field.key] = Number(v);
+    }
+    return row;
+  }
+
+  private async select(tx: Tx, conds: SQL[], tail: SQL = sql``): Promise<Row[]> {
+    const rows = await queryRows<Row>(
+      tx,
+      sql`select ${selectList(this.resource, this.refs, this.timeZone)} from ${this.table} ${T} ${whereSql(conds)} ${tail}`,
+    );
+    return rows.map((r) => this.output(r));
+  }
+
+  async page(tx: Tx, caller: Caller, input: Record<string, unknown>) {
+    const scope = await this.scope(tx, caller);
+    const conds = [
+      ...baseConditions(this.resource, scope),
+      ...filterConditions(this.resource, input, caller.services.config.timeZone),
+    ];
+    const page = Number(input.page ?? 1);
+    const pageSize = Math.min(Number(input.pageSize ?? 20), PAGE_MAX_ROWS);
+    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+      tx,
+      sql`select count(*)::int as total from ${this.table} ${T} ${whereSql(conds)}`,
+    );
+    const items = await this.select(
+      tx,
+      conds,
+      sql`${orderSql(this.resource, input as never)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    );
+    return pageResult(items, Number(total), page, pageSize);
+  }
+
+  /** Every matching row (list, export), in page order, at most maxRows. */
+  async all(tx: Tx, caller: Caller, input: Record<string, unknown>): Promise<Row[]> {
+    const scope = await this.scope(tx, caller);
+    const conds = [
+      ...baseConditions(this.resource, scope),
+      ...filterConditions(this.resource, input, caller.services.config.timeZone),
+    ];
+    return this.select(tx, conds, sql`${orderSql(this.resource, input as never)} limit ${this.resource.maxRows}`);
+  }
+
+  async detail(tx: Tx, caller: Caller, id: number): Promise<Row | null> {
+    const scope = await this.scope(tx, caller);
+    const rows = await this.select(tx, [...baseConditions(this.resource, scope), sql`${col('id')} = ${id}`]);
+    return rows[0] ?? null;
+  }
+
+  private async mustFind(tx: Tx, caller: Caller, id: number): Promise<Row> {
+    const row = await this.detail(tx, caller, id);
+    if (!row) throw new BizError(this.resource.notFoundError);
+    return row;
+  }
+
+  private label(field: FieldInfo, lang: Language): string {
+    return field.label[lang];
+  }
+
+  // ───────────── write checks (shared by single writes and import) ─────────────
+
+  /** Unique fields and combinations among live rows (per tenant), excluding `excludeId`. */
+  async uniqueIssues(
+    tx: Tx,
+    caller: Caller,
+    rows: Row[],
+    excludeId?: number,
+    rowNumber: (index: number) => number = (i) => i + 1,
+  ): Promise<(RowIssue & { error?: string })[]> {
+    const issues: (RowIssue & { error?: string })[] = [];
+    const groups: { fields: FieldInfo[]; error?: string }[] = [
+      ...this.resource.fieldList.filter((f) => f.unique).map((f) => ({ fields: [f], error: f.uniqueError })),
+      ...(this.resource.uniques ?? []).map((u) => ({
+        fields: u.fields.map((k) => this.resource.fieldList.find((f) => f.key === k) as FieldInfo),
+        error: u.error,
+      })),
+    ];
+    for (const group of groups) {
+      const keyOf = (row: Row) => {
+        const values = group.fields.map((f) => row[f.key]);
+        return values.some((v) => v === null || v === undefined || v === '') ? null : JSON.stringify(values);
+      };
+      const seen = new Map<string, number>();
+      const candidates: { index: number; key: string; values: unknown[] }[] = [];
+      rows.forEach((row, index) => {
+        const key = keyOf(row);
+        if (key === null) return;
+        const first = seen.get(key);
+        const lastField = group.fields[group.fields.length - 1] as FieldInfo;
+        if (first !== undefined) {
+          issues.push({
+            index,
+            field: lastField.key,
+            message: translateValidation(caller.lang, `duplicateInFile|${JSON.stringify({ row: rowNumber(first) })}`),
+          });
+          return;
+        }
+        seen.set(key, index);
+        candidates.push({ index, key, values: group.fields.map((f) => row[f.key]) });
+      });
+      if (candidates.length === 0) continue;
+      const conds: SQL[] = [];
+      if (this.resource.scope === 'tenant') conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
+      if (this.resource.softDelete) conds.push(sql`not ${col('is_delete')}`);
+      if (excludeId !== undefined) conds.push(sql`${col('id')} <> ${excludeId}`);
+      const tuple = sql`(${sql.join(
+        group.fields.map((f) => col(f.column)),
+        sql`, `,
+      )})`;
+      const tz = caller.services.config.timeZone;
+      for (let i = 0; i < candidates.length; i += 500) {
+        const chunk = candidates.slice(i, i + 500);
+        const list = sql.join(
+          chunk.map(
+            (c) =>
+              sql`(${sql.join(
+                group.fields.map((f, j) => valueSql(f, c.values[j], tz)),
+                sql`, `,
+              )})`,
+          ),
+          sql`, `,
+        );
+        const found = await queryRows<Row>(
+          tx,
+          sql`select ${sql.join(
+            group.fields.map((f) => sql`${col(f.column)} as ${ident(f.key)}`),
+            sql`, `,
+          )} from ${this.table} ${T} ${whereSql([...conds, sql`${tuple} in (${list})`])}`,
+        );
+        const taken = new Set(found.map((r) => JSON.stringify(group.fields.map((f) => normalizeKeyValue(r[f.key])))));
+        for (const c of chunk) {
+          if (!taken.has(JSON.stringify(c.values.map(normalizeKeyValue)))) continue;
+          const lastField = group.fields[group.fields.length - 1] as FieldInfo;
+          const label = group.fields.map((f) => this.label(f, caller.lang)).join(' + ');
+          issues.push({
+            index: c.index,
+            field: lastField.key,
+            message: `${label} ${translateValidation(caller.lang, 'alreadyExists')}`,
+            error: group.error ?? 'R0002',
+          });
+        }
+      }
+    }
+    return issues;
+  }
+
+  /** Ref fields must point at a live row the caller's tenant can see; dict fields at a code of their dictionary. */
+  async referenceIssues(tx: Tx, caller: Caller, rows: Row[]): Promise<RowIssue[]> {
+    const issues: RowIssue[] = [];
+    for (const field of this.resource.fieldList) {
+      if (field.type !== 'ref' && field.type !== 'dict') continue;
+      const values = [...new Set(rows.map((r) => r[field.key]).filter((v) => v !== null && v !== undefined))];
+      if (values.length === 0) continue;
+      let valid: Set<string>;
+      if (field.type === 'ref') {
+        const target = this.refs(field);
+        const conds: SQL[] = [sql`${col('id')} in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`];
+        if (target.tenant) conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
+        if (target.softDelete) conds.push(sql`not ${col('is_delete')}`);
+        const found = await queryRows<{ id: number }>(
+          tx,
+          sql`select ${col('id')} as id from ${ident(target.table)} ${T} ${whereSql(conds)}`,
+        );
+        valid = new Set(found.map((r) => String(r.id)));
+      } else {
+        const found = await queryRows<{ code: string }>(
+          tx,
+          sql`select d.code from sys_dict_data d join sys_dict_type ty on ty.id = d.dict_type_id where ty.code = ${field.dict}`,
+        );
+        valid = new Set(found.map((r) => r.code));
+      }
+      rows.forEach((row, index) => {
+        const v = row[field.key];
+        if (v === null || v === undefined || valid.has(String(v))) return;
+        issues.push({
+          index,
+          field: field.key,
+          message: translateValidation(caller.lang, field.type === 'ref' ? 'refNotFound' : 'invalidValue'),
+        });
+      });
+    }
+    return issues;
+  }
+
+  private async checkWrite(tx: Tx, caller: Caller, row: Row, excludeId?: number): Promise<void> {
+    const refIssues = await this.referenceIssues(tx, caller, [row]);
+    if (refIssues.length) {
+      const fields: Record<string, string[]> = {};
+      for (const i of refIssues) fields[i.field] = [...(fields[i.field] ?? []), i.message];
+      throw new ValidationError(fields);
+    }
+    const unique = await this.uniqueIssues(tx, caller, [row], excludeId);
+    const first = unique[0];
+    if (first) {
+      const field = this.resource.fieldList.find((f) => f.key === first.field) as FieldInfo;
+      const group = this.resource.uniques?.find((u) => u.error === first.error && u.fields.includes(first.field));
+      const label = group
+        ? group.fields.map((k) => (this.resource.fieldList.find((f) => f.key === k) as FieldInfo).label[caller.lang]).join(' + ')
+        : this.label(field, caller.lang);
+      throw new BizError((first.error ?? 'R0002') as never, { field: label });
+    }
+  }
+
+  // ───────────── writes ─────────────
+
+  private baseInsert(caller: Caller): { columns: SQL[]; values: SQL[] } {
+    const a = caller.auth;
+    const columns: SQL[] = [ident('create_user_id'), ident('create_user_name')];
+    const values: SQL[] = [sql`${a.userId}`, sql`${a.realName || a.account}`];
+    if (this.resource.scope === 'tenant') {
+      columns.unshift(ident('tenant_id'));
+      values.unshift(sql`${a.tenantId}`);
+    }
+    if (this.resource.orgColumns) {
+      columns.push(ident('create_org_id'), ident('create_org_name'));
+      values.push(sql`${a.orgId}`, sql`${a.orgName}`);
+    }
+    return { columns, values };
+  }
+
+  /** Inserts validated rows (already checked) and returns their ids. Batches of 200 per statement. */
+  async insertRows(tx: Tx, caller: Caller, rows: Row[]): Promise<number[]> {
+    const fields = formFields(this.resource);
+    const base = this.baseInsert(caller);
+    const tz = caller.services.config.timeZone;
+    const columns = sql.join([...base.columns, ...fields.map((f) => ident(f.column))], sql`, `);
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 200) {
+      const chunk = rows.slice(i, i + 200);
+      const values = sql.join(
+        chunk.map(
+          (row) =>
+            sql`(${sql.join(
+              [
+                ...base.values,
+                ...fields.map((f) =>
+                  row[f.key] === undefined ? sql`default` : valueSql(f, row[f.key] as unknown, tz),
+                ),
+              ],
+              sql`, `,
+            )})`,
+        ),
+        sql`, `,
+      );
+      const inserted = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into ${this.table} (${columns}) values ${values} returning id`,
+      );
+      ids.push(...inserted.map((r) => Number(r.id)));
+    }
+    return ids;
+  }
+
+  async add(tx: Tx, caller: Caller, row: Row): Promise<number> {
+    await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'add', values: row, before: null });
+    await this.checkWrite(tx, caller, row);
+    const [id] = await this.insertRows(tx, caller, [row]);
+    return id as number;
+  }
+
+  async update(tx: Tx, caller: Caller, input: Row): Promise<void> {
+    const id = Number(input.id);
+    const before = await this.mustFind(tx, caller, id);
+    await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'update', values: input, before });
+    const merged: Row = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
+    await this.checkWrite(tx, caller, merged, id);
+    const tz = caller.services.config.timeZone;
+    const sets: SQL[] = formFields(this.resource)
+      .filter((f) => input[f.key] !== undefined)
+      .map((f) => sql`${ident(f.column)} = ${valueSql(f, input[f.key], tz)}`);
+    await this.writeUpdate(tx, caller, id, sets);
+    const after = await this.detail(tx, caller, id);
+    await writeDiffLog(tx, caller, this.resource, id, before, after, 'update');
+  }
+
+  private async writeUpdate(tx: Tx, caller: Caller, id: number, sets: SQL[]): Promise<void> {
+    const scope = await this.scope(tx, caller);
+    const all = [
+      ...sets,
+      sql`update_time = now()`,
+      sql`update_user_id = ${caller.auth.userId}`,
+      sql`update_user_name = ${caller.auth.realName || caller.auth.account}`,
+    ];
+    await tx.execute(
+      sql`update ${this.table} ${T} set ${sql.join(all, sql`, `)} ${whereSql([
+        ...baseConditions(this.resource, scope),
+        sql`${col('id')} = ${id}`,
+      ])}`,
+    );
+  }
+
+  async setStatus(tx: Tx, caller: Caller, id: number, status: number): Promise<void> {
+    const before = await this.mustFind(tx, caller, id);
+    await this.writeUpdate(tx, caller, id, [sql`status = ${status}`]);
+    const after = await this.detail(tx, caller, id);
+    await writeDiffLog(tx, caller, this.resource, id, before, after, 'update');
+  }
+
+  /** Deletes the rows (soft or hard), after the in-use checks and the resource's hook. */
+  async remove(tx: Tx, caller: Caller, ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    const rows: Row[] = [];
+    for (const id of unique) rows.push(await this.mustFind(tx, caller, id));
+    await this.checkInUse(tx, caller, unique);
+    await this.hooks.beforeDelete?.({ tx, caller, store: this }, rows);
+    const scope = await this.scope(tx, caller);
+    const conds = [
+      ...baseConditions(this.resource, scope),
+      sql`${col('id')} in (${sql.join(
+        unique.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ];
+    if (this.resource.softDelete) {
+      await tx.execute(
+        sql`update ${this.table} ${T} set is_delete = true, update_time = now(), update_user_id = ${caller.auth.userId}, update_user_name = ${caller.auth.realName || caller.auth.account} ${whereSql(conds)}`,
+      );
+    } else {
+      await tx.execute(sql`delete from ${this.table} ${T} ${whereSql(conds)}`);
+    }
+    for (const row of rows) await writeDiffLog(tx, caller, this.resource, Number(row.id), row, null, 'delete');
+    return rows.length;
+  }
+
+  /** "In use, cannot be deleted: User: a, b" (R0004) when a declared reference points at one of the rows. */
+  private async checkInUse(tx: Tx, caller: Caller, ids: number[]): Promise<void> {
+    const found: string[] = [];
+    for (const ref of this.resource.inUse ?? []) {
+      const conds: SQL[] = [
+        sql`${col(ref.column)} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ];
+      if (ref.tenant ?? this.resource.scope === 'tenant') conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
+      if (ref.softDelete ?? true) conds.push(sql`not ${col('is_delete')}`);
+      const rows = await queryRows<{ label: string | null }>(
+        tx,
+        sql`select ${col(ref.displayColumn ?? 'name')}::text as label from ${ident(ref.table)} ${T} ${whereSql(conds)} limit 6`,
+      );
+      if (rows.length) {
+        const names = rows.slice(0, 5).map((r) => r.label ?? '?');
+        found.push(`${ref.label[caller.lang]} ${names.join(', ')}${rows.length > 5 ? ' …' : ''}`);
+      }
+    }
+    if (found.length) throw new BizError('R0004', { detail: found.join('; ') });
+  }
+}
+
+/** Compares key values from input and from the database alike (ids may arrive as numbers or strings). */
+function normalizeKeyValue(v: unknown): string | null {
+  return v === null || v === undefined ? null : String(v);
+}

@@ -1,0 +1,161 @@
+import {
+  COMMON_LABELS,
+  exportFields,
+  type FieldInfo,
+  type Language,
+  LANGUAGES,
+  type Resource,
+  refLabelKey,
+} from '@printfloor/contract';
+import ExcelJS from 'exceljs';
+import { BizError } from '../http/errors.ts';
+import type { Row } from './store.ts';
+
+/** Labels of dictionary codes, per dictionary type code: code → display value. */
+export type DictLabels = Map<string, Map<string, string>>;
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MIME };
+
+/** The display text of a value in the caller's language (enum label, dict label, ref label, yes/no). */
+function displayValue(field: FieldInfo, row: Row, lang: Language, dicts: DictLabels): string | number | null {
+  const v = row[field.key];
+  if (v === null || v === undefined) return null;
+  switch (field.type) {
+    case 'enum':
+      return field.options?.find((o) => o.value === Number(v))?.label[lang] ?? Number(v);
+    case 'dict':
+      return dicts.get(field.dict as string)?.get(String(v)) ?? String(v);
+    case 'boolean':
+      return v ? COMMON_LABELS.yes[lang] : COMMON_LABELS.no[lang];
+    case 'ref':
+      return (row[refLabelKey(field.key, field)] as string | null) ?? Number(v);
+    case 'integer':
+    case 'number':
+    case 'money':
+      return Number(v);
+    default:
+      return typeof v === 'string' || typeof v === 'number' ? v : String(v);
+  }
+}
+
+/** A workbook with one sheet: localized headers of the export fields, then the rows. */
+export async function buildWorkbook(resource: Resource, rows: Row[], lang: Language, dicts: DictLabels): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'PrintFloor';
+  const sheet = wb.addWorksheet(resource.title[lang].slice(0, 31));
+  const fields = exportFields(resource);
+  sheet.columns = fields.map((f) => ({
+    header: f.label[lang],
+    key: f.key,
+    width: Math.max(12, Math.min(40, f.label[lang].length * 2 + 4)),
+    style: f.type === 'money' ? { numFmt: '0.00' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(Object.fromEntries(fields.map((f) => [f.key, displayValue(f, row, lang, dicts)])));
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function cellText(value: ExcelJS.CellValue, field: FieldInfo | undefined): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    // exceljs reads spreadsheet dates as UTC instants of the wall-clock time.
+    const iso = value.toISOString();
+    return field?.type === 'datetime' ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : iso.slice(0, 10);
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue, field);
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return null;
+    return null;
+  }
+  return value;
+}
+
+export interface SheetRow {
+  /** Row number as the spreadsheet shows it (the header is row 1). */
+  rowNumber: number;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Reads the first sheet. Headers match a field by its label in any of the four languages or
+ * by its key (case-insensitive; a trailing `*` is ignored); unknown columns are skipped.
+ * Empty rows are skipped.
+ */
+export async function readWorkbook(resource: Resource, buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new BizError('R0005');
+  }
+  const sheet = wb.worksheets[0];
+  if (!sheet) throw new BizError('R0005');
+  const fields = exportFields(resource);
+  const byHeader = new Map<string, FieldInfo>();
+  for (const f of fields) {
+    byHeader.set(f.key.toLowerCase(), f);
+    for (const lang of LANGUAGES) byHeader.set(f.label[lang].trim().toLowerCase(), f);
+  }
+  const columns = new Map<number, FieldInfo>();
+  sheet.getRow(1).eachCell((cell, colNumber) => {
+    const text = String(cellText(cell.value, undefined) ?? '')
+      .trim()
+      .replace(/\s*\*$/, '')
+      .toLowerCase();
+    const field = byHeader.get(text);
+    if (field) columns.set(colNumber, field);
+  });
+  if (sheet.actualRowCount - 1 > maxRows) throw new BizError('R0006', { max: maxRows });
+  const out: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, unknown> = {};
+    let any = false;
+    for (const [colNumber, field] of columns) {
+      const v = cellText(row.getCell(colNumber).value, field);
+      if (v !== null && v !== '') any = true;
+      values[field.key] = v;
+    }
+    if (any) out.push({ rowNumber, values });
+  });
+  return out;
+}
+
+/**
+ * Turns display texts back into stored values: enum labels (any language) → integers,
+ * dict labels → codes, ref labels → ids (via `refIds`). Values already stored-form pass through.
+ */
+export function fromDisplay(
+  resource: Resource,
+  values: Record<string, unknown>,
+  dictCodes: Map<string, Map<string, string>>,
+  refIds: Map<string, Map<string, number>>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const field of resource.fieldList) {
+    const v = values[field.key];
+    if (typeof v !== 'string' || v.trim() === '') continue;
+    const text = v.trim();
+    if (field.type === 'enum') {
+      const hit = field.options?.find((o) => LANGUAGES.some((l) => o.label[l].toLowerCase() === text.toLowerCase()));
+      if (hit) out[field.key] = hit.value;
+    } else if (field.type === 'dict') {
+      const code = dictCodes.get(field.dict as string)?.get(text);
+      if (code !== undefined) out[field.key] = code;
+    } else if (field.type === 'ref' && !/^\d+$/.test(text)) {
+      const id = refIds.get(field.key)?.get(text);
+      if (id !== undefined) out[field.key] = id;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (not a downloaded browser) against the real server on a
+ * fresh embedded database with the demo seed. The captcha is switched off for scripted logins
+ * (scripts/prepare-data.ts); everything else is the production path.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 5181);
+const dataDir = path.join(root, '.tmp/e2e-data');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(root, '.tmp/e2e-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: [
+      `npm run build -w apps/web`,
+      `${tsx} apps/server/scripts/prepare-data.ts --data-dir ${dataDir} --fresh --captcha off`,
+      `PRINTFLOOR_DATA_DIR=${dataDir} PORT=${port} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn ${tsx} apps/server/src/main.ts`,
+    ].join(' && '),
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health/ping`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

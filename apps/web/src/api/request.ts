@@ -1,0 +1,224 @@
+import { ACCESS_TOKEN_HEADER, INVALID_TOKEN, REFRESH_TOKEN_HEADER } from '@printfloor/contract';
+import { useThemeConfig } from '../stores/themeConfig.ts';
+import { type Area, currentArea } from '../utils/area.ts';
+import { isTokenExpired, Session, Tokens } from '../utils/storage.ts';
+
+/**
+ * The console's HTTP client: every rule of spec §7/§8 and admin-net-contract §2.2/§2.3.
+ * The transport is `fetch`; tests exercise it against a real HTTP server.
+ */
+
+export type Toast = (text: string) => void;
+
+export interface RequestDeps {
+  /** Prefix for relative URLs ('' in the browser: same origin or the Vite proxy). */
+  baseURL: string;
+  fetch: typeof fetch;
+  /** Error toast (antd message, wired by the App). */
+  toast: Toast;
+  /** Page reload after the session was cleared. */
+  reload: () => void;
+  /** Text of the network-error toast (translated by the App). */
+  networkErrorText: () => string;
+  timeoutMs: number;
+}
+
+const deps: RequestDeps = {
+  baseURL: '',
+  fetch: (...args) => globalThis.fetch(...args),
+  toast: (text) => console.error(text),
+  reload: () => window.location.reload(),
+  networkErrorText: () => 'Network Error',
+  timeoutMs: 50_000,
+};
+
+export function configureRequest(patch: Partial<RequestDeps>): void {
+  Object.assign(deps, patch);
+}
+
+export interface RequestOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** Query values (`key[sub]` for one nesting level). */
+  params?: Record<string, unknown>;
+  /** JSON body; for GET it is turned into the query string like the stock client. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** `json` (default) reads the envelope; `blob`/`text` pass the body through. */
+  responseType?: 'json' | 'blob' | 'text';
+  /** Area whose tokens are used; defaults to the area of the current URL. */
+  area?: Area;
+  /** Skip the error toast for body codes other than 200 (the promise still rejects). */
+  silent?: boolean;
+}
+
+export class RequestError extends Error {
+  readonly status?: number;
+  readonly code?: number;
+  readonly errors?: unknown;
+  readonly body?: unknown;
+  constructor(message: string, extra: { status?: number; code?: number; errors?: unknown; body?: unknown } = {}) {
+    super(message);
+    this.name = 'RequestError';
+    this.status = extra.status;
+    this.code = extra.code;
+    this.errors = extra.errors;
+    this.body = extra.body;
+  }
+}
+
+/** GET object → query string: empty values skipped, one nesting level written as `key[sub]`. */
+export function toQueryString(params: Record<string, unknown> | undefined | null): string {
+  if (!params) return '';
+  const parts: string[] = [];
+  const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+  for (const [key, value] of Object.entries(params)) {
+    if (isEmpty(value)) continue;
+    if (typeof value === 'object' && !(value instanceof Date)) {
+      for (const [sub, subValue] of Object.entries(value as Record<string, unknown>)) {
+        if (isEmpty(subValue)) continue;
+        parts.push(`${encodeURIComponent(`${key}[${sub}]`)}=${encodeURIComponent(String(subValue))}`);
+      }
+    } else {
+      const text = value instanceof Date ? value.toISOString() : String(value);
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+    }
+  }
+  return parts.join('&');
+}
+
+let reloading = false;
+
+/** Clears the area's tokens and tab storage and reloads the page (HTTP 401, body 401, invalid_token). */
+export function clearSessionAndReload(area: Area): void {
+  Tokens.clear(area);
+  Session.clearArea(area);
+  if (reloading) return;
+  reloading = true;
+  deps.reload();
+  // A real reload never returns here; in tests allow the next scenario to reload again.
+  queueMicrotask(() => {
+    reloading = false;
+  });
+}
+
+function languageHeader(): string {
+  return useThemeConfig.getState().themeConfig.globalI18n;
+}
+
+function stringifyMessage(message: unknown): string {
+  if (typeof message === 'string') return message;
+  if (message === null || message === undefined) return 'Request Error.';
+  try {
+    return JSON.stringify(message);
+  } catch {
+    return String(message);
+  }
+}
+
+/** Sends one call; resolves with `result` of an enveloped success, or the body when it has no `code`. */
+export async function request<T = unknown>(options: RequestOptions): Promise<T> {
+  const area = options.area ?? currentArea();
+  const method = options.method ?? (options.data !== undefined ? 'POST' : 'GET');
+  let url = deps.baseURL + options.url;
+  const queryObject =
+    method === 'GET' && options.data && typeof options.data === 'object'
+      ? { ...(options.data as Record<string, unknown>), ...options.params }
+      : options.params;
+  const query = toQueryString(queryObject);
+  if (query) url += (url.includes('?') ? '&' : '?') + query;
+
+  const headers: Record<string, string> = { 'Accept-Language': languageHeader(), ...options.headers };
+  const tokens = Tokens.get(area);
+  if (tokens?.accessToken) {
+    headers.Authorization = `Bearer ${tokens.accessToken}`;
+    if (tokens.refreshToken && isTokenExpired(tokens.accessToken)) {
+      headers['X-Authorization'] = `Bearer ${tokens.refreshToken}`;
+    }
+  }
+  let body: BodyInit | undefined;
+  if (method === 'POST' && options.data !== undefined) {
+    if (options.data instanceof FormData || options.data instanceof URLSearchParams) {
+      body = options.data;
+    } else {
+      headers['Content-Type'] = 'application/json;charset=utf-8';
+      body = JSON.stringify(options.data);
+    }
+  }
+
+  let response: Response;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+  try {
+    response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
+  } catch (cause) {
+    clearTimeout(timer);
+    const text = deps.networkErrorText();
+    deps.toast(text);
+    throw new RequestError(text, { body: cause });
+  }
+  clearTimeout(timer);
+
+  // 1. HTTP 401 → clear and reload.
+  if (response.status === 401) {
+    clearSessionAndReload(area);
+    throw new RequestError(response.statusText || 'Unauthorized', { status: 401 });
+  }
+  // 2. HTTP status ≥ 400 → error with the status text.
+  if (response.status >= 400) {
+    const text = response.statusText || 'Request Error.';
+    deps.toast(text);
+    throw new RequestError(text, { status: response.status });
+  }
+
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'text') return (await response.text()) as T;
+
+  const raw = await response.text();
+  let payload: unknown = raw;
+  if (raw !== '') {
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      payload = raw;
+    }
+  }
+  const envelope = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
+
+  // 3. `errors` field → throw with it.
+  if (envelope && envelope.errors !== undefined && envelope.errors !== null) {
+    throw new RequestError(stringifyMessage(envelope.errors), { errors: envelope.errors, body: payload });
+  }
+  // 4. Header access-token = invalid_token → clear and reload.
+  const accessHeader = response.headers.get(ACCESS_TOKEN_HEADER);
+  const refreshHeader = response.headers.get(REFRESH_TOKEN_HEADER);
+  if (accessHeader === INVALID_TOKEN) {
+    clearSessionAndReload(area);
+    throw new RequestError(INVALID_TOKEN, { status: response.status, body: payload });
+  }
+  // 5. A new token pair replaces the stored pair.
+  if (accessHeader && refreshHeader) Tokens.set(area, { accessToken: accessHeader, refreshToken: refreshHeader });
+
+  // 6. Body code.
+  if (!envelope || !('code' in envelope)) return payload as T;
+  const code = envelope.code;
+  if (code === 401) {
+    clearSessionAndReload(area);
+    throw new RequestError(stringifyMessage(envelope.message), { code: 401, body: payload });
+  }
+  if (code !== 200) {
+    const text = stringifyMessage(envelope.message);
+    if (!options.silent) deps.toast(text);
+    throw new RequestError(text, { code: typeof code === 'number' ? code : undefined, body: payload });
+  }
+  return envelope.result as T;
+}
+
+export const http = {
+  get<T = unknown>(url: string, params?: Record<string, unknown>, extra: Partial<RequestOptions> = {}): Promise<T> {
+    return request<T>({ ...extra, url, method: 'GET', params });
+  },
+  post<T = unknown>(url: string, data?: unknown, extra: Partial<RequestOptions> = {}): Promise<T> {
+    return request<T>({ ...extra, url, method: 'POST', data: data ?? {} });
+  },
+};

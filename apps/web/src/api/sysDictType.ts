@@ -1,0 +1,9 @@
+import { http } from './request.ts';
+import type { DictData, DictType } from './types.ts';
+
+/** sysDictType service (admin-net-contract §6.2). */
+export const sysDictTypeApi = {
+  allDictList: () => http.get<DictType[]>('/api/sysDictType/allDictList'),
+  list: () => http.get<DictType[]>('/api/sysDictType/list'),
+  dataList: (code: string) => http.get<DictData[]>('/api/sysDictType/dataList', { Code: code }),
+};

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { configureRequest } from '../api/request.ts';
+import i18n, { ANTD_LOCALES, applyLanguage } from '../i18n/index.ts';
+import { useThemeConfig } from '../stores/themeConfig.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+const SIZE = { large: 'large', default: 'middle', small: 'small' } as const;
+
+/** Wires the request layer's toasts to antd's context-aware message API. */
+function RequestBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    configureRequest({
+      toast: (text) => void message.error(text),
+      networkErrorText: () => i18n.t('common.networkError'),
+    });
+  }, [message]);
+  return null;
+}
+
+/** Theme, language and component size of the current area, applied to antd, dayjs and i18next. */
+export function Providers({ children }: { children: ReactNode }) {
+  const config = useThemeConfig((s) => s.themeConfig);
+  const lang = useMemo(() => applyLanguage(config.globalI18n), [config.globalI18n]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--pf-primary', config.primary);
+    root.dataset.theme = config.isIsDark ? 'dark' : 'light';
+    document.body.style.filter = config.isGrayscale ? 'grayscale(1)' : config.isInvert ? 'invert(80%)' : '';
+  }, [config.primary, config.isIsDark, config.isGrayscale, config.isInvert]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[lang]}
+        componentSize={SIZE[config.globalComponentSize] ?? 'small'}
+        theme={{
+          token: { colorPrimary: config.primary },
+          algorithm: config.isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        }}
+      >
+        <AntApp>
+          <RequestBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import LayoutShell from '../layout/index.tsx';
+import { IframeView } from '../layout/main/IframeView.tsx';
+import { LinkView } from '../layout/main/LinkView.tsx';
+import type { AppRoute } from '../router/backEnd.ts';
+import { LazyPage } from '../router/RouteView.tsx';
+import { resolveView, type ViewLoader } from '../router/viewRegistry.ts';
+import type { Area } from '../utils/area.ts';
+import CallbackPage from '../views/callback/index.tsx';
+import NoAuthPage from '../views/error/401/index.tsx';
+import NotFoundPage from '../views/error/404/index.tsx';
+import ErrorLoginPage from '../views/error/login/index.tsx';
+import LoginPage from '../views/login/index.tsx';
+
+/** Full-screen pages of the spec §2 route table; registered only once their page file exists. */
+export const STATIC_FULLSCREEN = [
+  { path: '/:role/dataScreen', component: '/dataScreen/index' },
+  { path: '/help', component: '/dataScreen/index' },
+  { path: '/visualizingDemo1', component: '/visualizing/demo1/index' },
+  { path: '/visualizingDemo2', component: '/visualizing/demo2/index' },
+  { path: '/platform/job/dashboard', component: '/platform/job/dashboard/index' },
+] as const;
+
+function pageElement(route: AppRoute) {
+  const view = route.view;
+  if (!view) return <NotFoundPage />;
+  if (view.kind === 'iframe') return <IframeView route={route} />;
+  if (view.kind === 'link') return <LinkView route={route} />;
+  return <LazyPage load={view.load} />;
+}
+
+/** Route objects: public routes, the area's layout with its menu pages (two levels), not-found. */
+export function buildRouteObjects(
+  area: Area | null,
+  flat: readonly AppRoute[],
+  registry: Record<string, ViewLoader>,
+): RouteObject[] {
+  const routes: RouteObject[] = [
+    { path: '/:role/login', element: <LoginPage /> },
+    { path: '/:role/login/:code', element: <LoginPage /> },
+    { path: '/login', element: <LoginPage /> },
+    { path: '/err/login/:code?', element: <ErrorLoginPage /> },
+    { path: '/callback/*', element: <CallbackPage /> },
+    { path: '/401', element: <NoAuthPage /> },
+    { path: '/404', element: <NotFoundPage /> },
+  ];
+  for (const s of STATIC_FULLSCREEN) {
+    const resolved = resolveView(s.component, registry);
+    if (resolved?.kind === 'view') routes.push({ path: s.path, element: <LazyPage load={resolved.load} /> });
+  }
+  if (area) {
+    routes.push({
+      path: `/${area}`,
+      element: <LayoutShell />,
+      children: [
+        { index: true, element: <Navigate to="dashboard/home" replace /> },
+        ...flat.map((r) => ({ path: r.path.replace(/^\/+/, ''), element: pageElement(r) })),
+        { path: '401', element: <NoAuthPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    });
+  }
+  routes.push({ path: '*', element: <NotFoundPage /> });
+  return routes;
+}

@@ -1,0 +1,36 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { useThemeConfig } from '../../stores/themeConfig.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** Header of the defaults layout: collapse icon, breadcrumb, language, user menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const { isCollapse, topBar, topBarColor } = useThemeConfig((s) => s.themeConfig);
+  const setThemeConfig = useThemeConfig((s) => s.setThemeConfig);
+  return (
+    <Layout.Header
+      className="layout-header"
+      style={{ background: topBar, color: topBarColor }}
+      data-testid="layout-header"
+    >
+      <div className="layout-header-left">
+        <Button
+          type="text"
+          icon={isCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => setThemeConfig({ isCollapse: !isCollapse })}
+          aria-label={isCollapse ? t('layout.expand') : t('layout.collapse')}
+          data-testid="collapse-toggle"
+        />
+        <Breadcrumb />
+      </div>
+      <div className="layout-header-right">
+        <LanguageSwitch />
+        <UserMenu />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Carousel, Tabs } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { sysAuthApi } from '../../api/sysAuth.ts';
+import { BRAND_MARK } from '../../app/brand.ts';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { useThemeConfig } from '../../stores/themeConfig.ts';
+import { type Area, isArea, rememberedArea } from '../../utils/area.ts';
+import { Local } from '../../utils/storage.ts';
+import { AccountForm } from './component/AccountForm.tsx';
+import { MobileForm } from './component/MobileForm.tsx';
+import { OAuthButtons } from './component/OAuthButtons.tsx';
+import { ScanLogin } from './component/ScanLogin.tsx';
+import { useLoginSuccess } from './useLoginSuccess.ts';
+import './login.css';
+
+/** `/{role}/login/{code?}` (and `/login?code=` through the guard): branded from the tenant of the code. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const area: Area = isArea(params.role) ? params.role : rememberedArea();
+  const tenantCode = params.code ?? search.get('code') ?? search.get('tid') ?? null;
+  const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
+
+  const { data: config } = useQuery({
+    queryKey: ['loginConfig', tenantCode ?? ''],
+    queryFn: () => sysAuthApi.loginConfig(tenantCode),
+    staleTime: 60_000,
+  });
+  const tenant = config?.tenant ?? null;
+  const title = tenant?.title || globalTitle;
+  const onSuccess = useLoginSuccess(area, tenantCode);
+
+  useEffect(() => {
+    if (tenant?.title) Local.set(area, 'tenantTitle', tenant.title);
+  }, [area, tenant?.title]);
+
+  const carousel = useMemo(() => {
+    const raw = (tenant?.carousel ?? tenant?.carouselImages ?? []) as unknown[];
+    return raw.filter((x): x is string => typeof x === 'string' && x.length > 0);
+  }, [tenant]);
+
+  return (
+    <div className="login-page" data-testid="login-page" data-area={area}>
+      <div className="login-lang">
+        <LanguageSwitch />
+      </div>
+      <section className="login-brand">
+        <div className="login-brand-head">
+          {tenant?.logo ? (
+            <img className="login-logo" src={tenant.logo} alt={title} />
+          ) : (
+            <div className="login-logo-mark">{BRAND_MARK}</div>
+          )}
+          <span className="login-brand-title">{title}</span>
+        </div>
+        <div className="login-brand-body">
+          {tenant?.isCarousel !== false && carousel.length > 0 ? (
+            <div className="login-carousel" data-testid="login-carousel">
+              <Carousel autoplay>
+                {carousel.map((src) => (
+                  <div key={src}>
+                    <img src={src} alt="" className="login-carousel-img" />
+                  </div>
+                ))}
+              </Carousel>
+            </div>
+          ) : (
+            <div className="login-illustration" aria-hidden="true">
+              <div className="login-illustration-shirt" />
+            </div>
+          )}
+          {tenant?.viceTitle ? <h2 className="login-vice-title">{tenant.viceTitle}</h2> : null}
+          {tenant?.mviceTitle ? <p className="login-mvice-title">{tenant.mviceTitle}</p> : null}
+        </div>
+      </section>
+      <section className="login-panel">
+        <div className="login-card">
+          <h1 className="login-title" data-testid="login-title">
+            {title}
+          </h1>
+          <p className="login-subtitle">
+            {t('login.title')} · {t(`area.${area}`)}
+          </p>
+          <Tabs
+            defaultActiveKey="account"
+            destroyOnHidden
+            items={[
+              {
+                key: 'account',
+                label: t('login.accountTab'),
+                children: <AccountForm area={area} config={config} tenantCode={tenantCode} onSuccess={onSuccess} />,
+              },
+              {
+                key: 'mobile',
+                label: t('login.mobileTab'),
+                children: <MobileForm area={area} config={config} tenantCode={tenantCode} onSuccess={onSuccess} />,
+              },
+              { key: 'scan', label: t('login.scanTab'), children: <ScanLogin area={area} onSuccess={onSuccess} /> },
+            ]}
+          />
+          <OAuthButtons providers={config?.oauthProviders} />
+        </div>
+        {tenant?.isCopyright !== false && (tenant?.copyright || tenant?.copyrightInfo) ? (
+          <footer className="login-copyright" data-testid="login-copyright">
+            {tenant?.copyright ? <span>{tenant.copyright}</span> : null}
+            {tenant?.copyrightInfo ? <span>{tenant.copyrightInfo}</span> : null}
+          </footer>
+        ) : null}
+      </section>
+    </div>
+  );
+}

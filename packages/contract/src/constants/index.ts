@@ -1,0 +1,2 @@
+export * from './const-classes.ts';
+export * from './menu-titles.ts';

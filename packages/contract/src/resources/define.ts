@@ -1,0 +1,260 @@
+import type { ErrorCode, ValidationMessageKey } from '../errors.ts';
+import type { LocalizedText } from '../i18n/labels.ts';
+import type { ValidatorName } from './validator-registry.ts';
+
+/**
+ * Declarative resources (issue 2 point 8): one table, declared once, shared by the server
+ * (generated endpoints) and the console (generated list / search / form pages).
+ * See docs/resources.md.
+ */
+
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'dict'
+  | 'image'
+  | 'ref';
+
+export type SearchKind = 'eq' | 'like' | 'range' | 'in';
+
+export const RESOURCE_ACTIONS = [
+  'page',
+  'list',
+  'detail',
+  'add',
+  'update',
+  'delete',
+  'batchDelete',
+  'setStatus',
+  'export',
+  'import',
+] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+export interface EnumOption {
+  value: number;
+  label: LocalizedText;
+  /** antd tag colour for lists. */
+  tagType?: string;
+}
+
+export interface FieldDef {
+  type: FieldType;
+  label: LocalizedText;
+  /** Database column; default the snake_case of the field key. */
+  column?: string;
+  required?: boolean;
+  /** Length bounds for string/text/image/dict; value bounds for integer/number/money. */
+  min?: number;
+  max?: number;
+  /** Decimals allowed for `number` (money is always 2). */
+  decimals?: number;
+  /** Unique among live rows (per tenant for tenant resources). */
+  unique?: boolean;
+  /** Business error for a duplicate (default R0002 "{field} already exists"). */
+  uniqueError?: ErrorCode;
+  search?: SearchKind;
+  sortable?: boolean;
+  /** Shown as a list column (default true). */
+  list?: boolean;
+  /** Shown in the add/edit form and accepted on write (default true). */
+  form?: boolean;
+  /** Written in export and read by import (default: form fields). */
+  exportable?: boolean;
+  default?: string | number | boolean | null;
+  /** Named shared validators (validators.ts), e.g. ['phone']. */
+  validators?: readonly ValidatorName[];
+  /** enum: the integer values with labels. */
+  options?: readonly EnumOption[];
+  /** dict: the bound dictionary type code (sys_dict_type.code); the value is the dict data `code`. */
+  dict?: string;
+  /** ref: the referenced resource, its label field and (if not a declared resource) its table/columns. */
+  ref?: {
+    resource: string;
+    labelField: string;
+    table?: string;
+    labelColumn?: string;
+    /** Output key of the label on read (default `fooId` → `fooName`, else `foo` + `Label`). */
+    as?: string;
+  };
+  /** Form placeholder / help text. */
+  help?: LocalizedText;
+}
+
+/** A cross-field rule, checked by both sides: `check` false → `message` on `path`. */
+export interface CrossFieldRule {
+  /** The fields the rule reads (the rule runs when all of them are present and non-null). */
+  fields: readonly string[];
+  check: (values: Record<string, unknown>) => boolean;
+  /** The field the message belongs to. */
+  path: string;
+  message: ValidationMessageKey;
+}
+
+/** Rows of another table that block a delete ("In use, cannot be deleted: <which>"). */
+export interface InUseRef {
+  table: string;
+  column: string;
+  label: LocalizedText;
+  /** Column shown in the message to say which rows (default `name`). */
+  displayColumn?: string;
+  /** The referencing table has tenant_id (default: same scope as the resource). */
+  tenant?: boolean;
+  /** The referencing table has is_delete (default true). */
+  softDelete?: boolean;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ResourceInput<F extends Record<string, FieldDef>> {
+  /** The Admin.NET service name: routes /api/{name}/{action}, permission codes {name}:{action}. */
+  name: string;
+  table: string;
+  scope: 'tenant' | 'global';
+  /** Rows are filtered by the caller's data scope (needs create_org_id / create_user_id). */
+  dataScope?: boolean;
+  /** The table has create_org_id / create_org_name (default: tenant scope). */
+  orgColumns?: boolean;
+  /** Deletes set is_delete (default true). false: hard delete (tables with absolute unique indexes). */
+  softDelete?: boolean;
+  title: LocalizedText;
+  fields: F;
+  /** Unique combinations beyond single fields, e.g. (dictTypeId, code). */
+  uniques?: readonly { fields: readonly (keyof F & string)[]; error?: ErrorCode }[];
+  rules?: readonly CrossFieldRule[];
+  defaultSort?: readonly SortSpec[];
+  actions?: readonly ResourceAction[];
+  inUse?: readonly InUseRef[];
+  /** Business error when the id of update/delete/setStatus is unknown (default R0001). */
+  notFoundError?: ErrorCode;
+  /** Largest export / import (rows). */
+  maxRows?: number;
+}
+
+export interface FieldInfo extends FieldDef {
+  key: string;
+  column: string;
+}
+
+export interface Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>> extends ResourceInput<F> {
+  dataScope: boolean;
+  orgColumns: boolean;
+  softDelete: boolean;
+  actions: readonly ResourceAction[];
+  defaultSort: readonly SortSpec[];
+  notFoundError: ErrorCode;
+  maxRows: number;
+  /** Fields in declaration order with their resolved columns. */
+  fieldList: readonly FieldInfo[];
+  /** Whether setStatus applies (the resource has a `status` field). */
+  hasStatus: boolean;
+  /** Permission code per action: `sysPos:page`, … */
+  permissions: Record<ResourceAction, string>;
+  /** Sort fields the page call accepts. */
+  sortableFields: readonly string[];
+}
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+
+export function snakeCase(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** Base columns every resource row carries on read (admin-net-contract §9.1). */
+export const BASE_FIELDS = [
+  'id',
+  'createTime',
+  'updateTime',
+  'createUserId',
+  'createUserName',
+  'updateUserId',
+  'updateUserName',
+] as const;
+
+export function refLabelKey(key: string, field: FieldDef): string {
+  if (field.ref?.as) return field.ref.as;
+  return key.endsWith('Id') ? `${key.slice(0, -2)}Name` : `${key}Label`;
+}
+
+/** Declares a resource. Validates identifiers (they go into SQL) and fills defaults. */
+export function defineResource<const F extends Record<string, FieldDef>>(input: ResourceInput<F>): Resource<F> {
+  if (!/^[a-z][A-Za-z0-9]*$/.test(input.name)) throw new Error(`resource name ${input.name} must be lowerCamel`);
+  if (!IDENT.test(input.table)) throw new Error(`resource ${input.name}: bad table name ${input.table}`);
+  const fieldList: FieldInfo[] = Object.entries(input.fields).map(([key, def]) => {
+    const column = def.column ?? snakeCase(key);
+    if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw new Error(`resource ${input.name}: bad field key ${key}`);
+    if (!IDENT.test(column)) throw new Error(`resource ${input.name}: bad column ${column}`);
+    if (def.type === 'enum' && !def.options?.length) throw new Error(`${input.name}.${key}: enum needs options`);
+    if (def.type === 'dict' && !def.dict) throw new Error(`${input.name}.${key}: dict needs a dictionary code`);
+    if (def.type === 'ref' && !def.ref) throw new Error(`${input.name}.${key}: ref needs a target`);
+    if (def.ref?.table && !IDENT.test(def.ref.table)) throw new Error(`${input.name}.${key}: bad ref table`);
+    if (def.ref?.labelColumn && !IDENT.test(def.ref.labelColumn)) throw new Error(`${input.name}.${key}: bad ref`);
+    return { ...def, key, column };
+  });
+  for (const ref of input.inUse ?? []) {
+    if (!IDENT.test(ref.table) || !IDENT.test(ref.column) || !IDENT.test(ref.displayColumn ?? 'name'))
+      throw new Error(`resource ${input.name}: bad in-use reference ${ref.table}.${ref.column}`);
+  }
+  const hasStatus = 'status' in input.fields;
+  const actions = (input.actions ?? RESOURCE_ACTIONS).filter((a) => a !== 'setStatus' || hasStatus);
+  const orgColumns = input.orgColumns ?? input.scope === 'tenant';
+  const dataScope = input.dataScope ?? false;
+  if (dataScope && !orgColumns) throw new Error(`resource ${input.name}: data scope needs org columns`);
+  const sortableFields = [...fieldList.filter((f) => f.sortable).map((f) => f.key), 'createTime', 'updateTime'];
+  const defaultSort = input.defaultSort ?? [
+    ...('orderNo' in input.fields ? [{ field: 'orderNo', order: 'asc' as const }] : []),
+    { field: 'createTime', order: 'desc' as const },
+  ];
+  for (const s of defaultSort) {
+    if (!(s.field in input.fields) && !(BASE_FIELDS as readonly string[]).includes(s.field))
+      throw new Error(`resource ${input.name}: unknown default sort field ${s.field}`);
+  }
+  const permissions = Object.fromEntries(RESOURCE_ACTIONS.map((a) => [a, `${input.name}:${a}`])) as Record<
+    ResourceAction,
+    string
+  >;
+  return {
+    ...input,
+    dataScope,
+    orgColumns,
+    softDelete: input.softDelete ?? true,
+    actions,
+    defaultSort,
+    notFoundError: input.notFoundError ?? 'R0001',
+    maxRows: input.maxRows ?? 50_000,
+    fieldList,
+    hasStatus,
+    permissions,
+    sortableFields,
+  };
+}
+
+/** Fields shown in the add/edit form and accepted on write. */
+export function formFields(resource: Resource): FieldInfo[] {
+  return resource.fieldList.filter((f) => f.form !== false);
+}
+
+/** Fields shown as list columns. */
+export function listFields(resource: Resource): FieldInfo[] {
+  return resource.fieldList.filter((f) => f.list !== false);
+}
+
+/** Fields written by export and read by import (form fields unless said otherwise). */
+export function exportFields(resource: Resource): FieldInfo[] {
+  return resource.fieldList.filter((f) => f.exportable ?? f.form !== false);
+}
+
+/** Fields with a search kind (filters of page / list / export). */
+export function searchFields(resource: Resource): FieldInfo[] {
+  return resource.fieldList.filter((f) => f.search);
+}

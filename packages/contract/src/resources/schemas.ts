@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { BOOLEAN_WORDS } from '../i18n/labels.ts';
+import { idSchema, pageInputSchema } from '../schemas/common.ts';
+import { type FieldInfo, formFields, type Resource, searchFields } from './define.ts';
+import { NAMED_VALIDATORS } from './validator-registry.ts';
+
+/**
+ * Zod schemas built from a declaration: the server validates with them and the console's
+ * forms use the same ones. Custom messages are keys of VALIDATION_MESSAGES (optionally
+ * `key|{"max":3}`); the server answers them in the caller's language.
+ *
+ * The schemas are strict about types. `normalizeInput` first turns what forms, query strings
+ * and spreadsheets send ('' for empty, numeric strings, 'true') into those types.
+ */
+
+const msg = (key: string, params?: Record<string, string | number>) => (params ? `${key}|${JSON.stringify(params)}` : key);
+
+/** Missing (undefined / null) → 'required', any other type mismatch → `otherwise`. */
+const typeError = (otherwise: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'required' : otherwise;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function decimalsOf(n: number): number {
+  const s = String(n);
+  if (s.includes('e-')) return Number(s.split('e-')[1]);
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : s.length - dot - 1;
+}
+
+/** The value schema of one field (required-ness applied by the caller). */
+export function fieldSchema(field: FieldInfo): z.ZodType {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'image':
+    case 'dict': {
+      const max = field.max ?? (field.type === 'text' ? 4000 : field.type === 'image' ? 1024 : 256);
+      let s = z.string({ error: typeError('notText') }).max(max, { error: msg('tooLong', { max }) });
+      if (field.required) s = s.min(1, { error: 'required' });
+      if (field.min) s = s.min(field.min, { error: msg('tooShort', { min: field.min }) });
+      let out: z.ZodType = s;
+      for (const name of field.validators ?? []) {
+        const v = NAMED_VALIDATORS[name];
+        out = (out as z.ZodString).refine((value) => value === '' || v.check(value), { error: v.message });
+      }
+      return out;
+    }
+    case 'integer':
+    case 'enum':
+    case 'ref': {
+      let n = z.number({ error: typeError('notNumber') }).int({ error: 'notInteger' });
+      if (field.type === 'ref') n = n.positive({ error: 'invalidValue' });
+      if (field.min !== undefined) n = n.min(field.min, { error: msg('tooSmall', { min: field.min }) });
+      if (field.max !== undefined) n = n.max(field.max, { error: msg('tooBig', { max: field.max }) });
+      if (field.type === 'integer' && field.min === undefined) n = n.min(-2147483648);
+      if (field.type === 'integer' && field.max === undefined) n = n.max(2147483647);
+      if (field.type === 'enum') {
+        const values = new Set((field.options ?? []).map((o) => o.value));
+        return n.refine((v) => values.has(v), { error: 'invalidValue' });
+      }
+      return n;
+    }
+    case 'number':
+    case 'money': {
+      const decimals = field.type === 'money' ? 2 : (field.decimals ?? 6);
+      let n = z.number({ error: typeError('notNumber') });
+      if (field.min !== undefined) n = n.min(field.min, { error: msg('tooSmall', { min: field.min }) });
+      if (field.max !== undefined) n = n.max(field.max, { error: msg('tooBig', { max: field.max }) });
+      return n.refine((v) => decimalsOf(v) <= decimals, { error: msg('maxDecimals', { n: decimals }) });
+    }
+    case 'boolean':
+      return z.boolean({ error: typeError('notBoolean') });
+    case 'date':
+      return z.string({ error: typeError('invalidDate') }).refine(
+        (v) => {
+          const m = DATE_RE.exec(v);
+          return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
+        },
+        { error: 'invalidDate' },
+      );
+    case 'datetime':
+      return z.string({ error: typeError('invalidDateTime') }).refine(
+        (v) => {
+          const m = DATETIME_RE.exec(v);
+          return (
+            !!m &&
+            isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) &&
+            Number(m[4]) < 24 &&
+            Number(m[5]) < 60 &&
+            Number(m[6] ?? 0) < 60
+          );
+        },
+        { error: 'invalidDateTime' },
+      );
+  }
+}
+
+function writeShape(resource: Resource, forUpdate: boolean): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of formFields(resource)) {
+    let s = fieldSchema(field);
+    if (field.required) {
+      // Add: missing required fields fail. Update: absent keys are left unchanged.
+      if (forUpdate) s = s.optional();
+    } else {
+      s = s.nullish();
+    }
+    if (!forUpdate && field.default !== undefined && field.default !== null) s = s.default(field.default as never);
+    shape[field.key] = s;
+  }
+  return shape;
+}
+
+function applyRules(resource: Resource) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const rule of resource.rules ?? []) {
+      if (rule.fields.some((f) => value[f] === undefined || value[f] === null)) continue;
+      if (!rule.check(value)) ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+    }
+  };
+}
+
+/** Body of POST add. */
+export function addSchema(resource: Resource) {
+  return z.object(writeShape(resource, false)).superRefine(applyRules(resource));
+}
+
+/** Body of POST update: the id plus the form fields (absent fields keep their value). */
+export function updateSchema(resource: Resource) {
+  return z.object({ id: idSchema, ...writeShape(resource, true) }).superRefine(applyRules(resource));
+}
+
+/** The filter schema of one search field. */
+function filterSchema(field: FieldInfo): z.ZodType {
+  const base = (() => {
+    switch (field.type) {
+      case 'integer':
+      case 'enum':
+      case 'ref':
+      case 'number':
+      case 'money':
+        return z.number({ error: 'notNumber' });
+      case 'boolean':
+        return z.boolean({ error: 'notBoolean' });
+      default:
+        return z.string({ error: 'notText' }).max(256, { error: msg('tooLong', { max: 256 }) });
+    }
+  })();
+  if (field.search === 'range') return z.array(base.nullish()).max(2).nullish();
+  if (field.search === 'in') return z.array(base).max(1000).nullish();
+  return base.nullish();
+}
+
+/** Filters of page / list / export: one key per search field. */
+export function filterShape(resource: Resource): Record<string, z.ZodType> {
+  return Object.fromEntries(searchFields(resource).map((f) => [f.key, filterSchema(f)]));
+}
+
+/** Body of POST page: paging (admin-net-contract §7) plus the filters. */
+export function pageSchema(resource: Resource) {
+  return z.looseObject({ ...pageInputSchema.shape, ...filterShape(resource) });
+}
+
+/** Query of GET list: the filters. */
+export function listQuerySchema(resource: Resource) {
+  return z.looseObject(filterShape(resource));
+}
+
+const TRUE_WORDS = new Set<string>(BOOLEAN_WORDS.true);
+const FALSE_WORDS = new Set<string>(BOOLEAN_WORDS.false);
+
+/** Converts one raw value (form, query string or spreadsheet cell) to the field's type; unknown stays as is. */
+export function normalizeValue(field: FieldInfo, raw: unknown): unknown {
+  if (raw === undefined || raw === null) return raw;
+  if (typeof raw === 'string') {
+    const t = raw.trim();
+    if (t === '') return null;
+    switch (field.type) {
+      case 'integer':
+      case 'enum':
+      case 'ref':
+      case 'number':
+      case 'money':
+        return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : raw;
+      case 'boolean': {
+        const w = t.toLowerCase();
+        return TRUE_WORDS.has(w) ? true : FALSE_WORDS.has(w) ? false : raw;
+      }
+      case 'datetime':
+        return t.replace('T', ' ');
+      default:
+        return field.type === 'text' ? raw : t;
+    }
+  }
+  if (typeof raw === 'number') {
+    if (field.type === 'boolean' && (raw === 0 || raw === 1)) return raw === 1;
+    if (field.type === 'string' || field.type === 'dict' || field.type === 'text') return String(raw);
+  }
+  return raw;
+}
+
+/**
+ * Normalises a write or filter object: keys matched to fields case-insensitively,
+ * '' → null, numeric strings → numbers for numeric fields, yes/no words → booleans.
+ * Other keys (id, page, …) are kept.
+ */
+export function normalizeInput(resource: Resource, input: unknown, mode: 'write' | 'filter'): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const byLower = new Map(resource.fieldList.map((f) => [f.key.toLowerCase(), f]));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    const field = byLower.get(key.toLowerCase());
+    if (!field) {
+      out[key] = value;
+      continue;
+    }
+    let v: unknown;
+    if (Array.isArray(value)) v = value.map((x) => normalizeValue(field, x));
+    else v = normalizeValue(field, value);
+    // A field with a default that arrives empty takes its default on add and stays unchanged on update.
+    if (mode === 'write' && v === null && field.default !== undefined && field.default !== null) continue;
+    if (mode === 'filter') {
+      if (v === null || v === undefined || (Array.isArray(v) && v.every((x) => x === null || x === undefined)))
+        continue;
+      if (field.search === 'in' && !Array.isArray(v)) v = [v];
+      if (field.search === 'range' && !Array.isArray(v)) continue;
+    }
+    out[field.key] = v;
+  }
+  return out;
+}
+
+export type AddInput = z.output<ReturnType<typeof addSchema>>;
