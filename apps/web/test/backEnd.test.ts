@@ -8,7 +8,7 @@ const registry: Record<string, ViewLoader> = {
   '/system/user/index': page,
   '/system/userCenter/index': page,
   '/system/role/index': page,
-  '/dashboard/home/index': page,
+  '/home/index': page,
   '/platform/config/index': page,
 };
 
@@ -82,7 +82,7 @@ const menus: MenuItem[] = [
     pid: 0,
     type: 2,
     path: '/dashboard/home',
-    component: '/dashboard/home/index',
+    component: '/home/index',
     orderNo: 1,
     meta: { title: 'home' },
   },

@@ -127,7 +127,7 @@ const MENUS: MenuItem[] = [
         type: 2,
         path: '/dashboard/home',
         name: 'home',
-        component: '/dashboard/home/index',
+        component: '/home/index',
         meta: { title: 'message.router.home', isAffix: true },
       },
     ],
@@ -164,7 +164,7 @@ const MENUS: MenuItem[] = [
 ];
 
 const registry: Record<string, ViewLoader> = {
-  '/dashboard/home/index': async () => ({ default: () => <div>HOME PAGE</div> }),
+  '/home/index': async () => ({ default: () => <div>HOME PAGE</div> }),
   '/system/user/index': async () => ({ default: () => <div>USER PAGE</div> }),
 };
 

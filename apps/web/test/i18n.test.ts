@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { MENU_TITLES as CONTRACT_MENU_TITLES } from '@printfloor/contract';
 import dayjs from 'dayjs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import i18n, { ANTD_LOCALES, applyLanguage, DAYJS_LOCALES, MESSAGES, translateTitle } from '../src/i18n/index.ts';
 import { menuTitlesFrom } from '../src/i18n/menuTitles.ts';
-import { MENU_TITLES as CONTRACT_MENU_TITLES } from '@printfloor/contract';
 
 function flatten(obj: unknown, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};

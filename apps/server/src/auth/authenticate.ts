@@ -20,10 +20,12 @@ export function bearer(value: string | string[] | undefined): string | null {
 }
 
 interface SessionRow {
-  revoked_at: Date | null;
-  expires_at: Date;
+  /** Raw timestamps arrive as strings through drizzle's execute (both drivers): compare in SQL. */
+  revoked_at: string | null;
+  session_expired: boolean;
   refresh_gen: number;
-  rotated_at: Date | null;
+  /** Milliseconds since the last rotation (null: never rotated). */
+  rotated_ms_ago: number | null;
   user_status: number;
   user_deleted: boolean;
   real_name: string | null;
@@ -41,7 +43,8 @@ async function loadSession(tx: Tx, sessionId: number, userId: number, lock = fal
   const rows = await queryRows<SessionRow>(
     tx,
     sql`
-    select s.revoked_at, s.expires_at, s.refresh_gen, s.rotated_at,
+    select s.revoked_at, s.expires_at < now() as session_expired, s.refresh_gen,
+           (extract(epoch from clock_timestamp() - s.rotated_at) * 1000)::float8 as rotated_ms_ago,
            u.status as user_status, u.is_delete as user_deleted, u.real_name, u.account, u.account_type, u.org_id,
            o.name as org_name, t.status as tenant_status, t.is_system, t.is_factory, t.is_merchant
       from sys_session s
@@ -106,7 +109,7 @@ export async function authenticate(
   const refreshMinutes = await services.settings.refreshTokenMinutes();
   const outcome = await inTenant(services.db, Number(expired.TenantId), async (tx) => {
     const row = await loadSession(tx, Number(expired.Sid), Number(expired.UserId), true);
-    if (!isLive(row) || row.expires_at.getTime() < Date.now()) return null;
+    if (!isLive(row) || row.session_expired) return null;
     if (refresh.Gen === row.refresh_gen) {
       await tx.execute(
         // The new refresh token lives refreshMinutes from now: the session slides with it (Furion issues
@@ -118,7 +121,9 @@ export async function authenticate(
       return { row, gen: row.refresh_gen + 1 };
     }
     const withinGrace =
-      refresh.Gen === row.refresh_gen - 1 && row.rotated_at && Date.now() - row.rotated_at.getTime() < REFRESH_GRACE_MS;
+      refresh.Gen === row.refresh_gen - 1 &&
+      row.rotated_ms_ago !== null &&
+      Number(row.rotated_ms_ago) < REFRESH_GRACE_MS;
     if (withinGrace) return { row, gen: row.refresh_gen };
     // A refresh token used twice outside the grace window: someone else holds it. End the session.
     await tx.execute(

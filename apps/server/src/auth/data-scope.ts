@@ -13,7 +13,10 @@ import type { AuthContext } from './context.ts';
  * org and its descendants, Dept → own org, Define → the role's sys_role_org rows.
  * Computed per request inside the caller's tenant transaction, so role changes apply at once.
  */
-export type DataScopeFilter = { kind: 'all' } | { kind: 'self'; userId: number } | { kind: 'orgs'; userId: number; orgIds: number[] };
+export type DataScopeFilter =
+  | { kind: 'all' }
+  | { kind: 'self'; userId: number }
+  | { kind: 'orgs'; userId: number; orgIds: number[] };
 
 export async function dataScopeOf(tx: Tx, auth: AuthContext): Promise<DataScopeFilter> {
   if (auth.accountType === AccountType.SuperAdmin || auth.accountType === AccountType.SysAdmin) return { kind: 'all' };

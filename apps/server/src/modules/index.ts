@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResources } from '../resources/register.ts';
 import type { AppServices } from '../services.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerSwaggerRoutes } from './swagger/routes.ts';
 import { registerSysAuthRoutes } from './sysAuth/routes.ts';
@@ -20,5 +21,6 @@ export async function registerModules(app: FastifyInstance, services: AppService
   await registerSysConstRoutes(app, services);
   await registerSysDictRoutes(app, services);
   await registerSysConfigRoutes(app, services);
+  await registerDashboardRoutes(app, services);
   await registerResources(app, services);
 }

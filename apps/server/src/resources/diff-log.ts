@@ -16,7 +16,8 @@ export async function writeDiffLog(
   after: Row | null,
   diffType: 'update' | 'delete',
 ): Promise<void> {
-  const json = (row: Row | null) => (row === null ? null : JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? Number(v) : v)));
+  const json = (row: Row | null) =>
+    row === null ? null : JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? Number(v) : v));
   await tx.execute(sql`insert into sys_log_diff
     (tenant_id, table_name, business_id, before_data, after_data, diff_type, account, real_name, user_id, request_url, trace_id)
     values (${caller.auth.tenantId}, ${resource.table}, ${businessId}, ${json(before)}::jsonb, ${json(after)}::jsonb, ${diffType},

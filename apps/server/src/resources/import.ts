@@ -1,4 +1,4 @@
-import { addSchema, type Resource, normalizeInput } from '@printfloor/contract';
+import { addSchema, normalizeInput, type Resource } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { type FieldInfo, type Resource, SYSTEM_RESOURCES, snakeCase } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
-import { RESOURCE_HOOKS } from './hooks/index.ts';
+import { RESOURCE_HOOKS, type ResourceHooks } from './hooks/index.ts';
 import { type Normalizers, registerResource } from './routes.ts';
 import type { RefResolver, RefTarget } from './sql.ts';
 import type { ResourceStore } from './store.ts';
@@ -11,7 +11,14 @@ import type { ResourceStore } from './store.ts';
  * The declared resources served by the generic engine. Later issues append their
  * declarations here (and their server-only hooks to hooks/index.ts).
  */
-export const RESOURCES: readonly Resource[] = [...SYSTEM_RESOURCES] as unknown as Resource[];
+export const RESOURCES: Resource[] = [...SYSTEM_RESOURCES];
+
+/** Adds a resource served by the engine (call before the app is built; tests use it for scratch tables). */
+export function declareResource(resource: Resource, hooks?: ResourceHooks): void {
+  if (RESOURCES.some((r) => r.name === resource.name)) throw new Error(`resource ${resource.name} declared twice`);
+  RESOURCES.push(resource);
+  if (hooks) RESOURCE_HOOKS[resource.name] = hooks;
+}
 
 /** Resolves a ref field's target: a declared resource, or the table/columns the field names. */
 export function refResolver(owner: Resource, all: readonly Resource[]): RefResolver {

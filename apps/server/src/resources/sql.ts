@@ -1,4 +1,4 @@
-import { type FieldInfo, type Resource, type SortSpec, refLabelKey } from '@printfloor/contract';
+import { type FieldInfo, type Resource, refLabelKey, type SortSpec } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DataScopeFilter, dataScopeCondition } from '../auth/data-scope.ts';
 
@@ -113,16 +113,19 @@ export function filterConditions(resource: Resource, filters: Record<string, unk
       case 'in': {
         const list = (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined);
         if (list.length === 0) break;
-        conds.push(sql`${c} in (${sql.join(
-          list.map((v) => valueSql(field, v, timeZone)),
-          sql`, `,
-        )})`);
+        conds.push(
+          sql`${c} in (${sql.join(
+            list.map((v) => valueSql(field, v, timeZone)),
+            sql`, `,
+          )})`,
+        );
         break;
       }
       case 'range': {
         if (!Array.isArray(value)) break;
         const [from, to] = value as unknown[];
-        if (from !== null && from !== undefined && from !== '') conds.push(sql`${c} >= ${valueSql(field, from, timeZone)}`);
+        if (from !== null && from !== undefined && from !== '')
+          conds.push(sql`${c} >= ${valueSql(field, from, timeZone)}`);
         if (to !== null && to !== undefined && to !== '') {
           if (field.type === 'datetime' && typeof to === 'string' && DATE_ONLY.test(to)) {
             // A date as the upper bound of a time range includes that whole day.

@@ -42,6 +42,7 @@ export interface RowIssue {
 }
 
 const PAGE_MAX_ROWS = 1000;
+const ID_KEYS = new Set(['id', 'tenantId', 'createUserId', 'updateUserId', 'createOrgId']);
 
 /** Reads and writes one declared resource inside a caller's tenant transaction. */
 export class ResourceStore {
@@ -74,6 +75,8 @@ export class ResourceStore {
   private output(row: Row): Row {
     for (const [key, value] of Object.entries(row)) {
       if (typeof value === 'bigint') row[key] = Number(value);
+      // int8 columns arrive as strings from node-postgres through drizzle's raw execute.
+      else if (ID_KEYS.has(key) && typeof value === 'string') row[key] = Number(value);
     }
     for (const field of this.resource.fieldList) {
       const v = row[field.key];
@@ -235,10 +238,12 @@ export class ResourceStore {
       let valid: Set<string>;
       if (field.type === 'ref') {
         const target = this.refs(field);
-        const conds: SQL[] = [sql`${col('id')} in (${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )})`];
+        const conds: SQL[] = [
+          sql`${col('id')} in (${sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+        ];
         if (target.tenant) conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
         if (target.softDelete) conds.push(sql`not ${col('is_delete')}`);
         const found = await queryRows<{ id: number }>(
@@ -279,7 +284,9 @@ export class ResourceStore {
       const field = this.resource.fieldList.find((f) => f.key === first.field) as FieldInfo;
       const group = this.resource.uniques?.find((u) => u.error === first.error && u.fields.includes(first.field));
       const label = group
-        ? group.fields.map((k) => (this.resource.fieldList.find((f) => f.key === k) as FieldInfo).label[caller.lang]).join(' + ')
+        ? group.fields
+            .map((k) => (this.resource.fieldList.find((f) => f.key === k) as FieldInfo).label[caller.lang])
+            .join(' + ')
         : this.label(field, caller.lang);
       throw new BizError((first.error ?? 'R0002') as never, { field: label });
     }
@@ -416,7 +423,8 @@ export class ResourceStore {
           sql`, `,
         )})`,
       ];
-      if (ref.tenant ?? this.resource.scope === 'tenant') conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
+      if (ref.tenant ?? this.resource.scope === 'tenant')
+        conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
       if (ref.softDelete ?? true) conds.push(sql`not ${col('is_delete')}`);
       const rows = await queryRows<{ label: string | null }>(
         tx,

@@ -2,8 +2,8 @@ import {
   COMMON_LABELS,
   exportFields,
   type FieldInfo,
-  type Language,
   LANGUAGES,
+  type Language,
   type Resource,
   refLabelKey,
 } from '@printfloor/contract';
@@ -15,6 +15,7 @@ import type { Row } from './store.ts';
 export type DictLabels = Map<string, Map<string, string>>;
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export { XLSX_MIME };
 
 /** The display text of a value in the caller's language (enum label, dict label, ref label, yes/no). */
@@ -40,7 +41,12 @@ function displayValue(field: FieldInfo, row: Row, lang: Language, dicts: DictLab
 }
 
 /** A workbook with one sheet: localized headers of the export fields, then the rows. */
-export async function buildWorkbook(resource: Resource, rows: Row[], lang: Language, dicts: DictLabels): Promise<Buffer> {
+export async function buildWorkbook(
+  resource: Resource,
+  rows: Row[],
+  lang: Language,
+  dicts: DictLabels,
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'PrintFloor';
   const sheet = wb.addWorksheet(resource.title[lang].slice(0, 31));

@@ -68,9 +68,11 @@ function demoGrants(): TenantGrant[] {
   const F = SEED.factory;
   const M = SEED.merchant;
   const isRead = (a: string) => READ_ACTIONS.includes(a);
+  // Everybody keeps the workbench and the user center (profile, password, avatar).
+  const everyone = selectMenus([DASHBOARD.id, byName('sysUserCenter')]);
   // Platform user1-4: the workbench and a few system read screens.
   const platformReader = [
-    ...selectMenus([DASHBOARD.id, byName('sysUserCenter')]),
+    ...everyone,
     ...selectMenus([byName('sysUser'), byName('sysOrg'), byName('sysPos'), byName('sysNotice')], isRead),
     ...selectMenus([byName('sysLogVis'), byName('sysLogOp')], (a) => a === 'page'),
   ];
@@ -93,10 +95,11 @@ function demoGrants(): TenantGrant[] {
         [F.roles.sysAdmin]: 'all',
         // Operator: workbench + production (everything) + base data (read buttons only).
         [F.roles.operator]: [
-          ...selectMenus([DASHBOARD.id, FACTORY_SECTION_IDS.production]),
+          ...everyone,
+          ...selectMenus([FACTORY_SECTION_IDS.production]),
           ...selectMenus([FACTORY_SECTION_IDS.baseData], isRead),
         ],
-        [F.roles.warehouse]: selectMenus([DASHBOARD.id, FACTORY_SECTION_IDS.warehouse]),
+        [F.roles.warehouse]: [...everyone, ...selectMenus([FACTORY_SECTION_IDS.warehouse])],
       },
     },
     {
@@ -106,7 +109,7 @@ function demoGrants(): TenantGrant[] {
         [M.roles.sysAdmin]: 'all',
         // Member: workbench + orders, reading and adding only.
         [M.roles.member]: [
-          ...selectMenus([DASHBOARD.id]),
+          ...everyone,
           ...selectMenus([MERCHANT_ORDERS_ID], (a) => ['page', 'list', 'detail', 'add'].includes(a)),
         ],
       },
@@ -114,7 +117,8 @@ function demoGrants(): TenantGrant[] {
   ];
 }
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500): Promise<void> {
+/** Inserts in chunks that stay below PostgreSQL's 65535 bind parameters. */
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 2000): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -128,9 +132,17 @@ export async function seedMenus(services: AppServices): Promise<void> {
   // Cross-tenant by nature: the global catalogue plus the grants of three tenants.
   await asPlatform(services.db, async (tx) => {
     const existing = new Set(
-      (await tx.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.id, MENU_ROWS.map((r) => r.id)))).map(
-        (r) => Number(r.id),
-      ),
+      (
+        await tx
+          .select({ id: sysMenu.id })
+          .from(sysMenu)
+          .where(
+            inArray(
+              sysMenu.id,
+              MENU_ROWS.map((r) => r.id),
+            ),
+          )
+      ).map((r) => Number(r.id)),
     );
     const fresh = MENU_ROWS.filter((r) => !existing.has(r.id));
     await insertChunked(fresh, (chunk) =>
@@ -147,7 +159,10 @@ export async function seedMenus(services: AppServices): Promise<void> {
 async function seedTenantGrant(tx: Tx, grant: TenantGrant, freshIds: Set<number>): Promise<void> {
   const tenantMenus = defaultTenantMenuIds(grant.kind);
   const tenantSet = new Set(tenantMenus);
-  const hasTenantGrant = await countRows(tx, sql`select count(*)::int as n from sys_tenant_menu where tenant_id = ${grant.tenantId}`);
+  const hasTenantGrant = await countRows(
+    tx,
+    sql`select count(*)::int as n from sys_tenant_menu where tenant_id = ${grant.tenantId}`,
+  );
   const tenantRows = (hasTenantGrant ? tenantMenus.filter((id) => freshIds.has(id)) : tenantMenus).map((menuId) => ({
     tenantId: grant.tenantId,
     menuId,

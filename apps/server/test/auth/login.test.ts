@@ -7,7 +7,7 @@ import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { login, setConfig, solvedCaptcha } from './auth-helpers.ts';
+import { freshIp, login, setConfig, solvedCaptcha } from './auth-helpers.ts';
 
 const D1000_EN = `[D1000] ${ERROR_MESSAGES.D1000.en}`;
 
@@ -356,7 +356,10 @@ describe('POST /api/sysAuth/login', () => {
       'just a string',
     ];
     for (const body of cases) {
-      const res = await server.call('POST', '/api/sysAuth/login', { body, headers: { 'accept-language': 'en' } });
+      const res = await server.call('POST', '/api/sysAuth/login', {
+        body,
+        headers: { 'accept-language': 'en', 'x-real-ip': freshIp() },
+      });
       expect(res.status).toBe(200);
       expect(res.body.code, JSON.stringify(body)).toBe(400);
       expect(res.body.message.length).toBeGreaterThan(0);

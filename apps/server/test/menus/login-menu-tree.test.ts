@@ -110,7 +110,16 @@ describe('sysMenu/loginMenuTree and ownBtnPermList', () => {
 
     const manage = flatten(await tree('superadmin', 'manage'));
     const manageNames = new Set(manage.map((n) => n.name));
-    for (const name of ['home', 'sysTenant', 'sysUser', 'sysNotice', 'sysLogOp', 'sysOnlineUser', 'sysDict', 'sysConfig'])
+    for (const name of [
+      'home',
+      'sysTenant',
+      'sysUser',
+      'sysNotice',
+      'sysLogOp',
+      'sysOnlineUser',
+      'sysDict',
+      'sysConfig',
+    ])
       expect(manageNames.has(name)).toBe(true);
     for (const name of ['sysMenu', 'sysCodeGen', 'sysRole', 'workshop']) expect(manageNames.has(name)).toBe(false);
   });
@@ -141,9 +150,18 @@ describe('sysMenu/loginMenuTree and ownBtnPermList', () => {
   it('merchant admin sees the merchant menus only', async () => {
     const all = flatten(await tree('merchant', 'merchant'));
     const names = new Set(all.map((n) => n.name));
-    for (const name of ['home', 'merchantOrder', 'merchantDtgOrder', 'orderSync', 'shop', 'merchantAccount'])
+    for (const name of [
+      'home',
+      'merchantOrder',
+      'merchantDtgOrder',
+      'orderSync',
+      'shop',
+      'merchantAccount',
+      'sysUserCenter',
+    ])
       expect(names.has(name)).toBe(true);
-    for (const name of ['workshop', 'todo', 'sysTenant', 'order']) expect(names.has(name)).toBe(false);
+    for (const name of ['workshop', 'todo', 'sysTenant', 'order', 'sysUser', 'sysRole'])
+      expect(names.has(name)).toBe(false);
     expect(all.every((n) => inArea(n.id, 'merchant'))).toBe(true);
   });
 
@@ -152,7 +170,8 @@ describe('sysMenu/loginMenuTree and ownBtnPermList', () => {
     const operator = flatten(await tree('operator', 'factory'));
     const names = new Set(operator.map((n) => n.name));
     expect(operator.length).toBeLessThan(adminMenus.length);
-    for (const name of ['home', 'workOrder', 'batch', 'workshop', 'product']) expect(names.has(name)).toBe(true);
+    for (const name of ['home', 'workOrder', 'batch', 'workshop', 'product', 'sysUserCenter'])
+      expect(names.has(name)).toBe(true);
     for (const name of ['materialIn', 'bill', 'sysUser', 'order']) expect(names.has(name)).toBe(false);
     const codes = await buttons('operator', 'factory');
     expect(codes).toContain('workOrder:add');

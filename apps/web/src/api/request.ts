@@ -44,11 +44,14 @@ export interface RequestOptions {
   /** JSON body; for GET it is turned into the query string like the stock client. */
   data?: unknown;
   headers?: Record<string, string>;
-  /** `json` (default) reads the envelope; `blob`/`text` pass the body through. */
-  responseType?: 'json' | 'blob' | 'text';
+  /**
+   * `json` (default) reads the envelope; `blob`/`text` pass the body through; `download` resolves
+   * with the Response of a file (headers readable) and reads a JSON body as an envelope (errors toast).
+   */
+  responseType?: 'json' | 'blob' | 'text' | 'download';
   /** Area whose tokens are used; defaults to the area of the current URL. */
   area?: Area;
-  /** Skip the error toast for body codes other than 200 (the promise still rejects). */
+  /** Skip the error toast for body codes other than 200 and HTTP statuses ≥ 400 (the promise still rejects). */
   silent?: boolean;
 }
 
@@ -167,11 +170,14 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   // 2. HTTP status ≥ 400 → error with the status text.
   if (response.status >= 400) {
     const text = response.statusText || 'Request Error.';
-    deps.toast(text);
+    if (!options.silent) deps.toast(text);
     throw new RequestError(text, { status: response.status });
   }
 
   if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'download' && !/json/i.test(response.headers.get('content-type') ?? '')) {
+    return response as T;
+  }
   if (options.responseType === 'text') return (await response.text()) as T;
 
   const raw = await response.text();

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, MENU_TITLES as CONTRACT_MENU_TITLES } from '@printfloor/contract';
+import { MENU_TITLES as CONTRACT_MENU_TITLES, LANGUAGES, type Language } from '@printfloor/contract';
 
 /**
  * Menu titles are i18n keys (`menu.<name>`, `button.<action>`; contract §4.3) translated by

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { useThemeConfig } from '../stores/themeConfig.ts';
-import { Aside } from './aside/Aside.tsx';
 import { Header } from './header/Header.tsx';
+import { ResponsiveAside } from './layouts/MobileAside.tsx';
 import { Main } from './main/Main.tsx';
 import { TagsView } from './tags/TagsView.tsx';
 
@@ -10,7 +10,7 @@ export function LayoutDefaults() {
   const { isTagsview, isFixedHeader } = useThemeConfig((s) => s.themeConfig);
   return (
     <Layout className="layout-container layout-defaults" hasSider>
-      <Aside />
+      <ResponsiveAside />
       <Layout className={`layout-right${isFixedHeader ? ' is-fixed-header' : ''}`}>
         <div className="layout-top">
           <Header />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateTitle } from '../i18n/index.ts';
 import { LayoutDefaults } from './defaults.tsx';
+import { ShellLayout } from './layouts/ShellLayout.tsx';
 import { useAreaRoutes } from './useAreaRoutes.ts';
 import { useTenantTitle } from './useTenantTitle.ts';
 import './layout.css';
@@ -19,5 +20,5 @@ export default function LayoutShell() {
   useEffect(() => {
     document.title = page ? `${page} - ${tenantTitle}` : tenantTitle;
   }, [page, tenantTitle]);
-  return <LayoutDefaults />;
+  return <ShellLayout defaults={<LayoutDefaults />} />;
 }

@@ -7,6 +7,13 @@ export function fullPath(area: Area, route: Pick<AppRoute, 'path'>): string {
   return `/${area}${route.path}`;
 }
 
+/** A menu path or redirect (`/dashboard/home`) as a URL of the area; absolute URLs stay as they are. */
+export function areaUrl(area: Area, path: string): string {
+  if (/^[a-z]+:\/\//i.test(path)) return path;
+  const p = path.startsWith('/') ? path : `/${path}`;
+  return p === `/${area}` || p.startsWith(`/${area}/`) ? p : `/${area}${p}`;
+}
+
 /** The registered route a URL path belongs to (dynamic `:param` paths included). */
 export function findRoute(area: Area, flat: readonly AppRoute[], pathname: string): AppRoute | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';

@@ -1,3 +1,4 @@
+import type { Language } from '../languages.ts';
 import {
   ACCESS_TOKEN_HEADER,
   AVATAR_MAX_BYTES,
@@ -17,7 +18,6 @@ import {
   SCAN_RETRIES,
   STORAGE_PREFIX,
 } from './values.ts';
-import type { Language } from '../languages.ts';
 
 /**
  * Constant classes served by GET /api/sysConst/list and /api/sysConst/data/{typeName}
@@ -84,22 +84,47 @@ export const OrderPullConst = { MaxDays: ORDER_PULL_MAX_DAYS, PlatformLagMinutes
 export const SowingConst = { MinRows: 1 } as const;
 export const WatermarkConst = { Width: 200, Height: 130, Rotate: -20, FontSize: 12 } as const;
 export const LabelConst = { SizeUnit: 'mm' } as const;
-export const NumberConst = { AmountDecimals: 2, PercentMax: 100, NumberRulePrefixMin: 2, NumberRulePrefixMax: 4 } as const;
+export const NumberConst = {
+  AmountDecimals: 2,
+  PercentMax: 100,
+  NumberRulePrefixMin: 2,
+  NumberRulePrefixMax: 4,
+} as const;
 
 const items = (values: Record<string, string | number | boolean>): ConstItem[] =>
   Object.entries(values).map(([name, code]) => ({ name, code }));
 
 export const CONST_CLASSES: readonly ConstClass[] = [
-  { code: 'CommonConst', label: label('平台配置', 'Platform config', '平台配置', 'Configuração da plataforma'), items: items(CommonConst) },
-  { code: 'LockScreenConst', label: label('锁屏', 'Lock screen', '鎖定畫面', 'Bloqueio de tela'), items: items(LockScreenConst) },
+  {
+    code: 'CommonConst',
+    label: label('平台配置', 'Platform config', '平台配置', 'Configuração da plataforma'),
+    items: items(CommonConst),
+  },
+  {
+    code: 'LockScreenConst',
+    label: label('锁屏', 'Lock screen', '鎖定畫面', 'Bloqueio de tela'),
+    items: items(LockScreenConst),
+  },
   { code: 'TimeZoneConst', label: label('时区', 'Time zone', '時區', 'Fuso horário'), items: items(TimeZoneConst) },
-  { code: 'ThemeConst', label: label('主题默认值', 'Theme defaults', '主題預設值', 'Padrões do tema'), items: items(ThemeConst) },
+  {
+    code: 'ThemeConst',
+    label: label('主题默认值', 'Theme defaults', '主題預設值', 'Padrões do tema'),
+    items: items(ThemeConst),
+  },
   { code: 'TokenConst', label: label('令牌', 'Tokens', '權杖', 'Tokens'), items: items(TokenConst) },
   { code: 'TenantConst', label: label('租户', 'Tenants', '租戶', 'Inquilinos'), items: items(TenantConst) },
   { code: 'LoginConst', label: label('登录', 'Login', '登入', 'Login'), items: items(LoginConst) },
-  { code: 'UploadConst', label: label('上传限制', 'Upload limits', '上傳限制', 'Limites de envio'), items: items(UploadConst) },
+  {
+    code: 'UploadConst',
+    label: label('上传限制', 'Upload limits', '上傳限制', 'Limites de envio'),
+    items: items(UploadConst),
+  },
   { code: 'ScanConst', label: label('扫码', 'Scanning', '掃碼', 'Leitura'), items: items(ScanConst) },
-  { code: 'OrderPullConst', label: label('订单拉取', 'Order pull', '訂單拉取', 'Busca de pedidos'), items: items(OrderPullConst) },
+  {
+    code: 'OrderPullConst',
+    label: label('订单拉取', 'Order pull', '訂單拉取', 'Busca de pedidos'),
+    items: items(OrderPullConst),
+  },
   { code: 'SowingConst', label: label('分拣播种', 'Sowing', '分揀播種', 'Separação'), items: items(SowingConst) },
   { code: 'WatermarkConst', label: label('水印', 'Watermark', '浮水印', "Marca d'água"), items: items(WatermarkConst) },
   { code: 'LabelConst', label: label('标签', 'Labels', '標籤', 'Etiquetas'), items: items(LabelConst) },

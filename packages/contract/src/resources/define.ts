@@ -130,7 +130,7 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   title: LocalizedText;
   fields: F;
   /** Unique combinations beyond single fields, e.g. (dictTypeId, code). */
-  uniques?: readonly { fields: readonly (keyof F & string)[]; error?: ErrorCode }[];
+  uniques?: readonly { fields: readonly string[]; error?: ErrorCode }[];
   rules?: readonly CrossFieldRule[];
   defaultSort?: readonly SortSpec[];
   actions?: readonly ResourceAction[];
@@ -201,6 +201,10 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     if (def.ref?.labelColumn && !IDENT.test(def.ref.labelColumn)) throw new Error(`${input.name}.${key}: bad ref`);
     return { ...def, key, column };
   });
+  for (const u of input.uniques ?? []) {
+    for (const key of u.fields)
+      if (!(key in input.fields)) throw new Error(`resource ${input.name}: unique on unknown field ${key}`);
+  }
   for (const ref of input.inUse ?? []) {
     if (!IDENT.test(ref.table) || !IDENT.test(ref.column) || !IDENT.test(ref.displayColumn ?? 'name'))
       throw new Error(`resource ${input.name}: bad in-use reference ${ref.table}.${ref.column}`);

@@ -1,6 +1,6 @@
 import { Status } from '../enums.ts';
 import { COMMON_LABELS } from '../i18n/labels.ts';
-import type { FieldDef } from './define.ts';
+import type { CrossFieldRule, FieldDef } from './define.ts';
 
 /** Ready-made field declarations for the fields most resources share. */
 export const commonFields = {
@@ -50,3 +50,21 @@ export const commonFields = {
     ...extra,
   }),
 };
+
+/**
+ * The stock-limit rules of spec §5 (minimum ≤ maximum, safety between them), each failure
+ * reported on the field it concerns with its own message.
+ */
+export function stockLimitRules(min = 'minStock', max = 'maxStock', safe = 'safeStock'): CrossFieldRule[] {
+  const n = (v: unknown) => Number(v);
+  return [
+    { fields: [min, max], path: min, message: 'minGtMax', check: (v) => n(v[min]) <= n(v[max]) },
+    { fields: [min, max], path: max, message: 'maxLtMin', check: (v) => n(v[max]) >= n(v[min]) },
+    {
+      fields: [min, max, safe],
+      path: safe,
+      message: 'safeOutOfRange',
+      check: (v) => n(v[min]) > n(v[max]) || (n(v[safe]) >= n(v[min]) && n(v[safe]) <= n(v[max])),
+    },
+  ];
+}

@@ -13,7 +13,8 @@ import { NAMED_VALIDATORS } from './validator-registry.ts';
  * and spreadsheets send ('' for empty, numeric strings, 'true') into those types.
  */
 
-const msg = (key: string, params?: Record<string, string | number>) => (params ? `${key}|${JSON.stringify(params)}` : key);
+const msg = (key: string, params?: Record<string, string | number>) =>
+  params ? `${key}|${JSON.stringify(params)}` : key;
 
 /** Missing (undefined / null) → 'required', any other type mismatch → `otherwise`. */
 const typeError = (otherwise: string) => (issue: { input?: unknown }) =>

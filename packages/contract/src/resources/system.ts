@@ -112,7 +112,13 @@ export const sysDictDataResource = defineResource({
       label: { 'zh-CN': '字典类型', en: 'Dictionary type', 'zh-TW': '字典類型', 'pt-BR': 'Tipo de dicionário' },
       required: true,
       search: 'eq',
-      ref: { resource: 'sysDictType', labelField: 'name', table: 'sys_dict_type', labelColumn: 'name', as: 'dictTypeName' },
+      ref: {
+        resource: 'sysDictType',
+        labelField: 'name',
+        table: 'sys_dict_type',
+        labelColumn: 'name',
+        as: 'dictTypeName',
+      },
     },
     value: {
       type: 'string',

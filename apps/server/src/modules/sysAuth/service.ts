@@ -273,7 +273,8 @@ interface UserInfoRow {
   avatar: string | null;
   tenant_id: number;
   last_login_ip: string | null;
-  last_login_time: Date | null;
+  /** Epoch milliseconds: raw timestamps arrive as driver-specific strings through execute. */
+  last_login_ms: number | null;
   address: string | null;
   signature: string | null;
   org_id: number | null;
@@ -306,7 +307,7 @@ export async function userInfo(tx: Tx, auth: AuthContext) {
   const [row] = await queryRows<UserInfoRow>(
     tx,
     sql`select u.id, u.account, u.real_name, u.account_type, u.avatar, u.tenant_id, u.last_login_ip,
-               u.last_login_time, u.address, u.signature, u.org_id, o.name as org_name, o.type as org_type,
+               (extract(epoch from u.last_login_time) * 1000)::float8 as last_login_ms, u.address, u.signature, u.org_id, o.name as org_name, o.type as org_type,
                p.name as pos_name, u.phone, u.id_card_num, u.email, u.introduction,
                array(select ur.role_id from sys_user_role ur
                        join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and not r.is_delete
@@ -330,7 +331,7 @@ export async function userInfo(tx: Tx, auth: AuthContext) {
     avatar: row.avatar,
     tenantId: Number(row.tenant_id),
     lastLoginIp: row.last_login_ip,
-    lastLoginTime: row.last_login_time,
+    lastLoginTime: row.last_login_ms === null ? null : new Date(Number(row.last_login_ms)),
     address: row.address,
     signature: row.signature,
     orgId: num(row.org_id) ?? 0,

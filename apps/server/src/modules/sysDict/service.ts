@@ -59,6 +59,12 @@ export class DictService {
   }
 }
 
-export function callerFrom(ctx: { auth: AuthContext; lang: Caller['lang']; services: Caller['services']; traceId: string; req: { url: string } }): Caller {
+export function callerFrom(ctx: {
+  auth: AuthContext;
+  lang: Caller['lang'];
+  services: Caller['services'];
+  traceId: string;
+  req: { url: string };
+}): Caller {
   return { auth: ctx.auth, lang: ctx.lang, services: ctx.services, traceId: ctx.traceId, url: ctx.req.url };
 }

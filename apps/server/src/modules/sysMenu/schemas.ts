@@ -13,8 +13,16 @@ const text = (max: number) =>
 const flag = z.boolean({ error: 'invalidValue' }).nullish();
 
 export const menuInputSchema = z.object({
-  id: z.coerce.number({ error: 'idRequired' }).int({ error: 'idRequired' }).positive({ error: 'idRequired' }).optional(),
-  pid: z.coerce.number({ error: 'notNumber' }).int({ error: 'invalidValue' }).min(0, { error: 'invalidValue' }).default(0),
+  id: z.coerce
+    .number({ error: 'idRequired' })
+    .int({ error: 'idRequired' })
+    .positive({ error: 'idRequired' })
+    .optional(),
+  pid: z.coerce
+    .number({ error: 'notNumber' })
+    .int({ error: 'invalidValue' })
+    .min(0, { error: 'invalidValue' })
+    .default(0),
   type: z.coerce
     .number({ error: 'invalidValue' })
     .refine((v) => v === MenuType.Dir || v === MenuType.Menu || v === MenuType.Btn, { error: 'invalidValue' }),

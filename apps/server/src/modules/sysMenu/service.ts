@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES, MENU_TITLES, MenuType } from '@printfloor/contract';
+import { LANGUAGES, type Language, MENU_TITLES, MenuType } from '@printfloor/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { allowedMenuIds, buttonCodes } from '../../auth/permissions.ts';

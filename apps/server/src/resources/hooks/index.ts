@@ -1,6 +1,6 @@
-import type { ResourceHooks } from './types.ts';
 import { sysConfigHooks } from './sysConfig.ts';
 import { sysDictTypeHooks } from './sysDict.ts';
+import type { ResourceHooks } from './types.ts';
 
 /** Server-only hooks by resource name. */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {

@@ -10,7 +10,13 @@ export { MERCHANT_ORDERS_ID } from './merchant.ts';
 export * from './types.ts';
 
 /** The whole catalogue of spec §2, roots in menu order. */
-export const MENU_CATALOGUE: readonly MenuNode[] = [DASHBOARD, ...FACTORY_MENUS, ...MERCHANT_MENUS, ...SYSTEM_MENUS, ...DEMO_MENUS];
+export const MENU_CATALOGUE: readonly MenuNode[] = [
+  DASHBOARD,
+  ...FACTORY_MENUS,
+  ...MERCHANT_MENUS,
+  ...SYSTEM_MENUS,
+  ...DEMO_MENUS,
+];
 
 /** i18n key of a menu title (translations: @printfloor/contract MENU_TITLES). */
 export const menuTitleKey = (name: string) => `menu.${name}`;

@@ -32,7 +32,13 @@ const ORDERS: MenuNode = {
       'antd:ImportOutlined',
       codes('merchantImportRecord', ['page', 'list', 'detail', 'delete', 'export', 'errorList']),
     ),
-    screen(5, 'orders', 'customImportTemplate', 'antd:FileExcelOutlined', resource('customImportTemplate', { status: true })),
+    screen(
+      5,
+      'orders',
+      'customImportTemplate',
+      'antd:FileExcelOutlined',
+      resource('customImportTemplate', { status: true }),
+    ),
     screen(6, 'orders', 'orderSync', 'antd:SyncOutlined', codes('orderSync', ['page', 'list', 'detail', 'pull'])),
   ],
 };

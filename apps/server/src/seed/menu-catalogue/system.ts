@@ -51,7 +51,8 @@ const SYSTEM: MenuNode = {
   name: 'system',
   path: '/system',
   icon: 'antd:SettingOutlined',
-  areas: ['admin', 'manage', 'factory'],
+  // Every area: the user center is here; the other screens narrow their areas.
+  areas: null,
   orderNo: 1000,
   children: [
     {
@@ -60,6 +61,7 @@ const SYSTEM: MenuNode = {
       path: '/system/user',
       component: '/system/user/index',
       icon: 'antd:UserOutlined',
+      areas: ['admin', 'manage', 'factory'],
       orderNo: 100,
       buttons: [
         ...codes('sysUser', ['page', 'update', 'add', 'delete', 'detail', 'grantRole', 'resetPwd', 'setStatus']),
@@ -158,7 +160,10 @@ const SYSTEM: MenuNode = {
       component: '/system/user/component/userCenter',
       icon: 'antd:SolutionOutlined',
       orderNo: 140,
-      buttons: [...codes('sysUser', ['changePwd', 'baseInfo']), ...codes('sysFile', ['uploadSignature', 'uploadAvatar'])],
+      buttons: [
+        ...codes('sysUser', ['changePwd', 'baseInfo']),
+        ...codes('sysFile', ['uploadSignature', 'uploadAvatar']),
+      ],
       adminNetButtons: {
         'sysUser:changePwd': 1310000000162,
         'sysUser:baseInfo': 1310000000163,
@@ -172,6 +177,7 @@ const SYSTEM: MenuNode = {
       path: '/system/notice',
       component: '/system/notice/index',
       icon: 'antd:NotificationOutlined',
+      areas: ['admin', 'manage', 'factory'],
       orderNo: 150,
       buttons: codes('sysNotice', ['page', 'update', 'add', 'delete', 'public', 'cancel', 'detail']),
       adminNetButtons: {
@@ -215,6 +221,7 @@ const SYSTEM: MenuNode = {
       path: '/system/onlineUser',
       component: '/system/onlineUser/index',
       icon: 'antd:WifiOutlined',
+      areas: ['admin', 'manage', 'factory'],
       orderNo: 170,
       buttons: codes('sysOnlineUser', ['page', 'forceOffline']),
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { translateTitle } from '../../i18n/index.ts';
-import { fullPath, routeChain } from '../../router/routeUtils.ts';
+import { areaUrl, fullPath, routeChain } from '../../router/routeUtils.ts';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
 import { useAreaRoutes } from '../useAreaRoutes.ts';
 
@@ -23,7 +23,7 @@ export function Breadcrumb() {
         {isBreadcrumbIcon ? <MenuIcon icon={r.meta.icon} /> : null} {text}
       </span>
     );
-    const target = r.redirect || (r.view ? fullPath(area, r) : null);
+    const target = r.redirect ? areaUrl(area, r.redirect) : r.view ? fullPath(area, r) : null;
     return { key: String(r.id), title: !last && target ? <Link to={target}>{label}</Link> : label };
   });
   return <AntBreadcrumb className="layout-breadcrumb" items={items} data-testid="layout-breadcrumb" />;

@@ -3,6 +3,8 @@ import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
+import { toggleMenu } from '../layouts/toggleMenu.ts';
+import { HeaderTools } from '../navbars/HeaderTools.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -10,7 +12,6 @@ import { UserMenu } from './UserMenu.tsx';
 export function Header() {
   const { t } = useTranslation();
   const { isCollapse, topBar, topBarColor } = useThemeConfig((s) => s.themeConfig);
-  const setThemeConfig = useThemeConfig((s) => s.setThemeConfig);
   return (
     <Layout.Header
       className="layout-header"
@@ -21,13 +22,14 @@ export function Header() {
         <Button
           type="text"
           icon={isCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={() => setThemeConfig({ isCollapse: !isCollapse })}
+          onClick={toggleMenu}
           aria-label={isCollapse ? t('layout.expand') : t('layout.collapse')}
           data-testid="collapse-toggle"
         />
         <Breadcrumb />
       </div>
       <div className="layout-header-right">
+        <HeaderTools />
         <LanguageSwitch />
         <UserMenu />
       </div>

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
 import { useUserInfo } from '../../stores/userInfo.ts';
+import { KeepAliveOutlet } from '../layouts/KeepAliveOutlet.tsx';
 import { useAreaRoutes } from '../useAreaRoutes.ts';
 
 /** Main area: the page and the footer with the tenant copyright (shell-reference §3). */
@@ -13,7 +13,7 @@ export function Main() {
   return (
     <Layout.Content className="layout-main" data-testid="layout-main">
       <div className="layout-main-page">
-        <Outlet />
+        <KeepAliveOutlet />
       </div>
       {showFooter ? (
         <footer className="layout-footer" data-testid="layout-footer">

@@ -7,6 +7,8 @@ import { translateTitle } from '../../i18n/index.ts';
 import { fullPath } from '../../router/routeUtils.ts';
 import { type TagView, useTagsViewRoutes } from '../../stores/tagsViewRoutes.ts';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
+import { SortableTag, SortableTags } from '../navbars/SortableTags.tsx';
+import { useTagsContextMenu } from '../navbars/TagsContextMenu.tsx';
 import { useAreaRoutes } from '../useAreaRoutes.ts';
 import { neighbourAfterClose, tagKeyOf } from './tagKey.ts';
 
@@ -19,6 +21,7 @@ export function TagsView() {
   const tags = useTagsViewRoutes((s) => s.tagsViewRoutes);
   const addTag = useTagsViewRoutes((s) => s.addTag);
   const setTags = useTagsViewRoutes((s) => s.setTags);
+  const contextMenu = useTagsContextMenu();
 
   const affix = useMemo<TagView[]>(
     () =>
@@ -69,42 +72,48 @@ export function TagsView() {
 
   return (
     <div className="layout-tags" role="tablist" aria-label={t('layout.tags')} data-testid="tags-view">
-      {tags.map((tag) => {
-        const active = tag.key === activeKey;
-        return (
-          <div
-            key={tag.key}
-            role="tab"
-            aria-selected={active}
-            tabIndex={0}
-            className={`layout-tag${active ? ' is-active' : ''}`}
-            data-testid="tags-view-item"
-            onClick={() => navigate(tag.url)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') navigate(tag.url);
-            }}
-            onAuxClick={(e) => {
-              if (e.button === 1) close(tag);
-            }}
-          >
-            {isTagsviewIcon ? <MenuIcon icon={tag.icon} /> : null}
-            <span>{translateTitle(tag.title)}</span>
-            {!tag.isAffix ? (
-              <button
-                type="button"
-                className="layout-tag-close"
-                aria-label={t('layout.tagsClose')}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  close(tag);
-                }}
-              >
-                <CloseOutlined />
-              </button>
-            ) : null}
-          </div>
-        );
-      })}
+      <SortableTags tags={tags}>
+        {tags.map((tag) => {
+          const active = tag.key === activeKey;
+          return (
+            <SortableTag
+              id={tag.key}
+              affix={!!tag.isAffix}
+              key={tag.key}
+              role="tab"
+              aria-selected={active}
+              tabIndex={0}
+              className={`layout-tag${active ? ' is-active' : ''}`}
+              data-testid="tags-view-item"
+              onClick={() => navigate(tag.url)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') navigate(tag.url);
+              }}
+              onContextMenu={(e) => contextMenu.open(e, tag)}
+              onAuxClick={(e) => {
+                if (e.button === 1) close(tag);
+              }}
+            >
+              {isTagsviewIcon ? <MenuIcon icon={tag.icon} /> : null}
+              <span>{translateTitle(tag.title)}</span>
+              {!tag.isAffix ? (
+                <button
+                  type="button"
+                  className="layout-tag-close"
+                  aria-label={t('layout.tagsClose')}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    close(tag);
+                  }}
+                >
+                  <CloseOutlined />
+                </button>
+              ) : null}
+            </SortableTag>
+          );
+        })}
+      </SortableTags>
+      {contextMenu.menu}
     </div>
   );
 }

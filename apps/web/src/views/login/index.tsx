@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Carousel, Tabs } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { sysAuthApi } from '../../api/sysAuth.ts';
@@ -33,6 +33,7 @@ export default function LoginPage() {
   const tenant = config?.tenant ?? null;
   const title = tenant?.title || globalTitle;
   const onSuccess = useLoginSuccess(area, tenantCode);
+  const [logoFailed, setLogoFailed] = useState(false);
 
   useEffect(() => {
     if (tenant?.title) Local.set(area, 'tenantTitle', tenant.title);
@@ -50,8 +51,8 @@ export default function LoginPage() {
       </div>
       <section className="login-brand">
         <div className="login-brand-head">
-          {tenant?.logo ? (
-            <img className="login-logo" src={tenant.logo} alt={title} />
+          {tenant?.logo && !logoFailed ? (
+            <img className="login-logo" src={tenant.logo} alt={title} onError={() => setLogoFailed(true)} />
           ) : (
             <div className="login-logo-mark">{BRAND_MARK}</div>
           )}

@@ -49,12 +49,13 @@ export function AccountForm({ area, config, tenantCode, onSuccess }: Props) {
   };
 
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="on" aria-label={t('login.accountTab')}>
+    <Form form={form} size="large" onFinish={submit} autoComplete="on" data-testid="login-account-form">
       <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
         <Input
           prefix={<UserOutlined />}
           placeholder={t('login.accountPlaceholder')}
           aria-label={t('login.account')}
+          data-testid="login-account"
           autoComplete="username"
         />
       </Form.Item>
@@ -63,6 +64,7 @@ export function AccountForm({ area, config, tenantCode, onSuccess }: Props) {
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}
           aria-label={t('login.password')}
+          data-testid="login-password"
           autoComplete="current-password"
         />
       </Form.Item>
@@ -78,6 +80,7 @@ export function AccountForm({ area, config, tenantCode, onSuccess }: Props) {
                 prefix={<SafetyOutlined />}
                 placeholder={t('login.captchaPlaceholder')}
                 aria-label={t('login.captcha')}
+                data-testid="login-captcha"
                 maxLength={8}
                 autoComplete="off"
               />

@@ -88,7 +88,7 @@ export function MobileForm({ area, config, tenantCode, onSuccess }: Props) {
   };
 
   return (
-    <Form form={form} size="large" onFinish={submit} aria-label={t('login.mobileTab')}>
+    <Form form={form} size="large" onFinish={submit} data-testid="login-mobile-form">
       <Form.Item
         name="phone"
         rules={[
@@ -96,7 +96,12 @@ export function MobileForm({ area, config, tenantCode, onSuccess }: Props) {
           { pattern: PHONE_PATTERN, message: t('login.phoneInvalid') },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.phonePlaceholder')} aria-label={t('login.phone')} />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('login.phonePlaceholder')}
+          aria-label={t('login.phone')}
+          data-testid="login-phone"
+        />
       </Form.Item>
       <Form.Item>
         <div className="login-captcha-row">
@@ -131,6 +136,7 @@ export function MobileForm({ area, config, tenantCode, onSuccess }: Props) {
               prefix={<MessageOutlined />}
               placeholder={t('login.smsCodePlaceholder')}
               aria-label={t('login.smsCode')}
+              data-testid="login-sms-code"
               maxLength={8}
               autoComplete="one-time-code"
             />
@@ -141,7 +147,7 @@ export function MobileForm({ area, config, tenantCode, onSuccess }: Props) {
         </div>
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading}>
+        <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-phone-submit">
           {t('login.signIn')}
         </Button>
       </Form.Item>

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/route.ts';
+import type { AppServices } from '../../services.ts';
+import { overview, todo } from './service.ts';
+
+/** Workbench and data screen figures of the caller's tenant (any logged-in user, reads only). */
+export async function registerDashboardRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/dashboard/overview',
+    access: 'login',
+    audit: false,
+    summary:
+      "The caller's tenant in figures: users, roles, organisations, online sessions, logins per day, operations per hour, top routes, last login; production figures (available=false until the production issues)",
+    handler: ({ auth, tenant, services: s }) => tenant((tx) => overview(tx, auth, s.config.timeZone)),
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/dashboard/todo',
+    access: 'login',
+    audit: false,
+    summary: "The caller's to-do items [{key, level, count, accounts, path}] derived from the data",
+    handler: ({ auth, tenant }) => tenant((tx) => todo(tx, auth)),
+  });
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { login, screenshot } from './helpers.ts';
+
+const AREAS = [
+  { area: 'factory', account: 'factory', menu: /基础数据|生产/ },
+  { area: 'merchant', account: 'merchant', menu: /订单/ },
+  { area: 'admin', account: 'superadmin', menu: /系统管理/ },
+  { area: 'manage', account: 'admin', menu: /租户|用户/ },
+] as const;
+
+test.describe('console shell in Chromium', () => {
+  for (const { area, account, menu } of AREAS) {
+    test(`${area}: the demo user logs in and sees the area's menu`, async ({ page }, testInfo) => {
+      await login(page, area, account);
+      await expect(page.getByTestId('layout-aside')).toContainText(menu);
+      await screenshot(page, testInfo, `${area}-dashboard`);
+    });
+  }
+
+  test('a merchant account cannot enter the factory area', async ({ page }) => {
+    await page.goto('/factory/login');
+    await page.getByTestId('login-account').fill('merchant');
+    await page.getByTestId('login-password').fill('123456');
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('.ant-message')).toBeVisible();
+    await expect(page).toHaveURL(/\/factory\/login/);
+  });
+
+  test('an unknown role shows the not-found text', async ({ page }) => {
+    await page.goto('/warehouse-x/anything');
+    await expect(page.getByTestId('not-found-title')).toBeVisible();
+    await expect(page.locator('body')).toContainText('地址输入错误');
+  });
+
+  test('a deep link needs a login and comes back after it', async ({ page }) => {
+    await page.goto('/factory/dashboard/home');
+    await expect(page).toHaveURL(/\/factory\/login/);
+    await page.getByTestId('login-account').fill('factory');
+    await page.getByTestId('login-password').fill('123456');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/factory/dashboard/home');
+    await page.reload();
+    await expect(page.getByTestId('layout-aside')).toBeVisible();
+    await expect(page).toHaveURL(/\/factory\/dashboard\/home/);
+  });
+
+  test('switching to pt-BR translates the shell', async ({ page }) => {
+    await login(page, 'factory', 'factory');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: /Português/ }).click();
+    await expect(page.getByTestId('layout-aside')).toContainText(/Dados básicos|Produção|Painel/);
+  });
+
+  test('logout ends the session on the server', async ({ page }) => {
+    await login(page, 'factory', 'factory');
+    const token = await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i)!;
+        if (/access-token$/.test(k) && !/x-access-token$/.test(k)) return JSON.parse(localStorage.getItem(k)!);
+      }
+      return null;
+    });
+    expect(token).toBeTruthy();
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/factory\/login/);
+    const res = await page.request.get('/api/sysAuth/userInfo', { headers: { authorization: `Bearer ${token}` } });
+    expect((await res.json()).code).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import type { PageResult } from '@printfloor/contract';
+import { http, request } from './request.ts';
+
+/** A row of a declared resource as the server returns it (fields plus base columns). */
+export type ResourceRow = Record<string, unknown> & { id: number };
+
+/** Paging and sorting of POST {name}/page (admin-net-contract §7) plus the filters. */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  field?: string;
+  order?: 'ascending' | 'descending';
+  descStr?: string;
+  [filter: string]: unknown;
+}
+
+/** One row problem of an import (spreadsheet row number, header = row 1). */
+export interface ImportError {
+  row: number;
+  field: string;
+  label?: string;
+  message: string;
+}
+
+export interface ImportResult {
+  total: number;
+  imported: number;
+  failed: number;
+  errors: ImportError[];
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` preferred over `filename="…"`). */
+export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* malformed escape: fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+async function download(url: string, method: 'GET' | 'POST', data: unknown, fallback: string): Promise<DownloadedFile> {
+  const response = await request<Response>({ url, method, data, responseType: 'download' });
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition'), fallback),
+  };
+}
+
+/** Saves a downloaded blob through a temporary link. */
+export function saveFile(file: DownloadedFile): void {
+  const href = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = file.filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** The generated endpoints of one declared resource: /api/{name}/{action} (docs/api-conventions.md). */
+export function resourceApi(name: string) {
+  const base = `/api/${name}`;
+  return {
+    page: (query: PageQuery) => http.post<PageResult<ResourceRow>>(`${base}/page`, query),
+    list: (filters: Record<string, unknown> = {}) => http.get<ResourceRow[]>(`${base}/list`, filters),
+    detail: (id: number) => http.get<ResourceRow | null>(`${base}/detail`, { id }),
+    add: (body: Record<string, unknown>) => http.post<number>(`${base}/add`, body),
+    update: (body: Record<string, unknown>) => http.post<void>(`${base}/update`, body),
+    delete: (id: number) => http.post<void>(`${base}/delete`, { id }),
+    batchDelete: (ids: number[]) => http.post<number>(`${base}/batchDelete`, { ids }),
+    setStatus: (id: number, status: number) => http.post<void>(`${base}/setStatus`, { id, status }),
+    export: (query: Record<string, unknown>) => download(`${base}/export`, 'POST', query, `${name}.xlsx`),
+    template: () => download(`${base}/template`, 'GET', undefined, `${name}.xlsx`),
+    import: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return http.post<ImportResult>(`${base}/import`, form);
+    },
+  };
+}
+
+export type ResourceApi = ReturnType<typeof resourceApi>;

@@ -1,0 +1,155 @@
+import {
+  addSchema,
+  type FieldInfo,
+  formFields,
+  type Language,
+  normalizeInput,
+  type Resource,
+  updateSchema,
+} from '@printfloor/contract';
+import { Button, Drawer, Form, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../api/request.ts';
+import type { ResourceRow } from '../../api/resource.ts';
+import { DATE_FORMAT, DATETIME_FORMAT, FormInput, isChoice } from './inputs.tsx';
+import { localized } from './lang.ts';
+import { validateWith } from './validation.ts';
+
+export type FormMode = { kind: 'add' } | { kind: 'edit'; row: ResourceRow };
+
+/** Initial form values: the declaration's defaults on add, the row's values on edit. */
+export function initialValues(fields: readonly FieldInfo[], mode: FormMode): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = mode.kind === 'edit' ? mode.row[f.key] : f.default;
+    out[f.key] = v === undefined ? null : v;
+  }
+  return out;
+}
+
+/**
+ * Builds the body exactly as the server will read it (normalizeInput of the contract) and
+ * validates it with the declaration's add/update schema; returns the body or the messages per field.
+ */
+export function checkForm(
+  resource: Resource,
+  mode: FormMode,
+  values: Record<string, unknown>,
+  lang: Language,
+): { body: Record<string, unknown>; errors: Record<string, string[]> } {
+  const raw = mode.kind === 'edit' ? { ...values, id: mode.row.id } : values;
+  const body = normalizeInput(resource, raw, 'write') as Record<string, unknown>;
+  const schema = mode.kind === 'edit' ? updateSchema(resource) : addSchema(resource);
+  const byKey = new Map(resource.fieldList.map((f) => [f.key, f]));
+  const errors = validateWith(schema, body, lang, (key) => {
+    const f = byKey.get(key);
+    return f ? localized(f.label, lang) : undefined;
+  });
+  return { body, errors };
+}
+
+/** Add/edit drawer of a resource; validated on submit by the contract's schema, messages in `lang`. */
+export function ResourceForm({
+  resource,
+  mode,
+  lang,
+  fixed,
+  onClose,
+  onSubmit,
+}: {
+  resource: Resource;
+  mode: FormMode | null;
+  lang: Language;
+  /** Values the page fixes (e.g. dictTypeId of the dictionary data pane): sent, not shown. */
+  fixed?: Record<string, unknown>;
+  onClose: () => void;
+  onSubmit: (mode: FormMode, body: Record<string, unknown>) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const fields = useMemo(() => formFields(resource).filter((f) => !fixed || !(f.key in fixed)), [resource, fixed]);
+  const title = localized(resource.title, lang);
+
+  useEffect(() => {
+    if (mode) {
+      form.resetFields();
+      form.setFieldsValue(initialValues(fields, mode));
+    }
+  }, [mode, fields, form]);
+
+  const submit = async () => {
+    if (!mode) return;
+    const values = { ...form.getFieldsValue(true), ...fixed } as Record<string, unknown>;
+    const { body, errors } = checkForm(resource, mode, values, lang);
+    form.setFields(fields.map((f) => ({ name: f.key, errors: errors[f.key] ?? [] })));
+    if (Object.keys(errors).some((k) => fields.some((f) => f.key === k))) return;
+    setBusy(true);
+    try {
+      await onSubmit(mode, body);
+    } catch (error) {
+      // Per-field messages of a server validation error (extras.fields) go onto the fields too.
+      const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
+      const serverFields = extras?.fields as Record<string, string[]> | undefined;
+      if (serverFields && typeof serverFields === 'object') {
+        const known = new Map(fields.map((f) => [f.key.toLowerCase(), f.key]));
+        form.setFields(
+          Object.entries(serverFields)
+            .filter(([k]) => known.has(k.toLowerCase()))
+            .map(([k, msgs]) => ({ name: known.get(k.toLowerCase()) as string, errors: msgs })),
+        );
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={!!mode}
+      title={mode?.kind === 'edit' ? t('resource.editTitle', { title }) : t('resource.addTitle', { title })}
+      size={520}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('resource.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={submit} data-testid="resource-form-submit">
+            {t('resource.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" data-testid="resource-form" onFinish={submit}>
+        {fields.map((f) => {
+          const label = localized(f.label, lang);
+          const isDate = f.type === 'date' || f.type === 'datetime';
+          const format = f.type === 'date' ? DATE_FORMAT : DATETIME_FORMAT;
+          return (
+            <Form.Item
+              key={f.key}
+              name={f.key}
+              label={label}
+              required={!!f.required}
+              extra={f.help ? localized(f.help, lang) : undefined}
+              getValueProps={isDate ? (v: unknown) => ({ value: v ? dayjs(String(v)) : null }) : undefined}
+              normalize={isDate ? (d: Dayjs | null) => (d ? d.format(format) : null) : undefined}
+            >
+              <FormInput
+                field={f}
+                lang={lang}
+                placeholder={
+                  isChoice(f) || isDate
+                    ? t('resource.selectPlaceholder', { label })
+                    : t('resource.inputPlaceholder', { label })
+                }
+              />
+            </Form.Item>
+          );
+        })}
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,285 @@
+import { COMMON_LABELS, type FieldInfo, type Language } from '@printfloor/contract';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, InputNumber, Select, type SelectProps, Switch } from 'antd';
+import { resourceApi } from '../../api/resource.ts';
+import { useDictOptions } from './dict.ts';
+import { localized, tagColor } from './lang.ts';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+type SelectValue = SelectProps['value'];
+interface ChoiceProps {
+  field: FieldInfo;
+  lang: Language;
+  value?: SelectValue;
+  onChange?: (value: SelectValue) => void;
+  multiple?: boolean;
+  placeholder?: string;
+  id?: string;
+}
+
+/** Options of an enum field (integer values). */
+export function enumOptions(field: FieldInfo, lang: Language) {
+  return (field.options ?? []).map((o) => ({
+    value: o.value,
+    label: localized(o.label, lang),
+    color: tagColor(o.tagType),
+  }));
+}
+
+function DictSelect({ field, lang, multiple, ...rest }: ChoiceProps) {
+  const options = useDictOptions(field.dict, lang);
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      mode={multiple ? 'multiple' : undefined}
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+    />
+  );
+}
+
+/** Rows of a ref field's target (GET /api/{resource}/list) as options. */
+function RefSelect({ field, multiple, lang: _lang, ...rest }: ChoiceProps) {
+  const target = field.ref?.resource ?? '';
+  const labelField = field.ref?.labelField ?? 'name';
+  const { data } = useQuery({
+    queryKey: ['resource', target, 'list'],
+    queryFn: () => resourceApi(target).list(),
+    enabled: !!target,
+    staleTime: 30_000,
+  });
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      mode={multiple ? 'multiple' : undefined}
+      options={(data ?? []).map((r) => ({ value: r.id, label: String(r[labelField] ?? r.id) }))}
+    />
+  );
+}
+
+function EnumSelect({ field, lang, multiple, ...rest }: ChoiceProps) {
+  return (
+    <Select
+      {...rest}
+      allowClear
+      mode={multiple ? 'multiple' : undefined}
+      options={enumOptions(field, lang).map((o) => ({ value: o.value, label: o.label }))}
+    />
+  );
+}
+
+function BooleanSelect({ lang, multiple, field: _field, ...rest }: ChoiceProps) {
+  return (
+    <Select
+      {...rest}
+      allowClear
+      mode={multiple ? 'multiple' : undefined}
+      options={[
+        { value: true, label: localized(COMMON_LABELS.yes, lang) },
+        { value: false, label: localized(COMMON_LABELS.no, lang) },
+      ]}
+    />
+  );
+}
+
+/** A select for the choice-like field types (enum, dict, ref, boolean); null for the others. */
+export function ChoiceSelect(props: ChoiceProps) {
+  switch (props.field.type) {
+    case 'enum':
+      return <EnumSelect {...props} />;
+    case 'dict':
+      return <DictSelect {...props} />;
+    case 'ref':
+      return <RefSelect {...props} />;
+    case 'boolean':
+      return <BooleanSelect {...props} />;
+    default:
+      return null;
+  }
+}
+
+export function isChoice(field: FieldInfo): boolean {
+  return field.type === 'enum' || field.type === 'dict' || field.type === 'ref' || field.type === 'boolean';
+}
+
+/** The search control of a field by its search kind (like → input, eq → select/input, range, in → multi-select). */
+export function SearchInput({
+  field,
+  lang,
+  placeholder,
+  rangePlaceholder,
+  ...rest
+}: {
+  field: FieldInfo;
+  lang: Language;
+  placeholder: string;
+  rangePlaceholder: [string, string];
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}) {
+  const kind = field.search;
+  if (kind === 'range') {
+    if (field.type === 'date' || field.type === 'datetime') {
+      return (
+        <DatePicker.RangePicker
+          {...(rest as object)}
+          showTime={field.type === 'datetime'}
+          placeholder={rangePlaceholder}
+          style={{ width: '100%' }}
+        />
+      );
+    }
+    const value = (Array.isArray(rest.value) ? rest.value : [null, null]) as [number | null, number | null];
+    return (
+      <span id={rest.id} style={{ display: 'flex', gap: 4 }}>
+        <InputNumber
+          value={value[0]}
+          placeholder={rangePlaceholder[0]}
+          style={{ flex: 1 }}
+          onChange={(v) => rest.onChange?.([v, value[1]])}
+        />
+        <InputNumber
+          value={value[1]}
+          placeholder={rangePlaceholder[1]}
+          style={{ flex: 1 }}
+          onChange={(v) => rest.onChange?.([value[0], v])}
+        />
+      </span>
+    );
+  }
+  if (kind === 'in' || (kind === 'eq' && isChoice(field))) {
+    if (isChoice(field)) {
+      return (
+        <ChoiceSelect
+          field={field}
+          lang={lang}
+          placeholder={placeholder}
+          multiple={kind === 'in'}
+          value={rest.value as SelectValue}
+          onChange={rest.onChange}
+          id={rest.id}
+        />
+      );
+    }
+    return (
+      <Select
+        id={rest.id}
+        value={rest.value as SelectValue}
+        onChange={rest.onChange}
+        mode="tags"
+        allowClear
+        placeholder={placeholder}
+        open={false}
+        suffixIcon={null}
+      />
+    );
+  }
+  if (field.type === 'integer' || field.type === 'number' || field.type === 'money') {
+    return (
+      <InputNumber
+        id={rest.id}
+        value={rest.value as number | null}
+        onChange={rest.onChange}
+        placeholder={placeholder}
+        style={{ width: '100%' }}
+      />
+    );
+  }
+  return (
+    <Input
+      id={rest.id}
+      value={(rest.value as string | undefined) ?? ''}
+      onChange={(e) => rest.onChange?.(e.target.value)}
+      placeholder={placeholder}
+      allowClear
+    />
+  );
+}
+
+/** The add/edit control of a field by its type. */
+export function FormInput({
+  field,
+  lang,
+  placeholder,
+  ...rest
+}: {
+  field: FieldInfo;
+  lang: Language;
+  placeholder: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}) {
+  switch (field.type) {
+    case 'enum':
+    case 'dict':
+    case 'ref':
+      return (
+        <ChoiceSelect
+          field={field}
+          lang={lang}
+          placeholder={placeholder}
+          value={rest.value as SelectValue}
+          onChange={rest.onChange}
+          id={rest.id}
+        />
+      );
+    case 'boolean':
+      return <Switch id={rest.id} checked={rest.value === true} onChange={(v) => rest.onChange?.(v)} />;
+    case 'integer':
+    case 'number':
+    case 'money':
+      return (
+        <InputNumber
+          id={rest.id}
+          value={rest.value as number | null}
+          onChange={(v) => rest.onChange?.(v)}
+          placeholder={placeholder}
+          precision={field.type === 'integer' ? 0 : field.type === 'money' ? 2 : undefined}
+          min={field.min}
+          max={field.max}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <DatePicker
+          id={rest.id}
+          {...({ value: rest.value } as object)}
+          onChange={(d) => rest.onChange?.(d)}
+          showTime={field.type === 'datetime'}
+          placeholder={placeholder}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'text':
+      return (
+        <Input.TextArea
+          id={rest.id}
+          value={(rest.value as string | null | undefined) ?? ''}
+          onChange={(e) => rest.onChange?.(e.target.value)}
+          placeholder={placeholder}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          showCount={!!field.max}
+          maxLength={field.max}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={rest.id}
+          value={(rest.value as string | null | undefined) ?? ''}
+          onChange={(e) => rest.onChange?.(e.target.value)}
+          placeholder={placeholder}
+          allowClear
+        />
+      );
+  }
+}

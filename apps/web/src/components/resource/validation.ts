@@ -1,0 +1,69 @@
+import { formatMessage, type Language, VALIDATION_MESSAGES } from '@printfloor/contract';
+import { z } from 'zod';
+
+const ZOD_LOCALES: Record<Language, () => { localeError: z.core.$ZodErrorMap }> = {
+  'zh-CN': z.locales.zhCN,
+  en: z.locales.en,
+  'zh-TW': z.locales.zhTW,
+  'pt-BR': z.locales.pt,
+};
+const maps = new Map<Language, z.core.$ZodErrorMap>();
+
+/** Zod's own messages in a language (for issues without one of our message keys). */
+export function zodErrorMap(lang: Language): z.core.$ZodErrorMap {
+  let map = maps.get(lang);
+  if (!map) {
+    map = ZOD_LOCALES[lang]().localeError;
+    maps.set(lang, map);
+  }
+  return map;
+}
+
+const CJK = /^[\u3400-\u9fff]/;
+
+/**
+ * A schema message — a key of VALIDATION_MESSAGES, optionally `key|{"max":3}` — in a language,
+ * like the server's translateValidation. Fragments ("is required", "不能为空") get the field
+ * label in front: "Name is required", "名称不能为空". Other text passes through.
+ */
+export function translateValidation(message: string, lang: Language, label?: string): string {
+  const bar = message.indexOf('|');
+  const key = bar < 0 ? message : message.slice(0, bar);
+  const entry = (VALIDATION_MESSAGES as Record<string, Record<Language, string>>)[key];
+  if (!entry) return message;
+  let params: Record<string, string | number> | undefined;
+  if (bar >= 0) {
+    try {
+      params = JSON.parse(message.slice(bar + 1)) as Record<string, string | number>;
+    } catch {
+      params = undefined;
+    }
+  }
+  const text = formatMessage(entry[lang], params);
+  const fragment = /^[a-z]/.test(entry.en);
+  if (!label || !fragment) return text;
+  return CJK.test(text) || lang === 'zh-CN' || lang === 'zh-TW' ? `${label}${text}` : `${label} ${text}`;
+}
+
+/**
+ * Validates `values` with a schema and returns the messages per top-level field, translated.
+ * `labelOf` gives the label put in front of fragment messages.
+ */
+export function validateWith(
+  schema: z.ZodType,
+  values: unknown,
+  lang: Language,
+  labelOf: (field: string) => string | undefined = () => undefined,
+): Record<string, string[]> {
+  const parsed = schema.safeParse(values, { error: zodErrorMap(lang) });
+  if (parsed.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const text = translateValidation(issue.message, lang, labelOf(field));
+    const list = out[field] ?? [];
+    if (!list.includes(text)) list.push(text);
+    out[field] = list;
+  }
+  return out;
+}

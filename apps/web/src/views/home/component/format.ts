@@ -1,0 +1,25 @@
+/** "HH:mm:ss" and "yyyy-MM-dd" of an instant in an IANA zone (the tenant's), in the browser's zone when unknown. */
+export function clockParts(date: Date, timeZone?: string | null): { date: string; time: string } {
+  const opts: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { ...opts, timeZone: timeZone || undefined }).formatToParts(date);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', opts).formatToParts(date);
+  }
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}:${get('second')}` };
+}
+
+/** Integer with thousands separators in the UI language. */
+export function formatCount(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang).format(value);
+}

@@ -1,0 +1,508 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  NodeCollapseOutlined,
+  NodeExpandOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { AREAS, COMMON_LABELS, MenuType, Status } from '@printfloor/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableProps,
+  Tag,
+  TreeSelect,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sysMenuApi } from '../../../api/sysMenu.ts';
+import type { MenuItem } from '../../../api/types.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { ANTD_ICONS, MenuIcon } from '../../../components/MenuIcon.tsx';
+import { localized, useLanguage } from '../../../components/resource/lang.ts';
+import { validateWith } from '../../../components/resource/validation.ts';
+import { translateTitle } from '../../../i18n/index.ts';
+import {
+  type MenuFormValues,
+  type MenuRecord,
+  menuBody,
+  menuFormSchema,
+  parentIds,
+  subtreeIds,
+  visibleFields,
+} from './menuForm.ts';
+
+type FormState = { kind: 'add'; parent: MenuRecord | null } | { kind: 'edit'; row: MenuRecord };
+
+const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' };
+const ICON_OPTIONS = Object.keys(ANTD_ICONS).map((name) => `antd:${name}`);
+
+/** Empty `children` arrays removed so the table shows no expander on leaves. */
+function prune(nodes: readonly MenuRecord[]): MenuRecord[] {
+  return nodes.map((n) => (n.children?.length ? { ...n, children: prune(n.children) } : { ...n, children: undefined }));
+}
+
+function IconPicker({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const options = value && !ICON_OPTIONS.includes(value) ? [value, ...ICON_OPTIONS] : ICON_OPTIONS;
+  return (
+    <Select
+      id={id}
+      value={value || undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      allowClear
+      showSearch={{ optionFilterProp: 'value' }}
+      placeholder={t('resource.menu.iconPlaceholder')}
+      options={options.map((v) => ({
+        value: v,
+        label: (
+          <Space>
+            <MenuIcon icon={v} />
+            <span>{v.replace(/^antd:/, '')}</span>
+          </Space>
+        ),
+      }))}
+    />
+  );
+}
+
+/** Menu management (menu sysMenu, component /system/menu/index): the catalogue as a tree table with add/edit/delete. */
+export default function SysMenuPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<{ title?: string; type?: number }>({});
+  const [searchForm] = Form.useForm();
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [formState, setFormState] = useState<FormState | null>(null);
+  const [form] = Form.useForm<MenuFormValues>();
+  const [busy, setBusy] = useState(false);
+  const type = Form.useWatch('type', form) ?? MenuType.Menu;
+
+  const listQuery = useQuery({
+    queryKey: ['sysMenu', 'list', filter],
+    queryFn: async () => prune((await sysMenuApi.list(filter)) as unknown as MenuRecord[]),
+  });
+  const rows = listQuery.data ?? [];
+  const treeQuery = useQuery({
+    queryKey: ['sysMenu', 'list', {}],
+    queryFn: async () => prune((await sysMenuApi.list({})) as unknown as MenuRecord[]),
+    enabled: !!formState,
+  });
+
+  const typeLabel = (v: number) =>
+    v === MenuType.Dir
+      ? t('resource.menu.typeDir')
+      : v === MenuType.Btn
+        ? t('resource.menu.typeBtn')
+        : t('resource.menu.typeMenu');
+
+  // Parent choices: directories and menus (a button cannot be a parent), never the edited node's own subtree.
+  const parentTree = useMemo(() => {
+    const excluded = formState?.kind === 'edit' ? subtreeIds(formState.row) : new Set<number>();
+    type Node = { value: number; title: string; children?: Node[] };
+    const build = (nodes: readonly MenuRecord[]): Node[] =>
+      nodes
+        .filter((n) => n.type !== MenuType.Btn && !excluded.has(n.id))
+        .map((n) => {
+          const children = build(n.children ?? []);
+          return { value: n.id, title: translateTitle(n.title), children: children.length ? children : undefined };
+        });
+    return [{ value: 0, title: t('resource.menu.root'), children: build(treeQuery.data ?? []) }];
+  }, [treeQuery.data, formState, t]);
+
+  useEffect(() => {
+    if (!formState) return;
+    form.resetFields();
+    if (formState.kind === 'edit') {
+      const { children: _c, ...row } = formState.row;
+      form.setFieldsValue({ ...row, areas: row.areas ?? [] });
+    } else {
+      const parent = formState.parent;
+      form.setFieldsValue({
+        pid: parent?.id ?? 0,
+        type: !parent ? MenuType.Dir : parent.type === MenuType.Menu ? MenuType.Btn : MenuType.Menu,
+        title: '',
+        orderNo: 100,
+        status: Status.Enable,
+        isKeepAlive: true,
+        isHide: false,
+        isAffix: false,
+        isIframe: false,
+        areas: [],
+      });
+    }
+  }, [formState, form]);
+
+  const fieldLabels: Record<string, string> = {
+    title: t('resource.menu.title'),
+    permission: t('resource.menu.permission'),
+    name: t('resource.menu.name'),
+    path: t('resource.menu.path'),
+    component: t('resource.menu.component'),
+    orderNo: t('resource.menu.orderNo'),
+  };
+
+  const submit = async () => {
+    if (!formState) return;
+    const values = form.getFieldsValue(true) as MenuFormValues;
+    const body = menuBody({ ...values, type: values.type ?? MenuType.Menu });
+    const errors = validateWith(menuFormSchema, body, lang, (k) => fieldLabels[k]);
+    const shown = visibleFields(body.type);
+    form.setFields([...shown].map((k) => ({ name: k as keyof MenuFormValues, errors: errors[k] ?? [] })));
+    if (Object.keys(errors).some((k) => shown.has(k))) return;
+    setBusy(true);
+    try {
+      if (formState.kind === 'edit') await sysMenuApi.update({ ...(body as Partial<MenuItem>), id: formState.row.id });
+      else await sysMenuApi.add(body as Partial<MenuItem>);
+      void message.success(t('resource.saved'));
+      setFormState(null);
+      await queryClient.invalidateQueries({ queryKey: ['sysMenu'] });
+    } catch {
+      /* the request layer showed the server's message */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (row: MenuRecord) => {
+    try {
+      await sysMenuApi.delete(row.id);
+      void message.success(t('resource.deleted'));
+      await queryClient.invalidateQueries({ queryKey: ['sysMenu'] });
+    } catch {
+      /* the request layer showed the server's message */
+    }
+  };
+
+  const columns: TableProps<MenuRecord>['columns'] = [
+    {
+      key: 'title',
+      title: t('resource.menu.title'),
+      width: 260,
+      render: (_, row) => (
+        <Space>
+          {row.type !== MenuType.Btn && <MenuIcon icon={row.icon} />}
+          <span>{translateTitle(row.title)}</span>
+        </Space>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('resource.menu.type'),
+      width: 90,
+      render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{typeLabel(row.type)}</Tag>,
+    },
+    {
+      key: 'route',
+      title: `${t('resource.menu.path')} / ${t('resource.menu.permission')}`,
+      render: (_, row) =>
+        row.type === MenuType.Btn ? (
+          <Typography.Text code>{row.permission}</Typography.Text>
+        ) : (
+          <span>{row.outLink || row.path}</span>
+        ),
+    },
+    { key: 'component', title: t('resource.menu.component'), dataIndex: 'component', ellipsis: true },
+    { key: 'orderNo', title: t('resource.menu.orderNo'), dataIndex: 'orderNo', width: 70 },
+    {
+      key: 'areas',
+      title: t('resource.menu.areas'),
+      width: 200,
+      render: (_, row) =>
+        row.areas?.length ? (
+          row.areas.map((a) => <Tag key={a}>{t(`area.${a}`)}</Tag>)
+        ) : (
+          <Typography.Text type="secondary">{t('resource.menu.allAreas')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'status',
+      title: t('resource.menu.status'),
+      width: 80,
+      render: (_, row) => (
+        <Tag color={row.status === Status.Disable ? 'error' : 'success'}>
+          {localized(row.status === Status.Disable ? COMMON_LABELS.disable : COMMON_LABELS.enable, lang)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('resource.actions'),
+      fixed: 'right',
+      width: 220,
+      render: (_, row) => (
+        <Space size={0}>
+          <Auth value="sysMenu:add">
+            {row.type !== MenuType.Btn && (
+              <Button
+                type="link"
+                size="small"
+                icon={<PlusOutlined />}
+                onClick={() => setFormState({ kind: 'add', parent: row })}
+              >
+                {t('resource.menu.addChild')}
+              </Button>
+            )}
+          </Auth>
+          <Auth value="sysMenu:update">
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setFormState({ kind: 'edit', row })}
+            >
+              {t('resource.edit')}
+            </Button>
+          </Auth>
+          <Auth value="sysMenu:delete">
+            <Popconfirm
+              title={t('resource.menu.confirmDelete', { title: translateTitle(row.title) })}
+              okText={t('resource.submit')}
+              cancelText={t('resource.cancel')}
+              onConfirm={() => remove(row)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                {t('resource.delete')}
+              </Button>
+            </Popconfirm>
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+
+  const shown = visibleFields(type);
+
+  return (
+    <div className="pf-resource-page" data-testid="menu-page">
+      <Card size="small">
+        <Form
+          form={searchForm}
+          layout="inline"
+          onFinish={(v: { title?: string; type?: number }) =>
+            setFilter({ ...(v.title?.trim() ? { title: v.title.trim() } : {}), ...(v.type ? { type: v.type } : {}) })
+          }
+        >
+          <Form.Item name="title" label={t('resource.menu.title')}>
+            <Input allowClear placeholder={t('resource.inputPlaceholder', { label: t('resource.menu.title') })} />
+          </Form.Item>
+          <Form.Item name="type" label={t('resource.menu.type')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder={t('resource.selectPlaceholder', { label: t('resource.menu.type') })}
+              options={[MenuType.Dir, MenuType.Menu, MenuType.Btn].map((v) => ({ value: v, label: typeLabel(v) }))}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('resource.search')}
+              </Button>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  searchForm.resetFields();
+                  setFilter({});
+                }}
+              >
+                {t('resource.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        size="small"
+        title={translateTitle('menu.sysMenu')}
+        extra={
+          <Space>
+            <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(rows))}>
+              {t('resource.menu.expandAll')}
+            </Button>
+            <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+              {t('resource.menu.collapseAll')}
+            </Button>
+          </Space>
+        }
+      >
+        <div className="pf-resource-toolbar">
+          <Auth value="sysMenu:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ kind: 'add', parent: null })}>
+              {t('resource.add')}
+            </Button>
+          </Auth>
+        </div>
+        <Table<MenuRecord>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={listQuery.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)) }}
+        />
+      </Card>
+      <Drawer
+        open={!!formState}
+        size={640}
+        title={formState?.kind === 'edit' ? t('resource.menu.editTitle') : t('resource.menu.addTitle')}
+        onClose={() => setFormState(null)}
+        destroyOnHidden
+        footer={
+          <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button onClick={() => setFormState(null)}>{t('resource.cancel')}</Button>
+            <Button type="primary" loading={busy} onClick={submit} data-testid="menu-form-submit">
+              {t('resource.submit')}
+            </Button>
+          </Space>
+        }
+      >
+        <Form form={form} layout="vertical" data-testid="menu-form">
+          <Form.Item name="type" label={t('resource.menu.type')} required>
+            <Radio.Group
+              optionType="button"
+              options={[MenuType.Dir, MenuType.Menu, MenuType.Btn].map((v) => ({ value: v, label: typeLabel(v) }))}
+            />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={24}>
+              <Form.Item name="pid" label={t('resource.menu.parent')}>
+                <TreeSelect
+                  treeData={parentTree}
+                  treeDefaultExpandedKeys={[0]}
+                  showSearch={{ treeNodeFilterProp: 'title' }}
+                  loading={treeQuery.isFetching}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="title" label={t('resource.menu.title')} required extra={t('resource.menu.titleHelp')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            {shown.has('permission') ? (
+              <Col span={12}>
+                <Form.Item
+                  name="permission"
+                  label={t('resource.menu.permission')}
+                  required
+                  extra={t('resource.menu.permissionHelp')}
+                >
+                  <Input />
+                </Form.Item>
+              </Col>
+            ) : (
+              <Col span={12}>
+                <Form.Item name="icon" label={t('resource.menu.icon')}>
+                  <IconPicker />
+                </Form.Item>
+              </Col>
+            )}
+            {shown.has('name') && (
+              <Col span={12}>
+                <Form.Item name="name" label={t('resource.menu.name')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+            )}
+            {shown.has('path') && (
+              <Col span={12}>
+                <Form.Item name="path" label={t('resource.menu.path')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+            )}
+            {shown.has('component') && (
+              <Col span={12}>
+                <Form.Item
+                  name="component"
+                  label={t('resource.menu.component')}
+                  extra={t('resource.menu.componentHelp')}
+                >
+                  <Input />
+                </Form.Item>
+              </Col>
+            )}
+            {shown.has('redirect') && (
+              <Col span={12}>
+                <Form.Item name="redirect" label={t('resource.menu.redirect')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+            )}
+            {shown.has('outLink') && (
+              <Col span={24}>
+                <Form.Item name="outLink" label={t('resource.menu.outLink')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={12}>
+              <Form.Item name="orderNo" label={t('resource.menu.orderNo')}>
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="status" label={t('resource.menu.status')}>
+                <Radio.Group
+                  options={[
+                    { value: Status.Enable, label: localized(COMMON_LABELS.enable, lang) },
+                    { value: Status.Disable, label: localized(COMMON_LABELS.disable, lang) },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            {(['isHide', 'isKeepAlive', 'isAffix', 'isIframe'] as const)
+              .filter((k) => shown.has(k))
+              .map((k) => (
+                <Col span={6} key={k}>
+                  <Form.Item name={k} label={t(`resource.menu.${k}`)} valuePropName="checked">
+                    <Switch />
+                  </Form.Item>
+                </Col>
+              ))}
+            <Col span={24}>
+              <Form.Item name="areas" label={t('resource.menu.areas')} extra={t('resource.menu.areasHelp')}>
+                <Select mode="multiple" allowClear options={AREAS.map((a) => ({ value: a, label: t(`area.${a}`) }))} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="remark" label={t('resource.menu.remark')}>
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Drawer>
+    </div>
+  );
+}
