@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { MENU_TITLES } from '@printfloor/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
 import type { MenuItem } from '../src/api/types.ts';
@@ -119,7 +120,7 @@ const MENUS: MenuItem[] = [
     path: '/dashboard',
     name: 'dashboard',
     component: 'Layout',
-    meta: { title: 'message.router.dashboard', icon: 'ele-HomeFilled' },
+    meta: { title: 'menu.dashboard', icon: 'ele-HomeFilled' },
     children: [
       {
         id: 2,
@@ -128,7 +129,7 @@ const MENUS: MenuItem[] = [
         path: '/dashboard/home',
         name: 'home',
         component: '/home/index',
-        meta: { title: 'message.router.home', isAffix: true },
+        meta: { title: 'menu.home', isAffix: true },
       },
     ],
   },
@@ -304,5 +305,17 @@ describe('guard in the router', () => {
     renderAt('/factory/system/user', <AppRoutes registry={registry} />);
     await screen.findByText('USER PAGE');
     await waitFor(() => expect(document.title).toBe('Users - Acme Print'));
+  });
+
+  it('the side menu shows translated titles and follows a language switch', async () => {
+    serverStub();
+    Tokens.set('factory', { accessToken: 'a', refreshToken: 'r' });
+    renderAt('/factory/system/user', <AppRoutes registry={registry} />);
+    await screen.findByText('USER PAGE');
+    const aside = screen.getByTestId('layout-aside');
+    expect(aside.textContent).toContain(MENU_TITLES['menu.dashboard']!['zh-CN']);
+    act(() => useThemeConfig.getState().setThemeConfig({ globalI18n: 'en' }));
+    await waitFor(() => expect(screen.getByTestId('layout-aside').textContent).toContain(MENU_TITLES['menu.dashboard']!.en));
+    expect(screen.getByTestId('layout-aside').textContent).not.toContain(MENU_TITLES['menu.dashboard']!['zh-CN']);
   });
 });

@@ -18,7 +18,10 @@ export type StubHandler = (
 ) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 /** A fetch stub at the transport boundary: routes by `METHOD /path`, records every call. */
-export function fetchStub(routes: Record<string, StubHandler | unknown>) {
+/** A route of the stub: a handler, or a value answered as the `result` of a success envelope. */
+export type StubRoute = StubHandler | object | string | number | boolean | null;
+
+export function fetchStub(routes: Record<string, StubRoute>) {
   const calls: StubCall[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://console.test');

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The machine may be loaded (parallel builds); give async queries room before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs antd relies on.
 if (!window.matchMedia) {

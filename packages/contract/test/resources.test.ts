@@ -6,6 +6,7 @@ import {
   exportFields,
   normalizeInput,
   pageSchema,
+  type ResourceRow,
   stockLimitRules,
   sysDictDataResource,
   sysPosResource,
@@ -167,5 +168,25 @@ describe('schemas built from a declaration', () => {
 
   it('dictionary values declare their composite unique key', () => {
     expect(sysDictDataResource.uniques?.[0]).toEqual({ fields: ['dictTypeId', 'code'], error: 'D3003' });
+  });
+});
+
+describe('row types', () => {
+  it('maps field types to TypeScript types', () => {
+    const row: ResourceRow<typeof sysPosResource> = {
+      id: 1,
+      createTime: '2026-01-01 00:00:00',
+      updateTime: null,
+      createUserId: null,
+      createUserName: null,
+      updateUserId: null,
+      updateUserName: null,
+      name: 'n',
+      code: null,
+      orderNo: 1,
+      status: 1,
+      remark: null,
+    };
+    expect(row.name).toBe('n');
   });
 });

@@ -271,8 +271,9 @@ export class ResourceStore {
     return issues;
   }
 
-  private async checkWrite(tx: Tx, caller: Caller, row: Row, excludeId?: number): Promise<void> {
-    const refIssues = await this.referenceIssues(tx, caller, [row]);
+  /** `row`: the complete row after the write (unique checks); `changed`: the values being written (ref / dict checks). */
+  private async checkWrite(tx: Tx, caller: Caller, row: Row, excludeId?: number, changed: Row = row): Promise<void> {
+    const refIssues = await this.referenceIssues(tx, caller, [changed]);
     if (refIssues.length) {
       const fields: Record<string, string[]> = {};
       for (const i of refIssues) fields[i.field] = [...(fields[i.field] ?? []), i.message];
@@ -333,9 +334,8 @@ export class ResourceStore {
         ),
         sql`, `,
       );
-      const inserted = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into ${this.table} (${columns}) values ${values} returning id`,
+      const inserted = await this.guardUnique(caller, () =>
+        queryRows<{ id: number }>(tx, sql`insert into ${this.table} (${columns}) values ${values} returning id`),
       );
       ids.push(...inserted.map((r) => Number(r.id)));
     }
@@ -354,7 +354,7 @@ export class ResourceStore {
     const before = await this.mustFind(tx, caller, id);
     await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'update', values: input, before });
     const merged: Row = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
-    await this.checkWrite(tx, caller, merged, id);
+    await this.checkWrite(tx, caller, merged, id, input);
     const tz = caller.services.config.timeZone;
     const sets: SQL[] = formFields(this.resource)
       .filter((f) => input[f.key] !== undefined)
@@ -372,12 +372,41 @@ export class ResourceStore {
       sql`update_user_id = ${caller.auth.userId}`,
       sql`update_user_name = ${caller.auth.realName || caller.auth.account}`,
     ];
-    await tx.execute(
-      sql`update ${this.table} ${T} set ${sql.join(all, sql`, `)} ${whereSql([
-        ...baseConditions(this.resource, scope),
-        sql`${col('id')} = ${id}`,
-      ])}`,
+    await this.guardUnique(caller, () =>
+      tx.execute(
+        sql`update ${this.table} ${T} set ${sql.join(all, sql`, `)} ${whereSql([
+          ...baseConditions(this.resource, scope),
+          sql`${col('id')} = ${id}`,
+        ])}`,
+      ),
     );
+  }
+
+  /**
+   * A unique index can still refuse a write the checks let through (two requests racing):
+   * answer it like the check would, never with a 500.
+   */
+  private async guardUnique<T>(caller: Caller, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      let cur: unknown = error;
+      for (let i = 0; i < 4 && cur; i++) {
+        if ((cur as { code?: string }).code === '23505') {
+          const field = this.resource.fieldList.find((f) => f.unique);
+          const group = this.resource.uniques?.[0];
+          const code = field?.uniqueError ?? group?.error ?? 'R0002';
+          const label = field
+            ? field.label[caller.lang]
+            : (group?.fields ?? [])
+                .map((k) => this.resource.fieldList.find((f) => f.key === k)?.label[caller.lang] ?? k)
+                .join(' + ');
+          throw new BizError(code, { field: label });
+        }
+        cur = (cur as { cause?: unknown }).cause;
+      }
+      throw error;
+    }
   }
 
   async setStatus(tx: Tx, caller: Caller, id: number, status: number): Promise<void> {

@@ -74,7 +74,12 @@ describe('QR scan login', () => {
     const t = await newTicket('factory');
     const scanned = await phone('qrScan', operator, scanTicketOf(t));
     expect(scanned.body.code).toBe(200);
-    expect(scanned.body.result).toMatchObject({ area: 'factory', ip: '10.9.0.1', browser: 'Chrome 130', os: 'Windows' });
+    expect(scanned.body.result).toMatchObject({
+      area: 'factory',
+      ip: '10.9.0.1',
+      browser: 'Chrome 130',
+      os: 'Windows',
+    });
     expect((await poll(t.ticket)).body.result.status).toBe('scanned');
 
     const confirmed = await phone('qrConfirm', operator, scanTicketOf(t));

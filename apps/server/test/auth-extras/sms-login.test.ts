@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { LogSmsSender } from '../../src/modules/sysSms/sender.ts';
+import type { LogSmsSender } from '../../src/modules/sysSms/sender.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { endCooldown, from, lastCode, sendSms, setUserPhone, setUserStatus, solvedCaptcha } from './helpers.ts';
 
@@ -170,7 +170,11 @@ describe('SMS codes and phone login', () => {
 
   it('applies the account-login rules: area of the tenant kind, disabled user', async () => {
     await sendSms(server, MERCHANT_PHONE, '10.0.4.1');
-    const toFactory = await loginPhone({ phone: MERCHANT_PHONE, code: lastCode(server, MERCHANT_PHONE), area: 'factory' });
+    const toFactory = await loginPhone({
+      phone: MERCHANT_PHONE,
+      code: lastCode(server, MERCHANT_PHONE),
+      area: 'factory',
+    });
     expect(toFactory.body.message).toMatch(/^\[D1030\] /);
 
     const phone = '13800000003'; // seeded: user1 (platform)

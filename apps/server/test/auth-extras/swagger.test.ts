@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asPlatform } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { routeCatalogue } from '../../src/http/route.ts';
 import { SWAGGER_COOKIE } from '../../src/modules/swagger/cookie.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
@@ -75,6 +78,25 @@ describe('Swagger UI login', () => {
     expect(json.body).toBe('401');
   });
 
+  it('writes submitUrl to the operation log with the password masked', async () => {
+    await submit('/swagger/submitUrl', { UserName: 'superadmin', Password: 'Secret-Guess-42' }, '10.8.0.9');
+    let rows: { request_param: string; result_code: number }[] = [];
+    for (let i = 0; i < 40 && rows.length === 0; i++) {
+      rows = await asPlatform(server.db, (tx) =>
+        queryRows(
+          tx,
+          sql`select request_param, result_code from sys_log_op
+               where controller_name = 'swagger' and action_name = 'submitUrl' and remote_ip = '10.8.0.9'`,
+        ),
+      );
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.result_code).toBe(401);
+    expect(rows[0]?.request_param).toContain('superadmin');
+    expect(rows[0]?.request_param).not.toContain('Secret-Guess-42');
+  });
+
   it('rejects a tampered or forged cookie', async () => {
     const res = await submit('/swagger/submitUrl', { UserName: 'superadmin', Password: SEED_PASSWORD });
     const cookie = cookieOf(res.headers['set-cookie']);
@@ -130,7 +152,11 @@ describe('Swagger UI login', () => {
     const ui = await server.app.inject({ method: 'GET', url: '/swagger', headers: { cookie } });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-initializer.js');
-    const init = await server.app.inject({ method: 'GET', url: '/swagger/static/swagger-initializer.js', headers: { cookie } });
+    const init = await server.app.inject({
+      method: 'GET',
+      url: '/swagger/static/swagger-initializer.js',
+      headers: { cookie },
+    });
     expect(init.statusCode).toBe(200);
   });
 });

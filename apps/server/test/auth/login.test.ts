@@ -164,8 +164,8 @@ describe('POST /api/sysAuth/login', () => {
     };
     await time('user1');
     await time('ghost-2');
-    const known = Math.min(await time('user1'), await time('user1'));
-    const unknown = Math.min(await time('ghost-2'), await time('ghost-3'));
+    const known = Math.min(await time('user1'), await time('user1'), await time('user1'));
+    const unknown = Math.min(await time('ghost-2'), await time('ghost-3'), await time('ghost-4'));
     // Both pay for one argon2 verification; without the dummy hash the unknown account would be far faster.
     expect(unknown).toBeGreaterThan(known * 0.4);
   });
@@ -206,6 +206,23 @@ describe('POST /api/sysAuth/login', () => {
       queryRows(tx, sql`select 1 from sys_login_failure where account = 'user3' and ip = '10.1.1.1'`),
     );
     expect(rows).toHaveLength(0);
+  });
+
+  it('ignores X-Real-IP from a client on the open internet when counting failures', async () => {
+    await setConfig(server, 'sys_captcha', 'false');
+    const attempt = (realIp: string, password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/sysAuth/login',
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-real-ip': realIp, 'accept-language': 'en' },
+        payload: { account: 'user2', password },
+      });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`198.51.100.${i}`, 'wrong-pass')).json().message).toBe(D1000_EN);
+    }
+    const res = (await attempt('198.51.100.200', '123456')).json();
+    expect(res.message).toBe(`[D1027] ${ERROR_MESSAGES.D1027.en}`);
   });
 
   it('counts failures of unknown accounts too', async () => {

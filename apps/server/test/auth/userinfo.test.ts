@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { sm2 } from 'sm-crypto-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asPlatform } from '../../src/db/context.ts';
+import type { AuthContext } from '../../src/auth/context.ts';
+import { buttonCodes } from '../../src/auth/permissions.ts';
+import { asPlatform, inTenant } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { SEED_ORGS, SEED_POSITIONS } from '../../src/seed/identity.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
@@ -136,9 +139,68 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
       area: 'factory',
     });
     expect(info.tenant).toMatchObject({ isFactory: true, isSystem: false, title: 'Shenzhen PrintFloor DTG Factory' });
-    // The buttons are exactly the caller's own permission codes.
+    // The buttons are exactly the caller's own permission codes (what the permission check uses).
+    const verified = server.services.tokens.verifyAccess(accessToken);
+    if (!verified || !('claims' in verified)) throw new Error('token not valid');
+    const codes = await inTenant(server.db, SEED.factory.tenantId, (tx) =>
+      buttonCodes(tx, {
+        userId: SEED.factory.users.operator,
+        tenantId: SEED.factory.tenantId,
+        accountType: 777,
+        area: 'factory',
+      } as AuthContext),
+    );
+    expect(info.buttons).toEqual(codes);
     const own = await server.call<string[]>('GET', '/api/sysMenu/ownBtnPermList', { token: accessToken });
     if (own.body.code === 200) expect([...info.buttons].sort()).toEqual([...own.body.result].sort());
+  });
+
+  it('shows a change of role menus, user roles or role status at once (button cache)', async () => {
+    const F = SEED.factory;
+    const { accessToken } = (await login(server, 'operator', { captcha: false })).body.result;
+    const buttons = async () =>
+      (await server.call<UserInfo>('GET', '/api/sysAuth/userInfo', { token: accessToken })).body.result.buttons;
+    const before = await buttons();
+    expect(await buttons()).toEqual(before);
+    const [menu] = await asPlatform(server.db, (tx) =>
+      queryRows<{ id: number; permission: string }>(
+        tx,
+        sql`select m.id, m.permission from sys_menu m
+              join sys_tenant_menu tm on tm.menu_id = m.id and tm.tenant_id = ${F.tenantId}
+             where m.permission is not null and m.status = 1 and not m.is_delete
+               and (m.areas is null or 'factory' = any(m.areas))
+               and not (m.permission = any(${before}::text[]))
+             order by m.id limit 1`,
+      ),
+    );
+    if (!menu) throw new Error('no grantable factory button in the seed');
+    await asPlatform(server.db, (tx) =>
+      tx.execute(
+        sql`insert into sys_role_menu (tenant_id, role_id, menu_id) values (${F.tenantId}, ${F.roles.operator}, ${menu.id})`,
+      ),
+    );
+    expect(await buttons()).toContain(menu.permission);
+    await asPlatform(server.db, (tx) =>
+      tx.execute(sql`update sys_role set status = 2 where tenant_id = ${F.tenantId} and id = ${F.roles.operator}`),
+    );
+    expect(await buttons()).toEqual([]);
+    await asPlatform(server.db, (tx) =>
+      tx.execute(sql`update sys_role set status = 1 where tenant_id = ${F.tenantId} and id = ${F.roles.operator}`),
+    );
+    expect(await buttons()).toContain(menu.permission);
+    await asPlatform(server.db, (tx) =>
+      tx.execute(sql`delete from sys_user_role where tenant_id = ${F.tenantId} and user_id = ${F.users.operator}`),
+    );
+    expect(await buttons()).toEqual([]);
+    await asPlatform(server.db, async (tx) => {
+      await tx.execute(
+        sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${F.tenantId}, ${F.users.operator}, ${F.roles.operator})`,
+      );
+      await tx.execute(
+        sql`delete from sys_role_menu where tenant_id = ${F.tenantId} and role_id = ${F.roles.operator} and menu_id = ${menu.id}`,
+      );
+    });
+    expect(await buttons()).toEqual(before);
   });
 
   it('follows the tenant time zone and the user’s changed position', async () => {

@@ -51,7 +51,7 @@ describe('deny-by-default permissions on every route', () => {
 
   it('answers 403 on every permission route to a user who holds no code, and lets self-service routes through', async () => {
     for (const r of routeCatalogue(server.app)) {
-      if (r.access === 'public') continue;
+      if (r.access === 'public' || r.url.endsWith('/logout')) continue; // logout would end this very session
       const { body } = await server.call(r.method, concrete(r.url), {
         token: noRolesToken,
         ...(r.method === 'POST' ? { body: {} } : {}),

@@ -13,9 +13,16 @@ import type { TestServer } from '../helpers/server.ts';
 export const FIXTURE = {
   selfRole: 1310000000901,
   deptRole: 1310000000902,
+  deptChildRole: 1310000000903,
+  defineRole: 1310000000904,
+  allRole: 1310000000905,
   selfUser: { id: 1310000000911, account: 'res_self' },
   selfUser2: { id: 1310000000912, account: 'res_self2' },
   deptUser: { id: 1310000000913, account: 'res_dept' },
+  deptChildUser: { id: 1310000000914, account: 'res_deptchild' },
+  defineUser: { id: 1310000000915, account: 'res_define' },
+  allUser: { id: 1310000000916, account: 'res_all' },
+  rootOrg: 1310000000101,
   productionOrg: 1310000000102,
   warehouseOrg: 1310000000103,
 } as const;
@@ -46,16 +53,26 @@ export async function prepareResourceFixture(server: TestServer): Promise<void> 
     const F = SEED.factory.tenantId;
     await tx.execute(sql`insert into sys_role (tenant_id, id, name, code, data_scope) values
       (${F}, ${FIXTURE.selfRole}, 'Resource test self', 'res_self', ${DataScope.Self}),
-      (${F}, ${FIXTURE.deptRole}, 'Resource test dept', 'res_dept', ${DataScope.Dept})
+      (${F}, ${FIXTURE.deptRole}, 'Resource test dept', 'res_dept', ${DataScope.Dept}),
+      (${F}, ${FIXTURE.deptChildRole}, 'Resource test dept+children', 'res_deptchild', ${DataScope.DeptChild}),
+      (${F}, ${FIXTURE.defineRole}, 'Resource test define', 'res_define', ${DataScope.Define}),
+      (${F}, ${FIXTURE.allRole}, 'Resource test all', 'res_all', ${DataScope.All})
       on conflict do nothing`);
+    // The Define role covers the warehouse department only.
+    await tx.execute(sql`insert into sys_role_org (tenant_id, role_id, org_id)
+      values (${F}, ${FIXTURE.defineRole}, ${FIXTURE.warehouseOrg}) on conflict do nothing`);
     await tx.execute(sql`insert into sys_role_menu (tenant_id, role_id, menu_id)
-      select ${F}, r.id, m.id from sys_menu m cross join (values (${FIXTURE.selfRole}::bigint), (${FIXTURE.deptRole}::bigint)) r(id)
+      select ${F}, r.id, m.id from sys_menu m cross join (values (${FIXTURE.selfRole}::bigint), (${FIXTURE.deptRole}::bigint),
+        (${FIXTURE.deptChildRole}::bigint), (${FIXTURE.defineRole}::bigint), (${FIXTURE.allRole}::bigint)) r(id)
        where m.permission like 'sysPos:%' and not m.is_delete
       on conflict do nothing`);
     const users = [
       { ...FIXTURE.selfUser, role: FIXTURE.selfRole, org: FIXTURE.productionOrg },
       { ...FIXTURE.selfUser2, role: FIXTURE.selfRole, org: FIXTURE.productionOrg },
       { ...FIXTURE.deptUser, role: FIXTURE.deptRole, org: FIXTURE.warehouseOrg },
+      { ...FIXTURE.deptChildUser, role: FIXTURE.deptChildRole, org: FIXTURE.rootOrg },
+      { ...FIXTURE.defineUser, role: FIXTURE.defineRole, org: FIXTURE.rootOrg },
+      { ...FIXTURE.allUser, role: FIXTURE.allRole, org: FIXTURE.productionOrg },
     ];
     for (const u of users) {
       await tx.execute(sql`insert into sys_user (tenant_id, id, account, password, real_name, account_type, org_id)

@@ -115,6 +115,15 @@ describe('declarative resource: sysPos end to end', () => {
     expect((await add(merchant, { name: 'B', code: 'DUP-1' })).body.code).toBe(200);
   });
 
+  it('concurrent adds of one code: exactly one wins, the others get D6000, never a 500', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_v, i) => add(factory, { name: `Race ${i}`, code: 'RACE-1' })),
+    );
+    const codes = results.map((r) => r.body.code).sort();
+    expect(codes).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const r of results.filter((x) => x.body.code === 400)) expect(r.body.message).toMatch(/^\[D6000\]/);
+  });
+
   it('pages with filters per search kind and the contract page shape', async () => {
     for (const [name, code, orderNo, status] of [
       ['Filter alpha', 'FLT-A', 1, 1],
@@ -374,7 +383,7 @@ describe('declarative resource: sysPos end to end', () => {
     expect(res2.json().message).toMatch(/^\[R0005\]/);
   });
 
-  it('applies the data scope: Self sees only its own rows, Dept sees its org', async () => {
+  it('applies the data scope per DataScope value: Self, Dept, DeptChild, Define, All; widest wins', async () => {
     const self = await server.tokenFor(FIXTURE.selfUser.account, 'factory');
     const self2 = await server.tokenFor(FIXTURE.selfUser2.account, 'factory');
     const dept = await server.tokenFor(FIXTURE.deptUser.account, 'factory');
@@ -391,6 +400,22 @@ describe('declarative resource: sysPos end to end', () => {
     expect((await page(dept, { name: 'Scope' })).body.result.items.map((p) => p.id)).toEqual([deptRow]);
     // The tenant admin (All) sees every row.
     expect((await page(factory, { name: 'Scope' })).body.result.total).toBe(3);
+    const names = async (account: string) => {
+      const token = await server.tokenFor(account, 'factory');
+      return (await page(token, { name: 'Scope' })).body.result.items.map((p) => p.name).sort();
+    };
+    // DeptChild at the root org: the root and both departments below it.
+    expect(await names(FIXTURE.deptChildUser.account)).toEqual(['Scope dept', 'Scope self 1', 'Scope self 2']);
+    // Define with the warehouse org granted (own org: root, which holds none of these rows).
+    expect(await names(FIXTURE.defineUser.account)).toEqual(['Scope dept']);
+    // A normal user whose role has All.
+    expect(await names(FIXTURE.allUser.account)).toEqual(['Scope dept', 'Scope self 1', 'Scope self 2']);
+    // Widest wins: giving the Self user the Dept role too widens it to its org (production).
+    await asPlatform(server.db, (tx) =>
+      tx.execute(sql`insert into sys_user_role (tenant_id, user_id, role_id)
+        values (${SEED.factory.tenantId}, ${FIXTURE.selfUser.id}, ${FIXTURE.deptRole})`),
+    );
+    expect(await names(FIXTURE.selfUser.account)).toEqual(['Scope self 1', 'Scope self 2']);
   });
 
   it('denies callers without the codes', async () => {

@@ -262,3 +262,27 @@ export function exportFields(resource: Resource): FieldInfo[] {
 export function searchFields(resource: Resource): FieldInfo[] {
   return resource.fieldList.filter((f) => f.search);
 }
+
+/** The TypeScript type of a stored value of a field type. */
+export type FieldTypeValue<T extends FieldType> = T extends 'integer' | 'number' | 'money' | 'enum' | 'ref'
+  ? number
+  : T extends 'boolean'
+    ? boolean
+    : string;
+
+/** A row as page / list / detail return it: base fields plus the declared fields (nullable). */
+export type ResourceRow<R> =
+  R extends Resource<infer F>
+    ? {
+        id: number;
+        createTime: string;
+        updateTime: string | null;
+        createUserId: number | null;
+        createUserName: string | null;
+        updateUserId: number | null;
+        updateUserName: string | null;
+        tenantId?: number;
+        createOrgId?: number | null;
+        createOrgName?: string | null;
+      } & { -readonly [K in keyof F]: FieldTypeValue<F[K]['type']> | null }
+    : never;

@@ -1,2 +1,3 @@
-export * from './platform.ts';
+export * from './auth-cache.ts';
 export * from './auth-extras.ts';
+export * from './platform.ts';

@@ -73,7 +73,7 @@ export async function registerSysAuthRoutes(app: FastifyInstance, services: AppS
     access: 'login',
     audit: false,
     summary: 'The logged-in user, their buttons and tenant branding',
-    handler: async (ctx) => ctx.tenant((tx) => userInfo(tx, ctx.auth)),
+    handler: async (ctx) => ctx.tenant((tx) => userInfo(services.db, tx, ctx.auth)),
   });
 
   addRoute(app, services, {

@@ -10,16 +10,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeVisitLog } from '../../audit/audit-log.ts';
 import { parseUserAgent } from '../../audit/user-agent.ts';
+import { cachedButtonCodes, permVersionSql } from '../../auth/button-cache.ts';
 import { verifyCaptcha } from '../../auth/captcha.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import { verifyDummy, verifyPassword } from '../../auth/password.ts';
-import { buttonCodes } from '../../auth/permissions.ts';
 import { openSession, revokeSessions } from '../../auth/sessions.ts';
 import { readPassword } from '../../auth/sm2.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
+import { throttleIp } from '../../http/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
 import { clearLoginFailures, isLockedOut, recordLoginFailure } from './lockout.ts';
 import type { LoginInput } from './schemas.ts';
@@ -183,7 +184,10 @@ function tenantMatches(row: AccountRow, tenantCode: string | null): boolean {
  * outside the requested tenant and wrong password, then completeLogin.
  */
 export async function loginWithPassword(ctx: LoginRequestContext, input: LoginInput): Promise<LoginOutput> {
-  const { services, ip } = ctx;
+  const { services } = ctx;
+  // The lockout key uses the address the rate limiter trusts: X-Real-IP only from our own
+  // proxies, so a client on the open internet cannot rotate it to dodge the lock.
+  const ip = throttleIp(ctx.req);
   const platformTenant = 1300000000001;
   const fail = async (code: 'D1027' | 'D0008' | 'D1000', row?: AccountRow): Promise<never> => {
     if (row) {
@@ -286,6 +290,7 @@ interface UserInfoRow {
   email: string | null;
   introduction: string | null;
   role_ids: (number | string)[] | null;
+  perm_version: number | string;
   time_zone: string;
   logo: string | null;
   mlogo: string | null;
@@ -302,8 +307,11 @@ interface UserInfoRow {
   brother: boolean;
 }
 
-/** GET /api/sysAuth/userInfo (spec §3 "Login user info" + admin-net-contract §3.8): two queries. */
-export async function userInfo(tx: Tx, auth: AuthContext) {
+/**
+ * GET /api/sysAuth/userInfo (spec §3 "Login user info" + admin-net-contract §3.8): one query,
+ * plus the button codes when the permission version changed since they were cached.
+ */
+export async function userInfo(db: Database, tx: Tx, auth: AuthContext) {
   const [row] = await queryRows<UserInfoRow>(
     tx,
     sql`select u.id, u.account, u.real_name, u.account_type, u.avatar, u.tenant_id, u.last_login_ip,
@@ -312,6 +320,7 @@ export async function userInfo(tx: Tx, auth: AuthContext) {
                array(select ur.role_id from sys_user_role ur
                        join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and not r.is_delete
                       where ur.user_id = u.id order by ur.role_id) as role_ids,
+               ${permVersionSql} as perm_version,
                t.time_zone, t.logo, t.mlogo, t.title, t.vice_title, t.mvice_title, t.copyright, t.copyright_info,
                t.is_system, t.is_factory, t.is_merchant, t.is_copyright, t.is_carousel, t.brother
           from sys_user u
@@ -321,7 +330,7 @@ export async function userInfo(tx: Tx, auth: AuthContext) {
          where u.id = ${auth.userId} and not u.is_delete`,
   );
   if (!row) throw new BizError('D1011', undefined, 401);
-  const buttons = await buttonCodes(tx, auth);
+  const buttons = await cachedButtonCodes(db, tx, auth, Number(row.perm_version));
   const num = (v: number | string | null) => (v === null ? null : Number(v));
   return {
     id: Number(row.id),

@@ -1,4 +1,5 @@
 import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { translateTitle } from '../../i18n/index.ts';
 import type { AppRoute } from '../../router/backEnd.ts';
@@ -6,6 +7,12 @@ import { fullPath } from '../../router/routeUtils.ts';
 import type { Area } from '../../utils/area.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
+
+/** A translated menu title that follows language changes even inside memoised menu items. */
+export function MenuTitle({ title }: { title: string }) {
+  useTranslation();
+  return <>{translateTitle(title)}</>;
+}
 
 export function dirKey(route: AppRoute): string {
   return `dir:${route.id}`;
@@ -16,7 +23,7 @@ export function toMenuItems(area: Area, routes: readonly AppRoute[]): MenuItem[]
   const items: MenuItem[] = [];
   for (const r of routes) {
     if (r.meta.isHide) continue;
-    const label = translateTitle(r.meta.title);
+    const label = <MenuTitle title={r.meta.title} />;
     const visibleChildren = r.children?.filter((c) => !c.meta.isHide) ?? [];
     if (visibleChildren.length > 0) {
       items.push({

@@ -238,7 +238,8 @@ export function SettingsDrawer() {
           size="small"
           value={config.watermarkText}
           placeholder={t('shell.settings.watermarkTextPlaceholder')}
-          onChange={(e) => setThemeConfig({ watermarkText: e.target.value.trim() })}
+          onChange={(e) => setThemeConfig({ watermarkText: e.target.value })}
+          onBlur={(e) => setThemeConfig({ watermarkText: e.target.value.trim() })}
           aria-label={t('shell.settings.watermarkText')}
           data-testid="setting-watermarkText"
           style={{ width: 130 }}

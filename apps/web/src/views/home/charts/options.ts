@@ -75,7 +75,11 @@ export function loginTrendOption(
 }
 
 /** Operations per hour of today (0–23). */
-export function operationsPerHourOption(perHour: number[], seriesName: string, p: ChartPalette = LIGHT): EChartsCoreOption {
+export function operationsPerHourOption(
+  perHour: number[],
+  seriesName: string,
+  p: ChartPalette = LIGHT,
+): EChartsCoreOption {
   return {
     ...axes(
       p,

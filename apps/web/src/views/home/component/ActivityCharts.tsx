@@ -7,7 +7,15 @@ import { type ChartPalette, LIGHT, loginTrendOption, operationsPerHourOption } f
 import './shared.css';
 
 /** The figures behind a chart as a table for screen readers (the canvas has no text). */
-export function ChartTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, number][] }) {
+export function ChartTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: [string, number][];
+}) {
   return (
     <table className="pf-sr-only">
       <caption>{caption}</caption>
@@ -71,7 +79,12 @@ export function OperationsChart({
   );
   return (
     <>
-      <LazyChart option={option} height={height} label={t('workbench.chart.operationsPerHour')} testId="chart-operations" />
+      <LazyChart
+        option={option}
+        height={height}
+        label={t('workbench.chart.operationsPerHour')}
+        testId="chart-operations"
+      />
       <ChartTable
         caption={t('workbench.chart.operationsPerHour')}
         head={[t('workbench.chart.hour'), t('workbench.chart.count')]}

@@ -31,7 +31,13 @@ export function kpisOf(o: DashboardOverview, t: (key: string, vars?: Record<stri
       color: '#4E88F3',
       hint: t('workbench.kpi.usersHint', { enabled: o.users.enabled, disabled: o.users.disabled }),
     },
-    { key: 'roles', label: t('workbench.kpi.roles'), value: o.roles, icon: <SafetyCertificateOutlined />, color: '#9254de' },
+    {
+      key: 'roles',
+      label: t('workbench.kpi.roles'),
+      value: o.roles,
+      icon: <SafetyCertificateOutlined />,
+      color: '#9254de',
+    },
     { key: 'orgs', label: t('workbench.kpi.orgs'), value: o.orgs, icon: <ApartmentOutlined />, color: '#13c2c2' },
     {
       key: 'online',
@@ -41,7 +47,13 @@ export function kpisOf(o: DashboardOverview, t: (key: string, vars?: Record<stri
       color: '#52c41a',
       hint: t('workbench.kpi.onlineHint'),
     },
-    { key: 'loginsToday', label: t('workbench.kpi.loginsToday'), value: o.logins.today, icon: <LoginOutlined />, color: '#fa8c16' },
+    {
+      key: 'loginsToday',
+      label: t('workbench.kpi.loginsToday'),
+      value: o.logins.today,
+      icon: <LoginOutlined />,
+      color: '#fa8c16',
+    },
     {
       key: 'operationsToday',
       label: t('workbench.kpi.operationsToday'),

@@ -36,7 +36,11 @@ export function NoticeCard() {
         <NoticeList
           items={page?.items ?? []}
           onOpen={(n) => {
-            if (!n.read) void dashboardApi.setNoticeRead(n.noticeId).then(() => query.refetch(), () => undefined);
+            if (!n.read)
+              void dashboardApi.setNoticeRead(n.noticeId).then(
+                () => query.refetch(),
+                () => undefined,
+              );
           }}
         />
       )}

@@ -7,6 +7,7 @@ import type { ReceivedNotice } from '../../../api/dashboard.ts';
 export function plainText(html: string): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const el of doc.querySelectorAll('script, style, template')) el.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -23,7 +24,13 @@ export function NoticeList({
   const { t } = useTranslation();
   const [open, setOpen] = useState<ReceivedNotice | null>(null);
   if (items.length === 0 && !pagination?.total) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.notice.empty')} data-testid="notice-empty" />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('workbench.notice.empty')}
+        data-testid="notice-empty"
+      />
+    );
   }
   return (
     <>
@@ -54,7 +61,9 @@ export function NoticeList({
                 </Typography.Text>
               }
             />
-            <Tag color={n.read ? 'default' : 'blue'}>{t(n.read ? 'workbench.notice.read' : 'workbench.notice.unread')}</Tag>
+            <Tag color={n.read ? 'default' : 'blue'}>
+              {t(n.read ? 'workbench.notice.read' : 'workbench.notice.unread')}
+            </Tag>
           </List.Item>
         )}
       />

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentArea } from '../../../utils/area.ts';
-import { TodoList } from './TodoList.tsx';
 import { useHasRoute, useTodo } from './queries.ts';
+import { TodoList } from './TodoList.tsx';
 
 /** The caller's to-do items (first five) with a link to the to-do page. */
 export function TodoCard() {

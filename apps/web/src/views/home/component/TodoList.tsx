@@ -14,7 +14,9 @@ export function TodoList({ items, showAccounts = false }: { items: TodoItem[]; s
   const paths = useRoutesList((s) => s.flatRoutes);
   const area = currentArea();
   if (items.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.todo.empty')} data-testid="todo-empty" />;
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.todo.empty')} data-testid="todo-empty" />
+    );
   }
   return (
     <List

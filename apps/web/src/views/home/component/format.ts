@@ -16,7 +16,10 @@ export function clockParts(date: Date, timeZone?: string | null): { date: string
     parts = new Intl.DateTimeFormat('en-US', opts).formatToParts(date);
   }
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}:${get('second')}` };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}:${get('second')}`,
+  };
 }
 
 /** Integer with thousands separators in the UI language. */

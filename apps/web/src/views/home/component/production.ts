@@ -18,6 +18,7 @@ export type ProductionKey = (typeof PRODUCTION_KEYS)[number];
 export function productionValue(p: ProductionFigures | undefined, key: ProductionKey, lang: string): string | null {
   if (!p?.available) return null;
   const v = Number(p[key] ?? 0);
-  if (key === 'defectRate') return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(v);
+  if (key === 'defectRate')
+    return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(v);
   return new Intl.NumberFormat(lang).format(v);
 }

@@ -36,7 +36,11 @@ export default function NoticePage() {
         <NoticeList
           items={query.data?.items ?? []}
           onOpen={(n) => {
-            if (!n.read) void dashboardApi.setNoticeRead(n.noticeId).then(() => query.refetch(), () => undefined);
+            if (!n.read)
+              void dashboardApi.setNoticeRead(n.noticeId).then(
+                () => query.refetch(),
+                () => undefined,
+              );
           }}
           pagination={
             query.data && query.data.total > 0

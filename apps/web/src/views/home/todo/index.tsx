@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TodoList } from '../component/TodoList.tsx';
 import { useTodo } from '../component/queries.ts';
+import { TodoList } from '../component/TodoList.tsx';
 
 /** Every to-do item of the caller with the accounts concerned and a link to where it is resolved. */
 export default function TodoPage() {

@@ -1,0 +1,56 @@
+import type { DashboardOverview } from '../src/api/dashboard.ts';
+import type { UserInfo } from '../src/api/types.ts';
+
+/** An overview as GET /api/dashboard/overview answers it; every figure distinct so tests can find it. */
+export function overviewFixture(patch: Partial<DashboardOverview> = {}): DashboardOverview {
+  return {
+    tenant: { id: 1310000000001, title: 'Acme Garments', timeZone: 'Asia/Shanghai' },
+    today: '2026-11-21',
+    users: { total: 42, enabled: 39, disabled: 3 },
+    roles: 5,
+    orgs: 8,
+    onlineSessions: 17,
+    logins: {
+      today: 23,
+      perDay: [
+        { date: '2026-11-15', count: 1 },
+        { date: '2026-11-16', count: 2 },
+        { date: '2026-11-17', count: 3 },
+        { date: '2026-11-18', count: 4 },
+        { date: '2026-11-19', count: 5 },
+        { date: '2026-11-20', count: 6 },
+        { date: '2026-11-21', count: 23 },
+      ],
+    },
+    operations: { today: 311, failedToday: 29, perHour: Array.from({ length: 24 }, (_, h) => (h === 9 ? 311 : 0)) },
+    topRoutes: [
+      { route: '/api/sysUser/add', permission: 'sysUser:add', count: 200 },
+      { route: '/api/sysRole/update', permission: 'sysRole:update', count: 111 },
+    ],
+    lastLogin: { time: '2026-11-21 08:01:02', ip: '10.0.0.7', device: 'Linux Chrome' },
+    previousLogin: { time: '2026-11-20 17:30:00', ip: '10.0.0.6' },
+    production: {
+      available: false,
+      ordersToday: 0,
+      ordersOpen: 0,
+      workOrdersOpen: 0,
+      piecesScannedToday: 0,
+      dueToday: 0,
+      late: 0,
+      abnormal: 0,
+      defectRate: 0,
+    },
+    ...patch,
+  };
+}
+
+export const userFixture: UserInfo = {
+  id: 1310000000111,
+  account: 'factory',
+  realName: 'Factory Admin',
+  accountType: 888,
+  orgName: 'Acme Plant',
+  tenantId: 1310000000001,
+  timeZone: 'Asia/Shanghai',
+  tenant: { title: 'Acme Garments' },
+};

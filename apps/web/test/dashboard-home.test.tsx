@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureRequest } from '../src/api/request.ts';
+import { queryClient } from '../src/app/Providers.tsx';
+import { useRoutesList } from '../src/stores/routesList.ts';
+import { useThemeConfig } from '../src/stores/themeConfig.ts';
+import { useUserInfo } from '../src/stores/userInfo.ts';
+import DashboardHome from '../src/views/home/index.tsx';
+import NoticePage from '../src/views/home/notice/index.tsx';
+import TodoPage from '../src/views/home/todo/index.tsx';
+import { overviewFixture, userFixture } from './dashboard-fixtures.ts';
+import { fetchStub, ok, renderAt } from './helpers.tsx';
+
+function language(lang: 'zh-cn' | 'en' | 'pt-br') {
+  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
+}
+
+const rawNotice = (id: number, title: string, readStatus: number) => ({
+  id: 900 + id,
+  noticeId: id,
+  readStatus,
+  sysNotice: {
+    id,
+    title,
+    content: `<p>Body of <b>${title}</b></p><script>alert(1)</script>`,
+    type: 1,
+    publicUserName: 'Platform',
+    publicTime: '2026-11-20 10:00:00',
+  },
+});
+
+describe('workbench (dashboard home)', () => {
+  let toast: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    queryClient.clear();
+    toast = vi.fn();
+    configureRequest({ toast, reload: vi.fn() });
+    useThemeConfig.getState().loadArea('factory');
+    language('en');
+    useUserInfo.getState().setUserInfos(userFixture);
+    useRoutesList.getState().reset();
+  });
+
+  it('shows the KPI cards with the figures of the server, the greeting and both logins', async () => {
+    const stub = fetchStub({
+      'GET /api/dashboard/overview': overviewFixture(),
+      'GET /api/dashboard/todo': [],
+    });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getByTestId('kpi-grid')).toBeTruthy());
+    const kpi = (key: string) => screen.getByTestId(`kpi-${key}`).textContent ?? '';
+    expect(kpi('users')).toContain('42');
+    expect(kpi('users')).toContain('39 enabled · 3 disabled');
+    expect(kpi('roles')).toContain('5');
+    expect(kpi('orgs')).toContain('8');
+    expect(kpi('online')).toContain('17');
+    expect(kpi('loginsToday')).toContain('23');
+    expect(kpi('operationsToday')).toContain('311');
+    expect(kpi('failedToday')).toContain('29');
+    expect(screen.getByTestId('dashboard-welcome').textContent).toContain('Factory Admin');
+    expect(screen.getByTestId('dashboard-tenant').textContent).toBe('Welcome to Acme Garments');
+    expect(screen.getByTestId('dashboard-this-login').textContent).toBe('2026-11-21 08:01:02 · 10.0.0.7');
+    expect(screen.getByTestId('dashboard-previous-login').textContent).toBe('2026-11-20 17:30:00 · 10.0.0.6');
+    // Chart figures are also in the accessible tables; the top routes list the server's routes.
+    expect(screen.getByRole('table', { name: 'Logins, last 7 days' }).textContent).toContain('2026-11-21');
+    expect(within(screen.getByTestId('top-routes')).getByText('/api/sysUser/add')).toBeTruthy();
+    expect(stub.paths()).toContain('GET /api/dashboard/overview');
+  });
+
+  it('says "not available yet" on every production tile while the server reports available=false', async () => {
+    language('pt-br');
+    fetchStub({ 'GET /api/dashboard/overview': overviewFixture(), 'GET /api/dashboard/todo': [] });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() =>
+      expect(screen.getByTestId('production-ordersToday').textContent).toContain('Ainda não disponível'),
+    );
+    for (const key of [
+      'ordersOpen',
+      'workOrdersOpen',
+      'piecesScannedToday',
+      'dueToday',
+      'late',
+      'abnormal',
+      'defectRate',
+    ]) {
+      const tile = screen.getByTestId(`production-${key}`).textContent ?? '';
+      expect(tile, key).toContain('Ainda não disponível');
+      expect(tile, key).not.toMatch(/\d/);
+    }
+  });
+
+  it('shows the production figures once the server has them', async () => {
+    const production = {
+      available: true,
+      ordersToday: 1234,
+      ordersOpen: 56,
+      workOrdersOpen: 7,
+      piecesScannedToday: 890,
+      dueToday: 3,
+      late: 2,
+      abnormal: 1,
+      defectRate: 0.025,
+    };
+    fetchStub({ 'GET /api/dashboard/overview': overviewFixture({ production }), 'GET /api/dashboard/todo': [] });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getByTestId('production-ordersToday').textContent).toContain('1,234'));
+    expect(screen.getByTestId('production-defectRate').textContent).toContain('2.5%');
+    expect(screen.queryByText('Not available yet')).toBeNull();
+  });
+
+  it('shows an empty notices card without an error toast when the notices service answers 404 or 403', async () => {
+    fetchStub({ 'GET /api/dashboard/overview': overviewFixture(), 'GET /api/dashboard/todo': [] });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getByTestId('notice-empty').textContent).toContain('No notices'));
+    expect(toast).not.toHaveBeenCalled();
+
+    queryClient.clear();
+    const forbidden = {
+      body: { code: 403, type: 'error', message: 'Forbidden', result: null, extras: null, time: '' },
+    };
+    fetchStub({
+      'GET /api/dashboard/overview': overviewFixture(),
+      'GET /api/dashboard/todo': [],
+      'GET /api/sysNotice/pageReceived': () => forbidden,
+    });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-empty').length).toBeGreaterThan(0));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('lists received notices and the to-do items of the server', async () => {
+    useRoutesList.getState().setRoutes(
+      'factory',
+      [],
+      [
+        { id: 1, path: '/system/user', name: 'sysUser', meta: { title: 'user' } },
+        { id: 2, path: '/dashboard/todo', name: 'todo', meta: { title: 'todo' } },
+      ],
+    );
+    fetchStub({
+      'GET /api/dashboard/overview': overviewFixture(),
+      'GET /api/dashboard/todo': [
+        { key: 'lockedAccounts', level: 'error', count: 2, accounts: ['op1', 'op2'], path: '/system/user' },
+        { key: 'firstLogin', level: 'warning', count: 1, accounts: ['factory'], path: '/system/userCenter' },
+      ],
+      'GET /api/sysNotice/pageReceived': {
+        items: [rawNotice(1, 'Shift change', 0), rawNotice(2, 'Holiday plan', 1)],
+        total: 2,
+      },
+    });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getByText('Shift change')).toBeTruthy());
+    expect(screen.getByText('Holiday plan')).toBeTruthy();
+    const locked = screen.getByTestId('todo-lockedAccounts');
+    expect(locked.textContent).toContain('Accounts locked after failed logins: 2');
+    expect(locked.textContent).toContain('Urgent');
+    // The user-management page is in the menu: the item links there; the user center is not, no link.
+    fireEvent.click(within(locked).getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/factory/system/user'));
+    expect(within(screen.getByTestId('todo-firstLogin')).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('to-do and notices pages', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    configureRequest({ toast: vi.fn(), reload: vi.fn() });
+    useThemeConfig.getState().loadArea('factory');
+    language('en');
+    useUserInfo.getState().setUserInfos(userFixture);
+  });
+
+  it('to-do page lists every item with the accounts concerned', async () => {
+    fetchStub({
+      'GET /api/dashboard/todo': [
+        { key: 'usersWithoutRole', level: 'warning', count: 3, accounts: ['a1', 'a2', 'a3'], path: '/system/user' },
+        { key: 'disabledUsers', level: 'info', count: 1, accounts: ['d1'], path: '/system/user' },
+      ],
+    });
+    renderAt('/factory/dashboard/todo', <TodoPage />);
+    await waitFor(() => expect(screen.getByTestId('todo-usersWithoutRole')).toBeTruthy());
+    const noRole = screen.getByTestId('todo-usersWithoutRole').textContent ?? '';
+    expect(noRole).toContain('Users without a role: 3');
+    expect(noRole).toContain('a1');
+    expect(noRole).toContain('a3');
+    expect(screen.getByTestId('todo-disabledUsers').textContent).toContain('d1');
+  });
+
+  it('to-do page shows the empty state when nothing is to do', async () => {
+    fetchStub({ 'GET /api/dashboard/todo': [] });
+    renderAt('/factory/dashboard/todo', <TodoPage />);
+    await waitFor(() => expect(screen.getByTestId('todo-empty').textContent).toContain('Nothing to do'));
+  });
+
+  it('notices page pages on the server, shows the text without its markup and marks a notice read', async () => {
+    const stub = fetchStub({
+      'GET /api/sysNotice/pageReceived': (call) =>
+        ok({
+          items:
+            call.url.searchParams.get('page') === '2'
+              ? [rawNotice(11, 'Second page notice', 0)]
+              : [rawNotice(1, 'First', 0)],
+          total: 11,
+        }),
+      'POST /api/sysNotice/setRead': null,
+    });
+    renderAt('/factory/dashboard/notice', <NoticePage />);
+    await waitFor(() => expect(screen.getByText('First')).toBeTruthy());
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(screen.getByText('Second page notice')).toBeTruthy());
+    expect(stub.calls.find((c) => c.url.searchParams.get('page') === '2')?.url.searchParams.get('pageSize')).toBe('10');
+    fireEvent.click(screen.getByText('Second page notice'));
+    await waitFor(() => expect(screen.getByText('Body of Second page notice')).toBeTruthy());
+    expect(document.querySelector('.ant-modal script')).toBeNull();
+    expect(document.querySelector('.ant-modal')?.textContent).not.toContain('alert(1)');
+    await waitFor(() =>
+      expect(stub.calls.find((c) => c.url.pathname === '/api/sysNotice/setRead')?.body).toEqual({ id: 11 }),
+    );
+  });
+});
