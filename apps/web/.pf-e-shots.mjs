@@ -28,11 +28,14 @@ const steps = {
   async defaults() { await setTheme({ layout: 'defaults' }); await shot('1-defaults'); },
   async opentabs() {
     // open a couple of pages via the menu search
-    for (const q of ['user', 'role']) {
+    for (const q of ['站内', '待办']) {
       await page.getByTestId('menu-search').click();
       await page.getByTestId('menu-search-input').fill(q);
       await page.waitForTimeout(500);
+      await shot('search-' + q);
       await page.keyboard.press('Enter');
+      await page.waitForTimeout(500);
+      console.log('url', page.url());
       await page.waitForTimeout(1500);
     }
     await shot('2-tabs');
@@ -91,6 +94,6 @@ const steps = {
 };
 for (const [name, fn] of Object.entries(steps)) {
   if (only && !only.split(',').includes(name)) continue;
-  try { await fn(); } catch (e) { console.log('STEP FAIL', name, e.message.slice(0, 300)); }
+  try { await fn(); } catch (e) { console.log('STEP FAIL', name, e.message.slice(0, 1500)); }
 }
 await browser.close();

@@ -16,5 +16,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The shared contract package is declarations only (constants, schemas, tables): let unused
+      // parts (zod schemas, resource declarations) drop out of the login page bundle.
+      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]contract[\\/]/.test(id) },
+    },
   },
 });

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import { ACCESS_TOKEN_HEADER, INVALID_TOKEN } from '@printfloor/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { writeExceptionLog, writeOperationLog } from './audit/audit-log.ts';
+import { flushAuditWrites, writeExceptionLog, writeOperationLog } from './audit/audit-log.ts';
 import { envelope } from './http/envelope.ts';
 import { AuthError, BizError, ValidationError } from './http/errors.ts';
 import { errorText, statusText, translateValidation } from './http/i18n.ts';
@@ -29,7 +29,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     genReqId: () => randomUUID().replace(/-/g, '').slice(0, 16),
-    trustProxy: true,
+    // Forwarded headers are believed only from our own proxies (loopback and private ranges).
+    trustProxy: ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
     bodyLimit: 25 * 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
   });
@@ -67,6 +68,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     );
   });
   app.addHook('onResponse', async (req, reply) => writeOperationLog(services, req, reply));
+  // Log writes run after the response; a graceful close waits for them.
+  app.addHook('onClose', () => flushAuditWrites());
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = req.lang ?? requestLanguage(req);

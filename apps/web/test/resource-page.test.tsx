@@ -2,8 +2,8 @@ import { COMMON_LABELS, commonFields, defineResource, sysPosResource } from '@pr
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filenameFromDisposition } from '../src/api/resource.ts';
-import { ResourcePage } from '../src/components/resource/ResourcePage.tsx';
 import { checkForm } from '../src/components/resource/ResourceForm.tsx';
+import { ResourcePage } from '../src/components/resource/ResourcePage.tsx';
 import { toFilters } from '../src/components/resource/SearchForm.tsx';
 import { useDictionaries } from '../src/stores/dictionaries.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
@@ -53,12 +53,36 @@ function grant(codes: string[]) {
 
 function page(items: Record<string, unknown>[], total = items.length, pageNo = 1, pageSize = 20) {
   const totalPages = Math.ceil(total / pageSize);
-  return ok({ page: pageNo, pageSize, total, totalPages, items, hasPrevPage: pageNo > 1, hasNextPage: pageNo < totalPages });
+  return ok({
+    page: pageNo,
+    pageSize,
+    total,
+    totalPages,
+    items,
+    hasPrevPage: pageNo > 1,
+    hasNextPage: pageNo < totalPages,
+  });
 }
 
 const POS_ROWS = [
-  { id: 11, name: 'Printer operator', code: 'P01', orderNo: 10, status: 1, remark: null, createTime: '2026-01-02 10:00:00' },
-  { id: 12, name: 'Packer', code: 'P02', orderNo: 20, status: 2, remark: 'night shift', createTime: '2026-01-03 10:00:00' },
+  {
+    id: 11,
+    name: 'Printer operator',
+    code: 'P01',
+    orderNo: 10,
+    status: 1,
+    remark: null,
+    createTime: '2026-01-02 10:00:00',
+  },
+  {
+    id: 12,
+    name: 'Packer',
+    code: 'P02',
+    orderNo: 20,
+    status: 2,
+    remark: 'night shift',
+    createTime: '2026-01-03 10:00:00',
+  },
 ];
 
 function posServer(extra: Record<string, unknown> = {}) {
@@ -71,7 +95,6 @@ function posServer(extra: Record<string, unknown> = {}) {
 function pageBodies(calls: StubCall[], name = 'sysPos') {
   return calls.filter((c) => c.url.pathname === `/api/${name}/page`).map((c) => c.body as Record<string, unknown>);
 }
-
 
 /** Buttons whose text matches (role queries are too slow on antd tables in jsdom). */
 function buttons(name: string | RegExp, root: ParentNode = document): HTMLButtonElement[] {
@@ -117,7 +140,10 @@ describe('ResourcePage renders from the declaration', () => {
 
     const titles = headers();
     for (const title of ['Name', 'Code', 'Order', 'Status', 'Remark', 'Created at', 'Actions']) {
-      expect(titles.some((h) => h.includes(title)), title).toBe(true);
+      expect(
+        titles.some((h) => h.includes(title)),
+        title,
+      ).toBe(true);
     }
     expect(titles.some((h) => h.includes('Updated by'))).toBe(false);
 
@@ -155,7 +181,12 @@ describe('ResourcePage renders from the declaration', () => {
         name: '颜色',
         code: 'demo_color',
         children: [
-          { value: '红色', code: 'red', tagType: 'danger', extData: JSON.stringify({ i18n: { en: 'Red', 'pt-BR': 'Vermelho' } }) },
+          {
+            value: '红色',
+            code: 'red',
+            tagType: 'danger',
+            extData: JSON.stringify({ i18n: { en: 'Red', 'pt-BR': 'Vermelho' } }),
+          },
           { value: '蓝色', code: 'blue', tagType: 'primary' },
         ] as never,
       },
@@ -191,7 +222,11 @@ describe('paging and sorting', () => {
     const orderHeader = header('Order');
     fireEvent.click(orderHeader as HTMLElement);
     await waitFor(() =>
-      expect(pageBodies(server.calls).at(-1)).toMatchObject({ field: 'orderNo', order: 'ascending', descStr: 'descending' }),
+      expect(pageBodies(server.calls).at(-1)).toMatchObject({
+        field: 'orderNo',
+        order: 'ascending',
+        descStr: 'descending',
+      }),
     );
     fireEvent.click(orderHeader as HTMLElement);
     await waitFor(() =>
@@ -200,7 +235,12 @@ describe('paging and sorting', () => {
 
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() =>
-      expect(pageBodies(server.calls).at(-1)).toMatchObject({ page: 2, pageSize: 20, field: 'orderNo', order: 'descending' }),
+      expect(pageBodies(server.calls).at(-1)).toMatchObject({
+        page: 2,
+        pageSize: 20,
+        field: 'orderNo',
+        order: 'descending',
+      }),
     );
   });
 
@@ -219,7 +259,12 @@ describe('paging and sorting', () => {
     const dayjs = (await import('dayjs')).default;
     const fields = demoResource.fieldList.filter((f) => f.search);
     expect(
-      toFilters(fields, { name: ' a ', color: ['red'], madeOn: [dayjs('2026-01-01'), dayjs('2026-01-31')], status: null }),
+      toFilters(fields, {
+        name: ' a ',
+        color: ['red'],
+        madeOn: [dayjs('2026-01-01'), dayjs('2026-01-31')],
+        status: null,
+      }),
     ).toEqual({ name: 'a', color: ['red'], madeOn: ['2026-01-01', '2026-01-31'] });
   });
 });
@@ -313,7 +358,11 @@ describe('add/edit form validated by the contract schema', () => {
 describe('row actions', () => {
   it('delete asks for confirmation, batch delete sends the selected ids, the switch sets the status', async () => {
     grant(ALL_POS_CODES);
-    const server = posServer({ 'POST /api/sysPos/delete': null, 'POST /api/sysPos/batchDelete': 2, 'POST /api/sysPos/setStatus': null });
+    const server = posServer({
+      'POST /api/sysPos/delete': null,
+      'POST /api/sysPos/batchDelete': 2,
+      'POST /api/sysPos/setStatus': null,
+    });
     renderAt('/admin/system/pos', <ResourcePage resource={sysPosResource} />);
     await screen.findByText('Printer operator');
 

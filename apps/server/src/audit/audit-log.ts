@@ -40,6 +40,21 @@ declare module 'fastify' {
 
 const PLATFORM_TENANT = 1300000000001;
 
+/** Writes still running after their response was sent. */
+const pending = new Set<Promise<unknown>>();
+
+function track(write: Promise<unknown>, req: FastifyRequest, what: string): void {
+  const p = write
+    .catch((error) => req.log.error({ err: error }, `${what} write failed`))
+    .finally(() => pending.delete(p));
+  pending.add(p);
+}
+
+/** Waits for the log writes in flight (graceful shutdown, tests). */
+export async function flushAuditWrites(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+
 /**
  * Writes the operation log for every mutating call (POST routes that do not opt out),
  * after the response is sent so it adds no latency. Logs are tenant-scoped rows.
@@ -72,8 +87,10 @@ export function writeOperationLog(services: AppServices, req: FastifyRequest, re
     userAgent: ua,
     traceId: String(req.id),
   };
-  asPlatform(services.db, (tx) => tx.insert(sysLogOp).values(row)).catch((error) =>
-    req.log.error({ err: error }, 'operation log write failed'),
+  track(
+    asPlatform(services.db, (tx) => tx.insert(sysLogOp).values(row)),
+    req,
+    'operation log',
   );
 }
 
@@ -82,29 +99,33 @@ export function writeExceptionLog(services: AppServices, req: FastifyRequest, er
   const ua = String(req.headers['user-agent'] ?? '');
   const { browser, os } = parseUserAgent(ua);
   const user = req.auth ?? req.auditUser;
-  asPlatform(services.db, (tx) =>
-    tx.insert(sysLogEx).values({
-      tenantId: tenantOf(req, PLATFORM_TENANT),
-      controllerName: req.routeMeta?.service ?? null,
-      actionName: req.routeMeta?.action ?? null,
-      displayTitle: req.routeMeta?.permission ?? null,
-      status: 'error',
-      remoteIp: clientIp(req),
-      browser,
-      os,
-      logLevel: 'Error',
-      account: user?.account ?? null,
-      realName: user?.realName ?? null,
-      userId: user?.userId ?? null,
-      httpMethod: req.method,
-      requestUrl: req.url,
-      requestParam: clip(JSON.stringify(maskSecrets({ ...(req.query as object), ...(req.body as object) }))),
-      traceId: String(req.id),
-      exception: clip(error.stack ?? String(error)),
-      message: clip(error.message),
-      userAgent: ua,
-    }),
-  ).catch((e) => req.log.error({ err: e }, 'exception log write failed'));
+  track(
+    asPlatform(services.db, (tx) =>
+      tx.insert(sysLogEx).values({
+        tenantId: tenantOf(req, PLATFORM_TENANT),
+        controllerName: req.routeMeta?.service ?? null,
+        actionName: req.routeMeta?.action ?? null,
+        displayTitle: req.routeMeta?.permission ?? null,
+        status: 'error',
+        remoteIp: clientIp(req),
+        browser,
+        os,
+        logLevel: 'Error',
+        account: user?.account ?? null,
+        realName: user?.realName ?? null,
+        userId: user?.userId ?? null,
+        httpMethod: req.method,
+        requestUrl: req.url,
+        requestParam: clip(JSON.stringify(maskSecrets({ ...(req.query as object), ...(req.body as object) }))),
+        traceId: String(req.id),
+        exception: clip(error.stack ?? String(error)),
+        message: clip(error.message),
+        userAgent: ua,
+      }),
+    ),
+    req,
+    'exception log',
+  );
 }
 
 /** Visit log: login and logout (admin-net-contract §14). */

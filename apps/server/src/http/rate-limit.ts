@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { clientIp as throttleIp } from './client-ip.ts';
 
 /**
  * Rate limiting (admin-net-contract §14): a counter per client IP **and route** over a
@@ -55,38 +55,6 @@ export function rateLimitSettings(options: RateLimitOptions = {}): Required<Rate
   };
 }
 
-/** Loopback, private (RFC 1918, RFC 4193), link-local and CGNAT peers: our own reverse proxies. */
-function isInternalPeer(address: string | undefined): boolean {
-  if (!address) return false;
-  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(a) === 4) {
-    const [p, q] = a.split('.').map(Number) as [number, number];
-    return (
-      p === 127 ||
-      p === 10 ||
-      (p === 172 && q >= 16 && q <= 31) ||
-      (p === 192 && q === 168) ||
-      (p === 169 && q === 254) ||
-      (p === 100 && q >= 64 && q <= 127)
-    );
-  }
-  const lower = a.toLowerCase();
-  return lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80:');
-}
-
-/**
- * The client address for throttling: `X-Real-IP` (set by the reverse proxy, contract §14)
- * when the request comes from an internal peer, otherwise the peer itself — a client on the
- * open internet cannot pick a fresh "real IP" per request to slip past the limits.
- */
-export function throttleIp(req: FastifyRequest): string {
-  const peer = req.socket?.remoteAddress;
-  const header = req.headers['x-real-ip'];
-  const real = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (real && isInternalPeer(peer)) return real;
-  return peer ?? req.ip;
-}
-
 function routeOf(req: FastifyRequest): string {
   return req.routeOptions?.url ?? req.url.split('?')[0] ?? '';
 }
@@ -111,3 +79,5 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     },
   });
 }
+
+export { throttleIp };

@@ -7,6 +7,7 @@ import { buttonCodes } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
 import { inTenant } from '../db/context.ts';
 import type { AppServices } from '../services.ts';
+import { clientIp } from './client-ip.ts';
 import { envelope } from './envelope.ts';
 import { AuthError, ValidationError } from './errors.ts';
 import { translateValidation, zodErrorMap } from './i18n.ts';
@@ -112,10 +113,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
   throw new ValidationError(fields);
 }
 
-export function clientIp(req: FastifyRequest): string {
-  const real = req.headers['x-real-ip'];
-  return (Array.isArray(real) ? real[0] : real) || req.ip;
-}
+export { clientIp };
 
 export interface RouteInfo {
   method: 'GET' | 'POST';

@@ -169,7 +169,7 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
               join sys_tenant_menu tm on tm.menu_id = m.id and tm.tenant_id = ${F.tenantId}
              where m.permission is not null and m.status = 1 and not m.is_delete
                and (m.areas is null or 'factory' = any(m.areas))
-               and not (m.permission = any(${before}::text[]))
+               and m.permission not in (select jsonb_array_elements_text(${JSON.stringify(before)}::jsonb))
              order by m.id limit 1`,
       ),
     );

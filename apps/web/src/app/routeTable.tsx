@@ -1,17 +1,28 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import LayoutShell from '../layout/index.tsx';
-import { IframeView } from '../layout/main/IframeView.tsx';
-import { LinkView } from '../layout/main/LinkView.tsx';
 import type { AppRoute } from '../router/backEnd.ts';
-import { LazyPage } from '../router/RouteView.tsx';
+import { LazyPage, PageErrorBoundary, PageLoading } from '../router/RouteView.tsx';
 import { resolveView, type ViewLoader } from '../router/viewRegistry.ts';
 import type { Area } from '../utils/area.ts';
-import CallbackPage from '../views/callback/index.tsx';
 import NoAuthPage from '../views/error/401/index.tsx';
 import NotFoundPage from '../views/error/404/index.tsx';
-import ErrorLoginPage from '../views/error/login/index.tsx';
 import LoginPage from '../views/login/index.tsx';
+
+// The login page is in the first bundle; the shell and the rarely used pages load on demand.
+const LayoutShell = lazy(() => import('../layout/index.tsx'));
+const IframeView = lazy(() => import('../layout/main/IframeView.tsx').then((m) => ({ default: m.IframeView })));
+const LinkView = lazy(() => import('../layout/main/LinkView.tsx').then((m) => ({ default: m.LinkView })));
+const CallbackPage = lazy(() => import('../views/callback/index.tsx'));
+const ErrorLoginPage = lazy(() => import('../views/error/login/index.tsx'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 /** Full-screen pages of the spec §2 route table; registered only once their page file exists. */
 export const STATIC_FULLSCREEN = [
@@ -25,8 +36,20 @@ export const STATIC_FULLSCREEN = [
 function pageElement(route: AppRoute) {
   const view = route.view;
   if (!view) return <NotFoundPage />;
-  if (view.kind === 'iframe') return <IframeView route={route} />;
-  if (view.kind === 'link') return <LinkView route={route} />;
+  if (view.kind === 'iframe') {
+    return (
+      <Lazy>
+        <IframeView route={route} />
+      </Lazy>
+    );
+  }
+  if (view.kind === 'link') {
+    return (
+      <Lazy>
+        <LinkView route={route} />
+      </Lazy>
+    );
+  }
   return <LazyPage load={view.load} />;
 }
 
@@ -40,8 +63,22 @@ export function buildRouteObjects(
     { path: '/:role/login', element: <LoginPage /> },
     { path: '/:role/login/:code', element: <LoginPage /> },
     { path: '/login', element: <LoginPage /> },
-    { path: '/err/login/:code?', element: <ErrorLoginPage /> },
-    { path: '/callback/*', element: <CallbackPage /> },
+    {
+      path: '/err/login/:code?',
+      element: (
+        <Lazy>
+          <ErrorLoginPage />
+        </Lazy>
+      ),
+    },
+    {
+      path: '/callback/*',
+      element: (
+        <Lazy>
+          <CallbackPage />
+        </Lazy>
+      ),
+    },
     { path: '/401', element: <NoAuthPage /> },
     { path: '/404', element: <NotFoundPage /> },
   ];
@@ -52,7 +89,11 @@ export function buildRouteObjects(
   if (area) {
     routes.push({
       path: `/${area}`,
-      element: <LayoutShell />,
+      element: (
+        <Lazy>
+          <LayoutShell />
+        </Lazy>
+      ),
       children: [
         { index: true, element: <Navigate to="dashboard/home" replace /> },
         ...flat.map((r) => ({ path: r.path.replace(/^\/+/, ''), element: pageElement(r) })),

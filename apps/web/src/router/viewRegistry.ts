@@ -13,7 +13,10 @@ export function viewRegistryFrom(glob: Record<string, () => Promise<unknown>>): 
   return out;
 }
 
-export const viewRegistry: Record<string, ViewLoader> = viewRegistryFrom(import.meta.glob('../views/**/index.tsx'));
+/** Menu pages; the shell's own pages (login, callback, error) are routed statically. */
+export const viewRegistry: Record<string, ViewLoader> = viewRegistryFrom(
+  import.meta.glob(['../views/**/index.tsx', '!../views/login/**', '!../views/callback/**', '!../views/error/**']),
+);
 
 /** Special shell components a menu may name (shell-reference §11.2, §11.7). */
 export const SHELL_COMPONENTS = {

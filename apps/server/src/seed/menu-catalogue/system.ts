@@ -157,7 +157,7 @@ const SYSTEM: MenuNode = {
       id: 1310000000161,
       name: 'sysUserCenter',
       path: '/system/userCenter',
-      component: '/system/user/component/userCenter',
+      component: '/system/userCenter/index',
       icon: 'antd:SolutionOutlined',
       orderNo: 140,
       buttons: [

@@ -117,6 +117,10 @@ export interface ResourcePageProps {
   /** After a successful write (add, update, delete, status, import). */
   onChanged?: () => void;
   defaultPageSize?: number;
+  /** The page sits in a narrow pane: search controls two per row. */
+  narrow?: boolean;
+  /** Columns hidden until the user shows them in the column settings. */
+  defaultHidden?: readonly string[];
 }
 
 /**
@@ -133,6 +137,8 @@ export function ResourcePage({
   activeRowId,
   onChanged,
   defaultPageSize = 20,
+  narrow = false,
+  defaultHidden,
 }: ResourcePageProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -233,10 +239,14 @@ export function ResourcePage({
     () => [
       ...listFields(resource)
         .filter((f) => !fixedKeys.has(f.key))
-        .map((f) => ({ key: f.key, title: localized(f.label, lang) })),
-      ...BASE_COLUMNS.map((k) => ({ key: k, title: t(`resource.${k}`), defaultVisible: BASE_VISIBLE[k] })),
+        .map((f) => ({ key: f.key, title: localized(f.label, lang), defaultVisible: !defaultHidden?.includes(f.key) })),
+      ...BASE_COLUMNS.map((k) => ({
+        key: k,
+        title: t(`resource.${k}`),
+        defaultVisible: BASE_VISIBLE[k] && !defaultHidden?.includes(k),
+      })),
     ],
-    [resource, fixedKeys, lang, t],
+    [resource, fixedKeys, lang, t, defaultHidden],
   );
   const columnsKey = resource.name;
   const { state: columnState, save: saveColumns } = useColumnState(columnsKey, choices);
@@ -360,14 +370,16 @@ export function ResourcePage({
       </Auth>
       <Auth value={resource.permissions.import}>
         {has('import') && (
-          <>
-            <Button icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
-              {t('resource.import')}
-            </Button>
-            <Button icon={<DownloadOutlined />} onClick={doTemplate}>
-              {t('resource.template')}
-            </Button>
-          </>
+          <Button icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
+            {t('resource.import')}
+          </Button>
+        )}
+      </Auth>
+      <Auth value={resource.permissions.import}>
+        {has('import') && (
+          <Button icon={<DownloadOutlined />} onClick={doTemplate}>
+            {t('resource.template')}
+          </Button>
         )}
       </Auth>
       <Auth value={resource.permissions.export}>
@@ -390,6 +402,7 @@ export function ResourcePage({
           <SearchForm
             fields={searchable}
             lang={lang}
+            narrow={narrow}
             onSearch={(f) => {
               setFilters(f);
               setPaging((p) => ({ ...p, page: 1 }));

@@ -48,9 +48,11 @@ export function SearchForm({
   fields,
   lang,
   onSearch,
+  narrow = false,
 }: {
   fields: readonly FieldInfo[];
   lang: Language;
+  narrow?: boolean;
   onSearch: (filters: Record<string, unknown>) => void;
 }) {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export function SearchForm({
   const [expanded, setExpanded] = useState(false);
   if (fields.length === 0) return null;
   const shown = expanded ? fields : fields.slice(0, COLLAPSED_COUNT);
+  const span = narrow ? { xs: 24, sm: 12 } : { xs: 24, sm: 12, md: 8, xl: 6 };
   const submit = () => onSearch(toFilters(fields, form.getFieldsValue(true) as Record<string, unknown>));
   return (
     <Form form={form} data-testid="resource-search" onFinish={submit} className="pf-resource-search">
@@ -65,7 +68,7 @@ export function SearchForm({
         {shown.map((f) => {
           const label = localized(f.label, lang);
           return (
-            <Col key={f.key} xs={24} sm={12} md={8} xl={6}>
+            <Col key={f.key} {...span}>
               <Form.Item name={f.key} label={label} style={{ marginBottom: 0 }}>
                 <SearchInput
                   field={f}
@@ -83,7 +86,7 @@ export function SearchForm({
             </Col>
           );
         })}
-        <Col xs={24} sm={12} md={8} xl={6}>
+        <Col {...span}>
           <Space wrap>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               {t('resource.search')}

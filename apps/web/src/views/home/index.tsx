@@ -10,7 +10,10 @@ import { TodoCard } from './component/TodoCard.tsx';
 import { TopRoutes } from './component/TopRoutes.tsx';
 import './home.css';
 
-/** Factory workbench (spec §2): who and where, tenant figures, activity charts, production, to-do, notices. */
+/**
+ * Factory workbench (spec §2): who and where, tenant figures, what to act on (to-do, notices),
+ * production, most used endpoints, then the activity charts (loaded when scrolled into view).
+ */
 export default function DashboardHome() {
   const { t } = useTranslation();
   const overview = useOverview();
@@ -31,7 +34,14 @@ export default function DashboardHome() {
         />
       ) : null}
       <KpiGrid overview={data} loading={overview.isLoading} />
-      <ActivityCharts overview={data} loading={overview.isLoading} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <TodoCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          <NoticeCard />
+        </Col>
+      </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <ProductionCard production={data?.production} loading={overview.isLoading} />
@@ -42,14 +52,7 @@ export default function DashboardHome() {
           </Card>
         </Col>
       </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <TodoCard />
-        </Col>
-        <Col xs={24} xl={12}>
-          <NoticeCard />
-        </Col>
-      </Row>
+      <ActivityCharts overview={data} loading={overview.isLoading} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Carousel, Tabs } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Spin, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { sysAuthApi } from '../../api/sysAuth.ts';
@@ -12,9 +12,12 @@ import { Local } from '../../utils/storage.ts';
 import { AccountForm } from './component/AccountForm.tsx';
 import { MobileForm } from './component/MobileForm.tsx';
 import { OAuthButtons } from './component/OAuthButtons.tsx';
-import { ScanLogin } from './component/ScanLogin.tsx';
 import { useLoginSuccess } from './useLoginSuccess.ts';
 import './login.css';
+
+const LoginCarousel = lazy(() => import('./component/LoginCarousel.tsx').then((m) => ({ default: m.LoginCarousel })));
+// The QR tab (and its QR code renderer) loads when it is opened.
+const ScanLogin = lazy(() => import('./component/ScanLogin.tsx').then((m) => ({ default: m.ScanLogin })));
 
 /** `/{role}/login/{code?}` (and `/login?code=` through the guard): branded from the tenant of the code. */
 export default function LoginPage() {
@@ -38,6 +41,10 @@ export default function LoginPage() {
   useEffect(() => {
     if (tenant?.title) Local.set(area, 'tenantTitle', tenant.title);
   }, [area, tenant?.title]);
+  const pageTitle = t('login.title');
+  useEffect(() => {
+    document.title = `${pageTitle} - ${title}`;
+  }, [pageTitle, title]);
 
   const carousel = useMemo(() => {
     const raw = (tenant?.carousel ?? tenant?.carouselImages ?? []) as unknown[];
@@ -61,13 +68,9 @@ export default function LoginPage() {
         <div className="login-brand-body">
           {tenant?.isCarousel !== false && carousel.length > 0 ? (
             <div className="login-carousel" data-testid="login-carousel">
-              <Carousel autoplay>
-                {carousel.map((src) => (
-                  <div key={src}>
-                    <img src={src} alt="" className="login-carousel-img" />
-                  </div>
-                ))}
-              </Carousel>
+              <Suspense fallback={null}>
+                <LoginCarousel images={carousel} />
+              </Suspense>
             </div>
           ) : (
             <div className="login-illustration" aria-hidden="true">
@@ -100,7 +103,15 @@ export default function LoginPage() {
                 label: t('login.mobileTab'),
                 children: <MobileForm area={area} config={config} tenantCode={tenantCode} onSuccess={onSuccess} />,
               },
-              { key: 'scan', label: t('login.scanTab'), children: <ScanLogin area={area} onSuccess={onSuccess} /> },
+              {
+                key: 'scan',
+                label: t('login.scanTab'),
+                children: (
+                  <Suspense fallback={<Spin />}>
+                    <ScanLogin area={area} onSuccess={onSuccess} />
+                  </Suspense>
+                ),
+              },
             ]}
           />
           <OAuthButtons providers={config?.oauthProviders} />

@@ -63,7 +63,7 @@ export function loginTrendOption(
       {
         name: seriesName,
         type: 'line',
-        smooth: true,
+        smooth: 0.3,
         symbolSize: 7,
         data: perDay.map((d) => d.count),
         lineStyle: { color: p.line, width: 3 },

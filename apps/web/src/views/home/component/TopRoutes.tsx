@@ -1,4 +1,4 @@
-import { Empty, Progress } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardOverview } from '../../../api/dashboard.ts';
 import './shared.css';
@@ -24,13 +24,9 @@ export function TopRoutes({ routes, dark = false }: { routes: DashboardOverview[
             <code title={r.permission ?? r.route}>{r.route}</code>
             <span className="pf-top-route-count">{r.count}</span>
           </div>
-          <Progress
-            percent={Math.round((r.count / max) * 100)}
-            showInfo={false}
-            size="small"
-            strokeColor={dark ? '#3ee0ff' : undefined}
-            railColor={dark ? 'rgba(255,255,255,0.08)' : undefined}
-          />
+          <div className="pf-top-route-bar">
+            <div style={{ width: `${Math.round((r.count / max) * 100)}%` }} />
+          </div>
         </li>
       ))}
     </ol>

@@ -2,15 +2,15 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sm2 } from 'sm-crypto-v2';
 import { sysAuthApi } from '../../../api/sysAuth.ts';
 import type { LoginConfig, LoginResult } from '../../../api/types.ts';
 import type { Area } from '../../../utils/area.ts';
 import { useCaptcha } from '../useCaptcha.ts';
 
 /** SM2 (C1C3C2, hex) with the server's public key, as the stock client does (contract §3.3). */
-export function encryptPassword(password: string, publicKey: string | undefined): string {
+export async function encryptPassword(password: string, publicKey: string | undefined): Promise<string> {
   if (!publicKey) return password;
+  const { sm2 } = await import('sm-crypto-v2');
   return sm2.doEncrypt(password, publicKey, 1);
 }
 
@@ -33,7 +33,7 @@ export function AccountForm({ area, config, tenantCode, onSuccess }: Props) {
     try {
       const tokens = await sysAuthApi.login({
         account: values.account.trim(),
-        password: encryptPassword(values.password, config?.cryptoPublicKey),
+        password: await encryptPassword(values.password, config?.cryptoPublicKey),
         codeId: captcha?.id ?? 0,
         code: values.code?.trim() ?? '',
         area,

@@ -7,6 +7,9 @@ import { sysDictTypeApi } from '../../../api/sysDictType.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import { useDictionaries } from '../../../stores/dictionaries.ts';
 
+const TYPE_HIDDEN = ['remark', 'createTime'];
+const DATA_HIDDEN = ['remark', 'createTime'];
+
 /**
  * Dictionaries (menu sysDict, component /system/dict/index): the types on the left, the
  * values of the chosen type on the right. Every write reloads the shell's dictionary store.
@@ -33,6 +36,8 @@ export default function SysDictPage() {
           activeRowId={type?.id ?? null}
           onChanged={reloadDictionaries}
           defaultPageSize={10}
+          narrow
+          defaultHidden={TYPE_HIDDEN}
         />
       </Col>
       <Col xs={24} xl={13}>
@@ -44,6 +49,8 @@ export default function SysDictPage() {
             title={t('resource.dict.of', { name: `${String(type.name)} (${String(type.code)})` })}
             onChanged={reloadDictionaries}
             defaultPageSize={10}
+            narrow
+            defaultHidden={DATA_HIDDEN}
           />
         ) : (
           <Card size="small" title={t('resource.dict.data')}>

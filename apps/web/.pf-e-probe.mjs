@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+await page.goto('http://localhost:5105/factory/login');
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/pf-e/shots/probe.png' });
+console.log(page.url());
+await browser.close();
