@@ -86,6 +86,21 @@ const steps = {
     await shot('14-mobile-drawer');
     await page.setViewportSize({ width: 1400, height: 860 });
   },
+  async extra() {
+    await setTheme({ layout: 'classic', isIsDark: false, isWatermark: false });
+    await shot('16-classic-border');
+    await setTheme({ layout: 'columns', isIsDark: true, tagsStyle: 'tags-style-five' });
+    await shot('17-columns-dark');
+    await setTheme({ layout: 'defaults', isIsDark: false, tagsStyle: 'tags-style-one' });
+    await page.getByTestId('tags-view-item').first().click({ button: 'right' });
+    await page.locator('[data-action="fullscreen"]').click();
+    await page.waitForTimeout(600);
+    await shot('18-tag-fullscreen');
+    await page.reload();
+    await page.waitForTimeout(2500);
+    await shot('19-tag-fullscreen-reload');
+    await page.getByTestId('tag-fullscreen-close').click();
+  },
   async notice() {
     await page.getByTestId('notice-bell').click();
     await page.waitForTimeout(600);

@@ -20,7 +20,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 5999);
 const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'printfloor-bench-'));
-const env = { ...process.env, PRINTFLOOR_DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PRINTFLOOR_DATA_DIR: dataDir,
+  PORT: String(PORT),
+  RATE_LIMIT_PER_MINUTE: '0',
+  LOG_LEVEL: 'warn',
+};
 
 // 1. Prepare the database: migrate, seed, switch the captcha off for the scripted login.
 await prepareData({ dataDir, captcha: false });
@@ -39,7 +45,13 @@ try {
   const login = await fetch(`${base}/api/sysAuth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'factory', password: process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456', area: 'factory', codeId: 0, code: '' }),
+    body: JSON.stringify({
+      account: 'factory',
+      password: process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456',
+      area: 'factory',
+      codeId: 0,
+      code: '',
+    }),
   });
   const loginBody = (await login.json()) as { code: number; message: string; result: { accessToken: string } };
   if (loginBody.code !== 200) throw new Error(`login failed: ${loginBody.message}`);
@@ -64,7 +76,9 @@ try {
     results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
   }
   const bare = results[0]!.rps;
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections × ${DURATION} s each, one server process, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
+  console.log(
+    `\nAPI benchmark: ${CONNECTIONS} connections × ${DURATION} s each, one server process, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
   console.log('route                                  req/s     p99 ms   vs bare   non-2xx  errors');
   for (const r of results) {
     console.log(
@@ -79,7 +93,13 @@ try {
   stop();
 }
 
-function run(opts: { url: string; method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration: number }) {
+function run(opts: {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  duration: number;
+}) {
   return autocannon({ ...opts, connections: CONNECTIONS, duration: opts.duration });
 }
 

@@ -30,10 +30,10 @@ const rawNotice = (id: number, title: string, readStatus: number) => ({
 });
 
 describe('workbench (dashboard home)', () => {
-  let toast: ReturnType<typeof vi.fn>;
+  let toast: ReturnType<typeof vi.fn<(text: string) => void>>;
   beforeEach(() => {
     queryClient.clear();
-    toast = vi.fn();
+    toast = vi.fn<(text: string) => void>();
     configureRequest({ toast, reload: vi.fn() });
     useThemeConfig.getState().loadArea('factory');
     language('en');

@@ -1,5 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
 import { MENU_TITLES } from '@printfloor/contract';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
 import type { MenuItem } from '../src/api/types.ts';
@@ -58,6 +58,20 @@ describe('guard decisions (spec §2 "Route guard")', () => {
   it('/callback is always allowed, with or without a token', () => {
     expect(decide(input({ pathname: '/callback' })).kind).toBe('allow');
     expect(decide(input({ pathname: '/callback', hasToken: () => true })).kind).toBe('allow');
+  });
+
+  it('full-screen pages outside the areas belong to the remembered area; /401 and /err/login are public', () => {
+    expect(decide(input({ pathname: '/help', rememberedArea: 'merchant' }))).toMatchObject({
+      kind: 'redirect',
+      area: 'merchant',
+      clearArea: 'merchant',
+    });
+    expect(decide(input({ pathname: '/help', rememberedArea: 'merchant', hasToken: () => true }))).toEqual({
+      kind: 'loadRoutes',
+      area: 'merchant',
+    });
+    expect(decide(input({ pathname: '/401' })).kind).toBe('allow');
+    expect(decide(input({ pathname: '/err/login/acme' })).kind).toBe('allow');
   });
 
   it('login paths need no token', () => {
@@ -315,7 +329,9 @@ describe('guard in the router', () => {
     const aside = screen.getByTestId('layout-aside');
     expect(aside.textContent).toContain(MENU_TITLES['menu.dashboard']!['zh-CN']);
     act(() => useThemeConfig.getState().setThemeConfig({ globalI18n: 'en' }));
-    await waitFor(() => expect(screen.getByTestId('layout-aside').textContent).toContain(MENU_TITLES['menu.dashboard']!.en));
+    await waitFor(() =>
+      expect(screen.getByTestId('layout-aside').textContent).toContain(MENU_TITLES['menu.dashboard']!.en),
+    );
     expect(screen.getByTestId('layout-aside').textContent).not.toContain(MENU_TITLES['menu.dashboard']!['zh-CN']);
   });
 });

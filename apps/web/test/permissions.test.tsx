@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Auth, AuthAll, Auths } from '../src/components/auth/Auth.tsx';
 import { auth, authAll, auths } from '../src/components/auth/permission.ts';
 import { useAuth } from '../src/components/auth/useAuth.ts';
-import { clampOffset } from '../src/components/directives/DraggableModal.tsx';
+import { clampOffset, DraggableModal } from '../src/components/directives/DraggableModal.tsx';
 import { ReclickButton } from '../src/components/directives/ReclickButton.tsx';
 import { Ripple } from '../src/components/directives/Ripple.tsx';
 import { useUserInfo } from '../src/stores/userInfo.ts';
@@ -116,5 +116,21 @@ describe('directive counterparts', () => {
     expect(clampOffset({ x: 0, y: 0 }, { x: 40, y: 30 }, rect, viewport)).toEqual({ x: 40, y: 30 });
     expect(clampOffset({ x: 0, y: 0 }, { x: -500, y: -500 }, rect, viewport)).toEqual({ x: -100, y: -50 });
     expect(clampOffset({ x: 10, y: 10 }, { x: 900, y: 900 }, rect, viewport)).toEqual({ x: 410, y: 360 });
+  });
+
+  it('draggable dialog moves with its title', async () => {
+    render(
+      <DraggableModal open title="Move me" footer={null}>
+        body
+      </DraggableModal>,
+    );
+    const title = await screen.findByTestId('draggable-modal-title');
+    fireEvent.mouseDown(title, { clientX: 100, clientY: 100 });
+    fireEvent.mouseMove(window, { clientX: 130, clientY: 120 });
+    fireEvent.mouseUp(window);
+    expect(screen.getByTestId('draggable-modal').style.transform).toBe('translate(30px, 20px)');
+    // After mouse up, moving does nothing.
+    fireEvent.mouseMove(window, { clientX: 300, clientY: 300 });
+    expect(screen.getByTestId('draggable-modal').style.transform).toBe('translate(30px, 20px)');
   });
 });

@@ -8,6 +8,8 @@ import { toFilters } from '../src/components/resource/SearchForm.tsx';
 import { useDictionaries } from '../src/stores/dictionaries.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { useUserInfo } from '../src/stores/userInfo.ts';
+import { currentArea } from '../src/utils/area.ts';
+import { Local } from '../src/utils/storage.ts';
 import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
 
 /** A declaration exercising every search kind and a dictionary field. */
@@ -203,6 +205,52 @@ describe('ResourcePage renders from the declaration', () => {
     expect(red.className).toMatch(/ant-tag-(color-)?error/);
     // No English label in ext_data: the zh-CN `value` is shown.
     expect(screen.getByText('蓝色')).toBeTruthy();
+  });
+});
+
+describe('column settings', () => {
+  it('hides and moves columns, persisted per area, and resets', async () => {
+    grant(ALL_POS_CODES);
+    posServer();
+    const view = renderAt('/admin/system/pos', <ResourcePage resource={sysPosResource} />);
+    await screen.findByText('Printer operator');
+    fireEvent.click(document.querySelector('button[aria-label="Columns"]') as HTMLElement);
+    const panel = await screen.findByTestId('column-settings');
+    const remark = within(panel).getByText('Remark').closest('label')?.querySelector('input') as HTMLInputElement;
+    fireEvent.click(remark);
+    await waitFor(() => expect(headers().some((h) => h === 'Remark')).toBe(false));
+    // Move "Code" above "Name".
+    const codeRow = within(panel).getByText('Code').closest('div') as HTMLElement;
+    fireEvent.click(codeRow.querySelector('button[aria-label="Move up"]') as HTMLElement);
+    await waitFor(() =>
+      expect(headers().findIndex((h) => h.startsWith('Code'))).toBeLessThan(
+        headers().findIndex((h) => h.startsWith('Name')),
+      ),
+    );
+    expect(Local.get(currentArea(), 'tableColumns:sysPos')).toMatchObject({
+      order: [
+        'code',
+        'name',
+        'orderNo',
+        'status',
+        'remark',
+        'createTime',
+        'updateTime',
+        'createUserName',
+        'updateUserName',
+      ],
+      hidden: expect.arrayContaining(['remark', 'updateTime']),
+    });
+    // A new page of the same resource reads the saved choice.
+    view.unmount();
+    posServer();
+    renderAt('/admin/system/pos', <ResourcePage resource={sysPosResource} />);
+    await screen.findByText('Printer operator');
+    expect(headers().some((h) => h === 'Remark')).toBe(false);
+    fireEvent.click(document.querySelector('button[aria-label="Columns"]') as HTMLElement);
+    fireEvent.click(within(await screen.findByTestId('column-settings')).getByText('Reset columns'));
+    await waitFor(() => expect(headers().some((h) => h === 'Remark')).toBe(true));
+    expect(Local.get(currentArea(), 'tableColumns:sysPos')).toBeNull();
   });
 });
 

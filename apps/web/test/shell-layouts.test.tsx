@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutName } from '../src/stores/themeConfig.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
@@ -57,7 +58,11 @@ describe('layouts (shell-reference §2)', () => {
     }
     if (layout === 'columns') {
       const rail = screen.getByTestId('columns-rail');
-      expect(within(rail).getAllByTestId('columns-rail-item').map((b) => b.textContent)).toEqual(['Home', 'System']);
+      expect(
+        within(rail)
+          .getAllByTestId('columns-rail-item')
+          .map((b) => b.textContent),
+      ).toEqual(['Home', 'System']);
       // The aside holds the children of the current level-1 item.
       expect(within(screen.getByTestId('layout-aside')).getByText('Roles')).toBeTruthy();
     }
@@ -113,6 +118,19 @@ describe('layouts (shell-reference §2)', () => {
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
     act(() => setWidth(1200));
     await waitFor(() => expect(screen.getByTestId('layout-shell').dataset.layout).toBe('columns'));
+  });
+
+  it('navigation shows the progress bar', async () => {
+    const start = vi.spyOn(NProgress, 'start');
+    const done = vi.spyOn(NProgress, 'done');
+    renderShell('/factory/dashboard/home');
+    await screen.findByTestId('field-home');
+    expect(start).not.toHaveBeenCalled();
+    await go('/factory/system/user');
+    expect(start).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    start.mockRestore();
+    done.mockRestore();
   });
 
   it('menu search finds a menu by translated title or path and navigates', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clampMenuPosition } from '../src/layout/navbars/TagsContextMenu.tsx';
 import { reorderTags } from '../src/layout/navbars/SortableTags.tsx';
+import { clampMenuPosition } from '../src/layout/navbars/TagsContextMenu.tsx';
 import type { TagView } from '../src/stores/tagsViewRoutes.ts';
 import { useTagsViewRoutes } from '../src/stores/tagsViewRoutes.ts';
 import { Session } from '../src/utils/storage.ts';
@@ -181,6 +181,28 @@ describe('tabs bar (shell-reference §4)', () => {
       'Users',
       'Logs',
     ]);
+  });
+
+  it('with isCacheTagsView the saved tabs come back after a reload; without it they do not', async () => {
+    const saved = [
+      {
+        key: '/factory/dashboard/home',
+        path: '/factory/dashboard/home',
+        url: '/factory/dashboard/home',
+        title: 'Home',
+        isAffix: true,
+      },
+      { key: '/factory/system/role', path: '/factory/system/role', url: '/factory/system/role', title: 'Roles' },
+    ];
+    Session.set('factory', 'tagsViewList', saved);
+    resetShellStores({ isCacheTagsView: true });
+    const first = renderShell('/factory/system/user');
+    await waitFor(() => expect(tabTitles()).toEqual(['Home', 'Roles', 'Users']));
+    first.unmount();
+    Session.set('factory', 'tagsViewList', saved);
+    resetShellStores({ isCacheTagsView: false });
+    renderShell('/factory/system/user');
+    await waitFor(() => expect(tabTitles()).toEqual(['Home', 'Users']));
   });
 
   it('the context menu is clamped to the viewport', () => {

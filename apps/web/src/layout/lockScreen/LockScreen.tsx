@@ -93,7 +93,9 @@ function LockOverlay() {
           onChange={(e) => setPassword(e.target.value)}
           data-testid="lock-password"
         />
-        {error ? <Alert type="error" showIcon title={error} data-testid="lock-error" /> : null}
+        {error ? (
+          <Alert type="error" showIcon title={error} style={{ width: '100%' }} data-testid="lock-error" />
+        ) : null}
         <Button
           type="primary"
           size="large"

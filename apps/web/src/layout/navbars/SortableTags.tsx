@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { type TagView, useTagsViewRoutes } from '../../stores/tagsViewRoutes.ts';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
 
@@ -69,10 +69,28 @@ export function SortableTag({ id, affix, style, children, ...rest }: SortableTag
     transition: { duration: 300, easing: 'ease' },
   });
   const onPointerDown = listeners?.onPointerDown as HTMLAttributes<HTMLDivElement>['onPointerDown'];
+  const node = useRef<HTMLDivElement | null>(null);
+  const selected = rest['aria-selected'] === true;
+  // The active tab is scrolled into view (shell-reference §4 "wheel").
+  useEffect(() => {
+    const el = node.current;
+    if (selected && el && typeof el.scrollIntoView === 'function') {
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [selected]);
   return (
     <div
-      ref={setNodeRef}
+      ref={(el) => {
+        node.current = el;
+        setNodeRef(el);
+      }}
       {...rest}
+      onWheel={(e) => {
+        rest.onWheel?.(e);
+        // The mouse wheel scrolls the tabs bar horizontally.
+        const bar = e.currentTarget.parentElement;
+        if (bar && e.deltaY !== 0 && bar.scrollWidth > bar.clientWidth) bar.scrollLeft += e.deltaY;
+      }}
       onPointerDown={(e) => {
         rest.onPointerDown?.(e);
         if (e.button === 0) onPointerDown?.(e);

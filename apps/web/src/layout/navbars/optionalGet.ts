@@ -27,8 +27,8 @@ export async function optionalGet<T>(url: string, fetcher: typeof fetch = global
     if (access && refresh && access !== 'invalid_token')
       Tokens.set(area, { accessToken: access, refreshToken: refresh });
     const body = (await response.json()) as { code?: number; result?: T } | null;
-    if (!body || body.code !== 200) return null;
-    return body.result ?? null;
+    if (body?.code !== 200) return null;
+    return body?.result ?? null;
   } catch {
     return null;
   }

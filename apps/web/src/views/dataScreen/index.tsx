@@ -126,7 +126,7 @@ export default function DataScreen() {
               <ArrowLeftOutlined /> {t('workbench.screen.back')}
             </Link>
           </div>
-          <h1 className="pf-screen-title" data-testid="screen-title">
+          <h1 className="pf-screen-title" data-testid="screen-title" title={title}>
             {title}
           </h1>
           <div className="pf-screen-header-side is-right">

@@ -327,7 +327,7 @@ const ptBR: WorkbenchMessages = {
     type: { '1': 'Aviso', '2': 'Comunicado' },
   },
   screen: {
-    title: '{{tenant}} · Painel de dados da produção',
+    title: '{{tenant}} · Painel da produção',
     back: 'Voltar à área de trabalho',
     fullscreen: 'Tela cheia',
     exitFullscreen: 'Sair da tela cheia',

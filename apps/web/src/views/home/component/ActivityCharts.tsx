@@ -17,23 +17,25 @@ export function ChartTable({
   rows: [string, number][];
 }) {
   return (
-    <table className="pf-sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th>{head[0]}</th>
-          <th>{head[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([k, v]) => (
-          <tr key={k}>
-            <td>{k}</td>
-            <td>{v}</td>
+    <div className="pf-sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th>{head[0]}</th>
+            <th>{head[1]}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([k, v]) => (
+            <tr key={k}>
+              <td>{k}</td>
+              <td>{v}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

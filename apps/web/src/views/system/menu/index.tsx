@@ -1,6 +1,4 @@
 import {
-  DeleteOutlined,
-  EditOutlined,
   NodeCollapseOutlined,
   NodeExpandOutlined,
   PlusOutlined,
@@ -18,19 +16,14 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Radio,
   Row,
   Select,
   Space,
   Switch,
-  Table,
-  type TableProps,
-  Tag,
   TreeSelect,
-  Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysMenuApi } from '../../../api/sysMenu.ts';
 import type { MenuItem } from '../../../api/types.ts';
@@ -39,6 +32,7 @@ import { ANTD_ICONS, MenuIcon } from '../../../components/MenuIcon.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { translateTitle } from '../../../i18n/index.ts';
+import { MenuTable } from './MenuTable.tsx';
 import {
   type MenuFormValues,
   type MenuRecord,
@@ -51,7 +45,6 @@ import {
 
 type FormState = { kind: 'add'; parent: MenuRecord | null } | { kind: 'edit'; row: MenuRecord };
 
-const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' };
 const ICON_OPTIONS = Object.keys(ANTD_ICONS).map((name) => `antd:${name}`);
 
 /** Empty `children` arrays removed so the table shows no expander on leaves. */
@@ -145,9 +138,11 @@ export default function SysMenuPage() {
       form.setFieldsValue({ ...row, areas: row.areas ?? [] });
     } else {
       const parent = formState.parent;
+      const type = !parent ? MenuType.Dir : parent.type === MenuType.Menu ? MenuType.Btn : MenuType.Menu;
       form.setFieldsValue({
         pid: parent?.id ?? 0,
-        type: !parent ? MenuType.Dir : parent.type === MenuType.Menu ? MenuType.Btn : MenuType.Menu,
+        type,
+        component: type === MenuType.Dir ? 'Layout' : null,
         title: '',
         orderNo: 100,
         status: Status.Enable,
@@ -191,112 +186,20 @@ export default function SysMenuPage() {
     }
   };
 
-  const remove = async (row: MenuRecord) => {
-    try {
-      await sysMenuApi.delete(row.id);
-      void message.success(t('resource.deleted'));
-      await queryClient.invalidateQueries({ queryKey: ['sysMenu'] });
-    } catch {
-      /* the request layer showed the server's message */
-    }
-  };
-
-  const columns: TableProps<MenuRecord>['columns'] = [
-    {
-      key: 'title',
-      title: t('resource.menu.title'),
-      width: 260,
-      render: (_, row) => (
-        <Space>
-          {row.type !== MenuType.Btn && <MenuIcon icon={row.icon} />}
-          <span>{translateTitle(row.title)}</span>
-        </Space>
-      ),
+  const remove = useCallback(
+    async (row: MenuRecord) => {
+      try {
+        await sysMenuApi.delete(row.id);
+        void message.success(t('resource.deleted'));
+        await queryClient.invalidateQueries({ queryKey: ['sysMenu'] });
+      } catch {
+        /* the request layer showed the server's message */
+      }
     },
-    {
-      key: 'type',
-      title: t('resource.menu.type'),
-      width: 90,
-      render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{typeLabel(row.type)}</Tag>,
-    },
-    {
-      key: 'route',
-      title: `${t('resource.menu.path')} / ${t('resource.menu.permission')}`,
-      render: (_, row) =>
-        row.type === MenuType.Btn ? (
-          <Typography.Text code>{row.permission}</Typography.Text>
-        ) : (
-          <span>{row.outLink || row.path}</span>
-        ),
-    },
-    { key: 'component', title: t('resource.menu.component'), dataIndex: 'component', ellipsis: true },
-    { key: 'orderNo', title: t('resource.menu.orderNo'), dataIndex: 'orderNo', width: 70 },
-    {
-      key: 'areas',
-      title: t('resource.menu.areas'),
-      width: 200,
-      render: (_, row) =>
-        row.areas?.length ? (
-          row.areas.map((a) => <Tag key={a}>{t(`area.${a}`)}</Tag>)
-        ) : (
-          <Typography.Text type="secondary">{t('resource.menu.allAreas')}</Typography.Text>
-        ),
-    },
-    {
-      key: 'status',
-      title: t('resource.menu.status'),
-      width: 80,
-      render: (_, row) => (
-        <Tag color={row.status === Status.Disable ? 'error' : 'success'}>
-          {localized(row.status === Status.Disable ? COMMON_LABELS.disable : COMMON_LABELS.enable, lang)}
-        </Tag>
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('resource.actions'),
-      fixed: 'right',
-      width: 220,
-      render: (_, row) => (
-        <Space size={0}>
-          <Auth value="sysMenu:add">
-            {row.type !== MenuType.Btn && (
-              <Button
-                type="link"
-                size="small"
-                icon={<PlusOutlined />}
-                onClick={() => setFormState({ kind: 'add', parent: row })}
-              >
-                {t('resource.menu.addChild')}
-              </Button>
-            )}
-          </Auth>
-          <Auth value="sysMenu:update">
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setFormState({ kind: 'edit', row })}
-            >
-              {t('resource.edit')}
-            </Button>
-          </Auth>
-          <Auth value="sysMenu:delete">
-            <Popconfirm
-              title={t('resource.menu.confirmDelete', { title: translateTitle(row.title) })}
-              okText={t('resource.submit')}
-              cancelText={t('resource.cancel')}
-              onConfirm={() => remove(row)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('resource.delete')}
-              </Button>
-            </Popconfirm>
-          </Auth>
-        </Space>
-      ),
-    },
-  ];
+    [message, queryClient, t],
+  );
+  const addChild = useCallback((parent: MenuRecord) => setFormState({ kind: 'add', parent }), []);
+  const edit = useCallback((row: MenuRecord) => setFormState({ kind: 'edit', row }), []);
 
   const shown = visibleFields(type);
 
@@ -360,15 +263,14 @@ export default function SysMenuPage() {
             </Button>
           </Auth>
         </div>
-        <Table<MenuRecord>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={rows}
+        <MenuTable
+          rows={rows}
           loading={listQuery.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)) }}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          onAddChild={addChild}
+          onEdit={edit}
+          onDelete={remove}
         />
       </Card>
       <Drawer
