@@ -1,10 +1,11 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sysAuthApi } from '../../api/sysAuth.ts';
 import { useUserInfo } from '../../stores/userInfo.ts';
 import { currentArea } from '../../utils/area.ts';
+import { useLockScreen } from '../lockScreen/lockState.ts';
 import { Session, Tokens } from '../../utils/storage.ts';
 
 /** Logs out through the server, then drops the area's tokens and tab storage and reloads. */
@@ -46,11 +47,13 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'userCenter', icon: <UserOutlined />, label: t('layout.userCenter') },
+          { key: 'lock', icon: <LockOutlined />, label: t('shell.lock.lockNow') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
         ],
         onClick: ({ key }) => {
           if (key === 'logout') confirmLogout();
+          if (key === 'lock') useLockScreen.getState().lock();
           if (key === 'userCenter') navigate(`/${currentArea()}/system/userCenter`);
         },
       }}
