@@ -70,6 +70,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   app.addHook('onResponse', async (req, reply) => writeOperationLog(services, req, reply));
   // Log writes run after the response; a graceful close waits for them.
   app.addHook('onClose', () => flushAuditWrites());
+  await services.authCache.start(services.db);
+  app.addHook('onClose', () => services.authCache.close());
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = req.lang ?? requestLanguage(req);

@@ -1,3 +1,4 @@
+import { AuthCache } from './auth/auth-cache.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -9,6 +10,8 @@ export interface AppServices {
   config: AppConfig;
   db: Database;
   tokens: TokenService;
+  /** Session checks, button codes and userInfo, invalidated by database notices. */
+  authCache: AuthCache;
   settings: SettingsStore;
   /** SMS codes go out through this sender; the default writes them to the server log. */
   sms: SmsSender;
@@ -19,6 +22,7 @@ export function createServices(config: AppConfig, db: Database): AppServices {
     config,
     db,
     tokens: new TokenService(config.secrets.jwtSecret),
+    authCache: new AuthCache(),
     settings: new SettingsStore(db),
     sms: new LogSmsSender(),
   };

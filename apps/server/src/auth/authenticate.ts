@@ -93,8 +93,11 @@ export async function authenticate(
   if (!verified) throw new AuthError(401, true);
   if ('claims' in verified) {
     const claims = verified.claims;
-    const row = await inTenant(services.db, Number(claims.TenantId), (tx) =>
-      loadSession(tx, Number(claims.Sid), Number(claims.UserId)),
+    // Cached per session; any change to sessions, users or tenants clears the cache (auth-cache.ts).
+    const row = await services.authCache.remember(`session:${claims.TenantId}:${claims.Sid}:${claims.UserId}`, () =>
+      inTenant(services.db, Number(claims.TenantId), (tx) =>
+        loadSession(tx, Number(claims.Sid), Number(claims.UserId)),
+      ),
     );
     if (!isLive(row)) throw new AuthError(401, true);
     return contextOf(claims, row);

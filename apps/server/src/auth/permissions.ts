@@ -1,7 +1,9 @@
 import { AccountType } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { inTenant } from '../db/context.ts';
 import { queryRows } from '../db/query.ts';
+import type { AppServices } from '../services.ts';
 import type { AuthContext } from './context.ts';
 
 /**
@@ -38,4 +40,12 @@ function menuQuery(auth: AuthContext, select: ReturnType<typeof sql>) {
     join sys_user_role ur on ur.role_id = rm.role_id and ur.user_id = ${auth.userId}
     join sys_role r on r.id = ur.role_id and r.tenant_id = ur.tenant_id and r.status = 1 and not r.is_delete
     where ${areaFilter}`;
+}
+
+/** The caller's button codes as a set, cached until roles, grants or menus change (auth-cache.ts). */
+export function userButtonCodes(services: AppServices, auth: AuthContext): Promise<ReadonlySet<string>> {
+  return services.authCache.remember(
+    `codes:${auth.tenantId}:${auth.userId}:${auth.accountType}:${auth.area}`,
+    async () => new Set(await inTenant(services.db, auth.tenantId, (tx) => buttonCodes(tx, auth))),
+  );
 }

@@ -19,6 +19,11 @@ export interface Database {
   orm: Orm;
   /** Runs `fn` on one raw connection; `exec` runs a (multi-statement) script and returns the last rows. */
   withConnection<T>(fn: (exec: (sqlText: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel`: `onMessage` gets each payload; `onReset` is called when the
+   * listening connection was lost (notices may have been missed). Returns an unsubscribe.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       kind: 'pg',
       orm,
+      listen: (channel, onMessage, onReset) => listenPg(options.url as string, channel, onMessage, onReset),
       async withConnection(fn) {
         const conn = await pool.connect();
         try {
@@ -77,6 +83,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     kind: 'pglite',
     orm,
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     withConnection(fn) {
       return fn(async (text) => {
         const res = await client.exec(text);
@@ -84,5 +96,36 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       });
     },
     close: () => client.close(),
+  };
+}
+
+/** A dedicated connection for LISTEN, reconnecting after errors (and reporting the gap). */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReset: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '');
+    });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (stopped) return;
+      onReset();
+      setTimeout(() => void connect().catch(() => onReset()), 1000);
+    });
+    await c.connect();
+    await c.query(`listen ${channel}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.ts';
 import type { AuthContext } from '../auth/context.ts';
-import { buttonCodes } from '../auth/permissions.ts';
+import { userButtonCodes } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
 import { inTenant } from '../db/context.ts';
 import type { AppServices } from '../services.ts';
@@ -172,8 +172,8 @@ export function addRoute<
       if (access !== 'public') {
         if (!auth) throw new AuthError(401);
         if (access === 'permission') {
-          const codes = await inTenant(services.db, auth.tenantId, (tx) => buttonCodes(tx, auth));
-          if (!codes.includes(permission)) throw new AuthError(403);
+          const codes = await userButtonCodes(services, auth);
+          if (!codes.has(permission)) throw new AuthError(403);
         }
       }
       if (def.body && (req.body === undefined || req.body === null) && def.method === 'POST') {

@@ -23,6 +23,14 @@ export function formatDateTime(value: Date, timeZone: string): string {
   return f.format(value);
 }
 
+/**
+ * A result already turned into JSON (by `createSerializer`), for hot cached answers such as
+ * userInfo: the envelope is then built by concatenation instead of walking the object again.
+ */
+export class PreSerialized {
+  constructor(readonly json: string) {}
+}
+
 export function createSerializer(timeZone: string) {
   function replacer(this: Record<string, unknown>, key: string, value: unknown) {
     const raw = this[key];
@@ -30,5 +38,14 @@ export function createSerializer(timeZone: string) {
     if (typeof value === 'bigint') return Number(value);
     return value;
   }
-  return (payload: unknown) => JSON.stringify(payload, replacer);
+  const serialize = (payload: unknown): string => {
+    const envelope = payload as { result?: unknown } | null;
+    if (envelope && typeof envelope === 'object' && envelope.result instanceof PreSerialized) {
+      const { result, ...rest } = envelope;
+      const head = JSON.stringify(rest, replacer);
+      return `${head.slice(0, -1)},"result":${(result as PreSerialized).json}}`;
+    }
+    return JSON.stringify(payload, replacer);
+  };
+  return serialize;
 }

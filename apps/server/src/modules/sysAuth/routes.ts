@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createCaptcha } from '../../auth/captcha.ts';
+import { userButtonCodes } from '../../auth/permissions.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import { addRoute, parseInput } from '../../http/route.ts';
+import { createSerializer, PreSerialized } from '../../http/serialize.ts';
 import type { AppServices } from '../../services.ts';
 import { registerAuthExtraRoutes } from './phone-login.ts';
 import {
@@ -20,6 +22,7 @@ import { issueRefreshToken, loginConfig, loginWithPassword, logout, unlockScreen
  * these (they reuse `completeLogin` from service.ts).
  */
 export async function registerSysAuthRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const serializeJson = createSerializer(services.config.timeZone);
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysAuth/captcha',
@@ -73,7 +76,14 @@ export async function registerSysAuthRoutes(app: FastifyInstance, services: AppS
     access: 'login',
     audit: false,
     summary: 'The logged-in user, their buttons and tenant branding',
-    handler: async (ctx) => ctx.tenant((tx) => userInfo(services.db, tx, ctx.auth)),
+    // Cached per session until the user, tenant, roles or menus change (auth/auth-cache.ts).
+    handler: async (ctx) =>
+      services.authCache.remember(`userInfo:${ctx.auth.tenantId}:${ctx.auth.sessionId}`, async () => {
+        // Codes first: on PGlite a nested transaction inside ctx.tenant would wait on itself.
+        const codes = await userButtonCodes(services, ctx.auth);
+        const info = await ctx.tenant((tx) => userInfo(tx, ctx.auth, codes));
+        return new PreSerialized(serializeJson(info));
+      }),
   });
 
   addRoute(app, services, {

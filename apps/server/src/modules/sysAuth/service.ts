@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeVisitLog } from '../../audit/audit-log.ts';
 import { parseUserAgent } from '../../audit/user-agent.ts';
-import { cachedButtonCodes, permVersionSql } from '../../auth/button-cache.ts';
 import { verifyCaptcha } from '../../auth/captcha.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import { verifyDummy, verifyPassword } from '../../auth/password.ts';
@@ -311,7 +310,7 @@ interface UserInfoRow {
  * GET /api/sysAuth/userInfo (spec §3 "Login user info" + admin-net-contract §3.8): one query,
  * plus the button codes when the permission version changed since they were cached.
  */
-export async function userInfo(db: Database, tx: Tx, auth: AuthContext) {
+export async function userInfo(tx: Tx, auth: AuthContext, codes: ReadonlySet<string>) {
   const [row] = await queryRows<UserInfoRow>(
     tx,
     sql`select u.id, u.account, u.real_name, u.account_type, u.avatar, u.tenant_id, u.last_login_ip,
@@ -320,7 +319,6 @@ export async function userInfo(db: Database, tx: Tx, auth: AuthContext) {
                array(select ur.role_id from sys_user_role ur
                        join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and not r.is_delete
                       where ur.user_id = u.id order by ur.role_id) as role_ids,
-               ${permVersionSql} as perm_version,
                t.time_zone, t.logo, t.mlogo, t.title, t.vice_title, t.mvice_title, t.copyright, t.copyright_info,
                t.is_system, t.is_factory, t.is_merchant, t.is_copyright, t.is_carousel, t.brother
           from sys_user u
@@ -330,7 +328,7 @@ export async function userInfo(db: Database, tx: Tx, auth: AuthContext) {
          where u.id = ${auth.userId} and not u.is_delete`,
   );
   if (!row) throw new BizError('D1011', undefined, 401);
-  const buttons = await cachedButtonCodes(db, tx, auth, Number(row.perm_version));
+  const buttons = [...codes].sort();
   const num = (v: number | string | null) => (v === null ? null : Number(v));
   return {
     id: Number(row.id),

@@ -20,7 +20,16 @@ export default function SysDictPage() {
   const fixed = useMemo(() => (type ? { dictTypeId: type.id } : undefined), [type]);
   const reloadDictionaries = useCallback(async () => {
     try {
-      useDictionaries.getState().setDictList(await sysDictTypeApi.allDictList());
+      const types = await sysDictTypeApi.allDictList();
+      useDictionaries.getState().setDictList(types);
+      // The chosen type was deleted (or renamed): follow the server's list.
+      setType((current) => {
+        if (!current) return current;
+        const fresh = types.find((x) => x.id === current.id);
+        if (!fresh) return null;
+        if (fresh.name === current.name && fresh.code === current.code) return current;
+        return { ...current, name: fresh.name, code: fresh.code };
+      });
     } catch {
       /* the request layer showed the server's message */
     }
