@@ -22,3 +22,11 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: file, fullPage: false });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
+
+/** Client-side navigation (as a menu click does): the open tabs and their pages stay alive. */
+export async function spaNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

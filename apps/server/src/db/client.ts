@@ -51,6 +51,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (restart, failover, dropped test database) must not crash the process.
+    pool.on('error', () => undefined);
     const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
     return {
       kind: 'pg',
@@ -117,7 +119,9 @@ async function listenPg(
     c.on('end', () => {
       if (stopped) return;
       onReset();
-      setTimeout(() => void connect().catch(() => onReset()), 1000);
+      setTimeout(() => {
+        if (!stopped) void connect().catch(() => onReset());
+      }, 1000);
     });
     await c.connect();
     await c.query(`listen ${channel}`);

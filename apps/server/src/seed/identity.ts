@@ -538,7 +538,12 @@ export async function seedIdentity(services: AppServices): Promise<void> {
   await asPlatform(services.db, async (tx) => {
     await tx.insert(sysTenant).values(TENANTS).onConflictDoNothing();
     await tx.insert(sysOrg).values(ORGS).onConflictDoNothing();
-    await tx.insert(sysPos).values(POSITIONS).onConflictDoNothing();
+    // Seeded master data belongs to the tenant's root organisation (data scope, contract §12).
+    const rootOrg = { [P.tenantId]: P.orgId, [F.tenantId]: F.orgId, [M.tenantId]: M.orgId } as Record<number, number>;
+    await tx
+      .insert(sysPos)
+      .values(POSITIONS.map((p) => ({ ...p, createOrgId: rootOrg[p.tenantId] ?? null })))
+      .onConflictDoNothing();
     await tx.insert(sysRole).values(ROLES).onConflictDoNothing();
     await tx.insert(sysRoleOrg).values(ROLE_ORGS).onConflictDoNothing();
     if (missing.length) await insertUsers(tx, missing, passwordHash);

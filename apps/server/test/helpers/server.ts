@@ -93,6 +93,9 @@ export async function createTestServer(options: { seed?: boolean } = {}): Promis
       await drop();
     },
     async call(method, url, opts = {}) {
+      // PostgreSQL delivers change notices to the auth cache right after commit, asynchronously:
+      // wait until earlier commits were heard, as they are in practice within milliseconds.
+      if (db.kind === 'pg') await services.authCache.settle(db);
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const inject: InjectOptions = { method, url, headers, query: opts.query };

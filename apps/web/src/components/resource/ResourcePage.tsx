@@ -348,7 +348,12 @@ export function ResourcePage({
     <Space wrap>
       <Auth value={resource.permissions.add}>
         {has('add') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormMode({ kind: 'add' })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setFormMode({ kind: 'add' })}
+            data-testid="resource-add"
+          >
             {t('resource.add')}
           </Button>
         )}
