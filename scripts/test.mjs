@@ -29,7 +29,12 @@ function run(label, cmd, args, env = {}) {
 }
 
 function vitest(label, args, file, env = {}) {
-  const status = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const status = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
@@ -76,9 +81,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
   if (existsSync(chromium) || process.env.CI) {
     const file = path.join(out, 'e2e.json');
-    const status = run('console end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    const status = run(
+      'console end-to-end (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      },
+    );
     if (existsSync(file)) {
       const s = JSON.parse(readFileSync(file, 'utf8')).stats;
       passed += s.expected + (s.flaky ?? 0);

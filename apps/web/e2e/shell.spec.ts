@@ -55,7 +55,9 @@ test.describe('console shell in Chromium', () => {
 
   test('logout ends the session on the server', async ({ page }) => {
     await login(page, 'factory', 'factory');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vue-next-admin:factory:access-token') ?? 'null'));
+    const token = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('vue-next-admin:factory:access-token') ?? 'null'),
+    );
     expect(token).toBeTruthy();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: /退出登录|注销|Log out/ }).click();

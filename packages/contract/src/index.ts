@@ -1,4 +1,5 @@
 export * from './constants/index.ts';
+export * from './dashboard.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './i18n/labels.ts';

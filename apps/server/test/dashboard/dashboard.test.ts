@@ -1,8 +1,9 @@
+import type { TodoItem } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import type { DashboardOverview, TodoItem } from '../../src/modules/dashboard/service.ts';
+import type { DashboardOverview } from '../../src/modules/dashboard/service.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { login } from '../auth/auth-helpers.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';

@@ -46,7 +46,8 @@ describe('bad input on every endpoint', () => {
           if (answered?.code !== 403) break;
         }
         const code = answered?.code;
-        if (status >= 500 || code === 500) failures.push(`${r.method} ${r.url} ${JSON.stringify(body)} → ${status}/${code}`);
+        if (status >= 500 || code === 500)
+          failures.push(`${r.method} ${r.url} ${JSON.stringify(body)} → ${status}/${code}`);
         if (!r.raw && r.hasBody && body === 'garbage' && code !== 400 && code !== 403 && code !== 429)
           failures.push(`${r.method} ${r.url} "garbage" → ${code}`);
         if (code === 400 && !answered?.message) failures.push(`${r.method} ${r.url} 400 without a message`);

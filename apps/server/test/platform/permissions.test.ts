@@ -21,9 +21,17 @@ describe('deny-by-default permissions on every route', () => {
     await asPlatform(server.db, async (tx) => {
       const [user] = await tx
         .insert(sysUser)
-        .values({ tenantId: SEED.factory.tenantId, account: 'noroles', password, realName: 'No Roles', accountType: 777 })
+        .values({
+          tenantId: SEED.factory.tenantId,
+          account: 'noroles',
+          password,
+          realName: 'No Roles',
+          accountType: 777,
+        })
         .returning({ id: sysUser.id });
-      await tx.insert(sysLoginAccount).values({ account: 'noroles', tenantId: SEED.factory.tenantId, userId: user!.id });
+      await tx
+        .insert(sysLoginAccount)
+        .values({ account: 'noroles', tenantId: SEED.factory.tenantId, userId: user!.id });
     });
     noRolesToken = await server.tokenFor('noroles', 'factory');
   });

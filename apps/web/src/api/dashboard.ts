@@ -1,43 +1,7 @@
+import type { DashboardOverview, TodoItem } from '@printfloor/contract';
 import { http, RequestError } from './request.ts';
 
-/** Production figures; filled by the production issues, `available: false` until then. */
-export interface ProductionFigures {
-  available: boolean;
-  ordersToday: number;
-  ordersOpen: number;
-  workOrdersOpen: number;
-  piecesScannedToday: number;
-  dueToday: number;
-  late: number;
-  abnormal: number;
-  defectRate: number;
-}
-
-/** GET /api/dashboard/overview (apps/server/src/modules/dashboard/service.ts). */
-export interface DashboardOverview {
-  tenant: { id: number; title: string; timeZone: string };
-  today: string;
-  users: { total: number; enabled: number; disabled: number };
-  roles: number;
-  orgs: number;
-  onlineSessions: number;
-  logins: { today: number; perDay: { date: string; count: number }[] };
-  operations: { today: number; failedToday: number; perHour: number[] };
-  topRoutes: { route: string; permission: string | null; count: number }[];
-  lastLogin: { time: string | null; ip: string | null; device: string | null };
-  previousLogin: { time: string; ip: string | null } | null;
-  production: ProductionFigures;
-}
-
-export type TodoKey = 'lockedAccounts' | 'usersWithoutRole' | 'disabledUsers' | 'firstLogin' | 'completeProfile';
-
-export interface TodoItem {
-  key: TodoKey | string;
-  level: 'error' | 'warning' | 'info';
-  count: number;
-  accounts: string[];
-  path: string;
-}
+export type { DashboardOverview, ProductionFigures, TodoItem, TodoKey } from '@printfloor/contract';
 
 /** One received notice (Admin.NET SysNoticeUser with its SysNotice). */
 export interface ReceivedNotice {

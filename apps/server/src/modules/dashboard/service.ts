@@ -1,8 +1,15 @@
-import { AccountType } from '@printfloor/contract';
+import {
+  AccountType,
+  type DashboardOverview as Overview,
+  type ProductionFigures,
+  type TodoItem,
+} from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+
+export type DashboardOverview = Overview<Date>;
 
 /** A session counts as online when it was opened or refreshed within this many minutes. */
 export const ONLINE_WINDOW_MINUTES = 15;
@@ -10,23 +17,6 @@ export const ONLINE_WINDOW_MINUTES = 15;
 export const LOGIN_SERIES_DAYS = 7;
 /** Routes listed in "most used today". */
 export const TOP_ROUTES = 5;
-
-/**
- * Production figures of the workbench and data screen. The production issues (orders,
- * work orders, scanning, quality) fill these from their tables; until then every value is
- * 0 and `available` is false, and the console says so instead of showing numbers.
- */
-export interface ProductionFigures {
-  available: boolean;
-  ordersToday: number;
-  ordersOpen: number;
-  workOrdersOpen: number;
-  piecesScannedToday: number;
-  dueToday: number;
-  late: number;
-  abnormal: number;
-  defectRate: number;
-}
 
 export function productionFigures(): ProductionFigures {
   return {
@@ -40,23 +30,6 @@ export function productionFigures(): ProductionFigures {
     abnormal: 0,
     defectRate: 0,
   };
-}
-
-export interface DashboardOverview {
-  tenant: { id: number; title: string; timeZone: string };
-  /** Today's date in the tenant time zone, yyyy-MM-dd. */
-  today: string;
-  users: { total: number; enabled: number; disabled: number };
-  roles: number;
-  orgs: number;
-  onlineSessions: number;
-  logins: { today: number; perDay: { date: string; count: number }[] };
-  operations: { today: number; failedToday: number; perHour: number[] };
-  topRoutes: { route: string; permission: string | null; count: number }[];
-  lastLogin: { time: Date | null; ip: string | null; device: string | null };
-  /** The caller's successful login before the current one (visit log), or null. */
-  previousLogin: { time: Date; ip: string | null } | null;
-  production: ProductionFigures;
 }
 
 /** The tenant's IANA time zone; falls back when the stored name is unknown to the runtime. */
@@ -220,18 +193,6 @@ export function lastDays(today: string, count: number): string[] {
     out.push(d.toISOString().slice(0, 10));
   }
   return out;
-}
-
-export type TodoKey = 'lockedAccounts' | 'usersWithoutRole' | 'disabledUsers' | 'firstLogin' | 'completeProfile';
-
-export interface TodoItem {
-  key: TodoKey;
-  level: 'error' | 'warning' | 'info';
-  count: number;
-  /** Up to 10 accounts concerned (tenant admins' items). */
-  accounts: string[];
-  /** Console route that resolves the item. */
-  path: string;
 }
 
 const SAMPLE = 10;

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import { verifyDummy, verifyPassword } from '../../auth/password.ts';
 import { openSession, revokeSessions } from '../../auth/sessions.ts';
 import { readPassword } from '../../auth/sm2.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';

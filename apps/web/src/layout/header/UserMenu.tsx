@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { sysAuthApi } from '../../api/sysAuth.ts';
 import { useUserInfo } from '../../stores/userInfo.ts';
 import { currentArea } from '../../utils/area.ts';
-import { useLockScreen } from '../lockScreen/lockState.ts';
 import { Session, Tokens } from '../../utils/storage.ts';
+import { useLockScreen } from '../lockScreen/lockState.ts';
 
 /** Logs out through the server, then drops the area's tokens and tab storage and reloads. */
 export async function logout(): Promise<void> {
