@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { configureRequest } from '../api/request.ts';
-import i18n, { ANTD_LOCALES, applyLanguage } from '../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
+import i18n, { antdLocaleOf, applyLanguage } from '../i18n/index.ts';
 import { useThemeConfig } from '../stores/themeConfig.ts';
 
 export const queryClient = new QueryClient({
@@ -26,7 +27,9 @@ function RequestBridge() {
 /** Theme, language and component size of the current area, applied to antd, dayjs and i18next. */
 export function Providers({ children }: { children: ReactNode }) {
   const config = useThemeConfig((s) => s.themeConfig);
-  const lang = useMemo(() => applyLanguage(config.globalI18n), [config.globalI18n]);
+  useMemo(() => applyLanguage(config.globalI18n), [config.globalI18n]);
+  // Re-renders when a (lazily loaded) language becomes active; its antd locale is loaded by then.
+  const { i18n: active } = useTranslation();
 
   useEffect(() => {
     const root = document.documentElement;
@@ -38,7 +41,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
-        locale={ANTD_LOCALES[lang]}
+        locale={antdLocaleOf(active.language)}
         componentSize={SIZE[config.globalComponentSize] ?? 'small'}
         theme={{
           token: { colorPrimary: config.primary },

@@ -3,6 +3,7 @@ import { sysConstApi } from '../api/sysConst.ts';
 import { sysDictTypeApi } from '../api/sysDictType.ts';
 import { sysMenuApi } from '../api/sysMenu.ts';
 import { sysRoleApi } from '../api/sysRole.ts';
+import { loadMenuTitles } from '../i18n/index.ts';
 import type { RoleItem } from '../api/types.ts';
 import { useConstants } from '../stores/constants.ts';
 import { useDictionaries } from '../stores/dictionaries.ts';
@@ -48,7 +49,8 @@ export async function loadBackEndRoutes(
     watermarkText: user.realName ?? user.account,
   });
 
-  const menus = await sysMenuApi.loginMenuTree();
+  // Menu titles are translated by the menu-title table, not needed before login.
+  const [menus] = await Promise.all([sysMenuApi.loginMenuTree(), loadMenuTitles()]);
   if (!Array.isArray(menus) || menus.length === 0) {
     Tokens.clear(area);
     return 'noMenus';
