@@ -3,9 +3,23 @@ import { join } from 'node:path';
 import { MENU_TITLES as CONTRACT_MENU_TITLES } from '@printfloor/contract';
 import dayjs from 'dayjs';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
-import i18n, { ANTD_LOCALES, applyLanguage, DAYJS_LOCALES, MESSAGES, translateTitle } from '../src/i18n/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, {
+  antdLocaleOf,
+  applyLanguage,
+  DAYJS_LOCALES,
+  isLanguageLoaded,
+  loadLanguage,
+  loadMenuTitles,
+  translateTitle,
+} from '../src/i18n/index.ts';
+import en from '../src/i18n/lang/en.ts';
+import ptBR from '../src/i18n/lang/pt-BR.ts';
+import zhCN from '../src/i18n/lang/zh-CN.ts';
+import zhTW from '../src/i18n/lang/zh-TW.ts';
 import { menuTitlesFrom } from '../src/i18n/menuTitles.ts';
+
+const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
 
 function flatten(obj: unknown, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -21,6 +35,10 @@ function flatten(obj: unknown, prefix = ''): Record<string, unknown> {
 
 const reference = flatten(MESSAGES['zh-CN']);
 
+beforeAll(async () => {
+  await Promise.all([...Object.keys(MESSAGES).map((lang) => loadLanguage(lang)), loadMenuTitles()]);
+});
+
 describe('language completeness', () => {
   for (const [lang, messages] of Object.entries(MESSAGES)) {
     it(`${lang} has every key, each a non-empty string with the same placeholders`, () => {
@@ -35,11 +53,26 @@ describe('language completeness', () => {
     });
   }
 
-  it('has the antd and dayjs locale of every language', () => {
+  it('loads the messages, antd and dayjs locale of every language on demand', async () => {
     for (const lang of Object.keys(MESSAGES)) {
-      expect(ANTD_LOCALES[lang as keyof typeof ANTD_LOCALES]).toBeTruthy();
+      await loadLanguage(lang);
+      expect(isLanguageLoaded(lang), lang).toBe(true);
       expect(DAYJS_LOCALES[lang as keyof typeof DAYJS_LOCALES]).toBeTruthy();
+      expect(i18n.hasResourceBundle(lang, 'translation'), lang).toBe(true);
     }
+    expect(antdLocaleOf('pt-br').locale).toBe('pt-br');
+    expect(antdLocaleOf('en').locale).toBe('en');
+    expect(antdLocaleOf('zh-tw').locale).toBe('zh-tw');
+    expect(antdLocaleOf('zh-cn').locale).toBe('zh-cn');
+  });
+
+  it('applies a language that is not loaded yet once it has loaded', async () => {
+    applyLanguage('en');
+    await loadLanguage('en');
+    await Promise.resolve();
+    expect(i18n.language).toBe('en');
+    applyLanguage('zh-cn');
+    expect(i18n.language).toBe('zh-CN');
   });
 
   it('switches i18next and dayjs together', () => {

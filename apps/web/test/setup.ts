@@ -37,3 +37,11 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// The console loads non-default languages and the menu-title table on demand; tests switch
+// languages synchronously, so everything is loaded up front.
+{
+  const { LANGUAGES } = await import('@printfloor/contract');
+  const { loadLanguage, loadMenuTitles } = await import('../src/i18n/index.ts');
+  await Promise.all([...LANGUAGES.map((lang) => loadLanguage(lang)), loadMenuTitles()]);
+}

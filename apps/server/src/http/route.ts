@@ -167,7 +167,14 @@ export function addRoute<
     handler: async (req, reply) => {
       req.routeMeta = { permission, access, audit, service, action };
       const lang = req.lang;
-      const auth = await authenticate(services, req, reply);
+      // A stale token on a public route (captcha, login) is ignored rather than refused.
+      const auth =
+        access === 'public'
+          ? await authenticate(services, req, reply).catch((error: unknown) => {
+              if (error instanceof AuthError) return null;
+              throw error;
+            })
+          : await authenticate(services, req, reply);
       req.auth = auth;
       if (access !== 'public') {
         if (!auth) throw new AuthError(401);

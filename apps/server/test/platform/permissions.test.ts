@@ -51,6 +51,11 @@ describe('deny-by-default permissions on every route', () => {
     }
   });
 
+  it('ignores a stale or forged token on a public route (the login page still works)', async () => {
+    const { body } = await server.call('GET', '/api/sysAuth/captcha', { token: 'abc.def.ghi' });
+    expect(body.code).toBe(200);
+  });
+
   it('answers 401 to a forged token', async () => {
     const { body, headers } = await server.call('GET', '/api/sysAuth/userInfo', { token: 'abc.def.ghi' });
     expect(body.code).toBe(401);

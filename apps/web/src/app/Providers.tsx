@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { configureRequest } from '../api/request.ts';
 import { useTranslation } from 'react-i18next';
+import { configureRequest } from '../api/request.ts';
 import i18n, { antdLocaleOf, applyLanguage } from '../i18n/index.ts';
 import { useThemeConfig } from '../stores/themeConfig.ts';
 

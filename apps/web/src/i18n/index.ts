@@ -20,9 +20,10 @@ interface LanguagePack {
 
 const PACK_LOADERS: Record<Exclude<Language, 'zh-CN'>, () => Promise<LanguagePack>> = {
   en: () =>
-    Promise.all([import('./lang/en.ts'), import('antd/es/locale/en_US'), import('dayjs/locale/en')]).then(
-      ([m, a]) => ({ messages: m.default, antd: a.default }),
-    ),
+    Promise.all([import('./lang/en.ts'), import('antd/es/locale/en_US'), import('dayjs/locale/en')]).then(([m, a]) => ({
+      messages: m.default,
+      antd: a.default,
+    })),
   'zh-TW': () =>
     Promise.all([import('./lang/zh-TW.ts'), import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]).then(
       ([m, a]) => ({ messages: m.default, antd: a.default }),
