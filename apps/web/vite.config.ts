@@ -19,7 +19,6 @@ export default defineConfig({
     rolldownOptions: {
       // The shared contract package is declarations only (constants, schemas, tables): let unused
       // parts (zod schemas, resource declarations) drop out of the login page bundle.
-      experimental: { chunkOptimization: false },
       treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]contract[\\/]/.test(id) },
     },
   },

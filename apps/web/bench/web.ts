@@ -76,6 +76,12 @@ try {
   await page.getByTestId('login-password').fill(process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456');
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/factory/dashboard/home');
+  // The shell and the workbench are lazy chunks: wait until they are on screen, then until the
+  // network is quiet (charts below the fold load when scrolled into view, so scroll once).
+  await page.getByTestId('layout-aside').waitFor({ state: 'visible' });
+  await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
   const shellKb = sum(scripts) / 1024;
   await context.close();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
-import { queryClient } from '../src/app/Providers.tsx';
+import { queryClient } from '../src/app/query.tsx';
 import { useRoutesList } from '../src/stores/routesList.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { useUserInfo } from '../src/stores/userInfo.ts';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
-import { queryClient } from '../src/app/Providers.tsx';
+import { queryClient } from '../src/app/query.tsx';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { useUserInfo } from '../src/stores/userInfo.ts';
 import DataScreen from '../src/views/dataScreen/index.tsx';

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
 import { Providers } from '../src/app/Providers.tsx';
+import QueryProvider from '../src/app/query.tsx';
 import '../src/i18n/index.ts';
 
 export interface StubCall {
@@ -61,10 +62,12 @@ export function LocationProbe() {
 export function renderAt(path: string, ui: ReactNode) {
   return render(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryProvider>
     </Providers>,
   );
 }

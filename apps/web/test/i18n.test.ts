@@ -11,6 +11,7 @@ import i18n, {
   isLanguageLoaded,
   loadLanguage,
   loadMenuTitles,
+  loadPageMessages,
   translateTitle,
 } from '../src/i18n/index.ts';
 import en from '../src/i18n/lang/en.ts';
@@ -19,7 +20,15 @@ import zhCN from '../src/i18n/lang/zh-CN.ts';
 import zhTW from '../src/i18n/lang/zh-TW.ts';
 import { menuTitlesFrom } from '../src/i18n/menuTitles.ts';
 
-const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
+import { PAGE_MESSAGES } from '../src/i18n/pageMessages.ts';
+
+// The shell messages of each language with the pages' messages merged in when they load.
+const MESSAGES = {
+  'zh-CN': { ...zhCN, ...PAGE_MESSAGES['zh-CN'] },
+  en: { ...en, ...PAGE_MESSAGES.en },
+  'zh-TW': { ...zhTW, ...PAGE_MESSAGES['zh-TW'] },
+  'pt-BR': { ...ptBR, ...PAGE_MESSAGES['pt-BR'] },
+} as const;
 
 function flatten(obj: unknown, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -36,7 +45,7 @@ function flatten(obj: unknown, prefix = ''): Record<string, unknown> {
 const reference = flatten(MESSAGES['zh-CN']);
 
 beforeAll(async () => {
-  await Promise.all([...Object.keys(MESSAGES).map((lang) => loadLanguage(lang)), loadMenuTitles()]);
+  await Promise.all([...Object.keys(MESSAGES).map((lang) => loadLanguage(lang)), loadMenuTitles(), loadPageMessages()]);
 });
 
 describe('language completeness', () => {

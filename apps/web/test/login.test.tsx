@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { sm2 } from 'sm-crypto-v2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
-import { queryClient } from '../src/app/Providers.tsx';
+import { queryClient } from '../src/app/query.tsx';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { AreaTenant, Tokens } from '../src/utils/storage.ts';
 import LoginPage from '../src/views/login/index.tsx';
@@ -72,7 +72,7 @@ describe('login page', () => {
     expect(screen.getByText('Print on demand')).toBeTruthy();
     expect(screen.getByTestId('login-copyright').textContent).toContain('Copyright © Acme');
     expect(screen.getByTestId('login-carousel')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '使用 Gitee 登录' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '使用 Gitee 登录' })).toBeTruthy();
     expect(stub.calls.find((c) => c.url.pathname === '/api/sysAuth/loginConfig')!.url.searchParams.get('code')).toBe(
       'acme',
     );
@@ -111,6 +111,33 @@ describe('login page', () => {
     expect(Tokens.get('merchant')).toBeNull();
     expect(AreaTenant.get('factory')).toBe('acme');
     expect(await screen.findByText(/欢迎回来/)).toBeTruthy();
+  });
+
+  it('account form: required fields are reported under each field and nothing is sent', async () => {
+    const stub = stubServer({ 'POST /api/sysAuth/login': () => ok({ accessToken: 'a', refreshToken: 'r' }) });
+    renderAt('/factory/login', loginRoutes());
+    await screen.findByRole('img', { name: '验证码' });
+    fill('账号', '   ');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(screen.getByLabelText('账号').getAttribute('aria-invalid')).toBe('true');
+    fill('账号', 'factory');
+    expect(screen.queryByText('请输入账号')).toBeNull();
+    expect(stub.paths()).not.toContain('POST /api/sysAuth/login');
+  });
+
+  it('switches tabs with the arrow keys (ARIA tabs)', async () => {
+    stubServer();
+    renderAt('/factory/login', loginRoutes());
+    const account = await screen.findByRole('tab', { name: '账号密码登录' });
+    expect(account.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(account, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: '手机号登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('login-account-form')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('tab', { name: '手机号登录' }), { key: 'Home' });
+    expect(await screen.findByTestId('login-account-form')).toBeTruthy();
   });
 
   it('goes to the area home without a redirect', async () => {
@@ -156,6 +183,7 @@ describe('login page', () => {
     });
     renderAt('/factory/login', loginRoutes());
     fireEvent.click(await screen.findByRole('tab', { name: '手机号登录' }));
+    await screen.findByLabelText('手机号'); // the SMS form loads when its tab is opened
     fill('手机号', '13800000000');
     fireEvent.click(await screen.findByTestId('sms-send'));
     expect(await screen.findByText('请先输入图形验证码')).toBeTruthy();

@@ -42,6 +42,6 @@ afterEach(() => {
 // languages synchronously, so everything is loaded up front.
 {
   const { LANGUAGES } = await import('@printfloor/contract');
-  const { loadLanguage, loadMenuTitles } = await import('../src/i18n/index.ts');
-  await Promise.all([...LANGUAGES.map((lang) => loadLanguage(lang)), loadMenuTitles()]);
+  const { loadLanguage, loadMenuTitles, loadPageMessages } = await import('../src/i18n/index.ts');
+  await Promise.all([...LANGUAGES.map((lang) => loadLanguage(lang)), loadMenuTitles(), loadPageMessages()]);
 }

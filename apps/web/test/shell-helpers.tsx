@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
 import { Providers } from '../src/app/Providers.tsx';
+import QueryProvider from '../src/app/query.tsx';
 import LayoutShell from '../src/layout/index.tsx';
 import { useShellState } from '../src/layout/layouts/shellState.ts';
 import { useLockScreen } from '../src/layout/lockScreen/lockState.ts';
@@ -83,17 +84,19 @@ export function resetShellStores(theme: Partial<ThemeConfig> = {}) {
 export function renderShell(path = '/factory/dashboard/home') {
   return render(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/factory" element={<LayoutShell />}>
-            {FLAT.map((r) => (
-              <Route key={r.id} path={r.path.slice(1)} element={<FormPage name={r.name} />} />
-            ))}
-          </Route>
-        </Routes>
-        <NavigateCapture />
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/factory" element={<LayoutShell />}>
+              {FLAT.map((r) => (
+                <Route key={r.id} path={r.path.slice(1)} element={<FormPage name={r.name} />} />
+              ))}
+            </Route>
+          </Routes>
+          <NavigateCapture />
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryProvider>
     </Providers>,
   );
 }

@@ -10,8 +10,7 @@ import { useRoutesList } from '../stores/routesList.ts';
 import { useThemeConfig } from '../stores/themeConfig.ts';
 import { type Area, rememberArea, rememberedArea } from '../utils/area.ts';
 import { AreaTenant, KEPT_ON_LOGOUT_KEYS, Local, Session, Tokens } from '../utils/storage.ts';
-import NotFoundPage from '../views/error/404/index.tsx';
-import GenericErrorPage from '../views/error/generic/index.tsx';
+import { GenericErrorPage, NotFoundPage } from '../views/error/lazyPages.tsx';
 import { buildRouteObjects } from './routeTable.tsx';
 
 /** Redirect of the guard; "no token" redirects first clear the area's stored state (spec §2). */

@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configureRequest } from '../api/request.ts';
 import i18n, { antdLocaleOf, applyLanguage } from '../i18n/index.ts';
 import { useThemeConfig } from '../stores/themeConfig.ts';
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
 
 const SIZE = { large: 'large', default: 'middle', small: 'small' } as const;
 
@@ -39,20 +34,18 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [config.primary, config.isIsDark, config.isGrayscale, config.isInvert]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={antdLocaleOf(active.language)}
-        componentSize={SIZE[config.globalComponentSize] ?? 'small'}
-        theme={{
-          token: { colorPrimary: config.primary },
-          algorithm: config.isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        }}
-      >
-        <AntApp>
-          <RequestBridge />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider
+      locale={antdLocaleOf(active.language)}
+      componentSize={SIZE[config.globalComponentSize] ?? 'small'}
+      theme={{
+        token: { colorPrimary: config.primary },
+        algorithm: config.isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      }}
+    >
+      <AntApp>
+        <RequestBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
   );
 }

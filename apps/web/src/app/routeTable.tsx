@@ -1,26 +1,37 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import { loadPageMessages } from '../i18n/index.ts';
 import type { AppRoute } from '../router/backEnd.ts';
 import { LazyPage, PageErrorBoundary, PageLoading } from '../router/RouteView.tsx';
 import { resolveView, type ViewLoader } from '../router/viewRegistry.ts';
 import type { Area } from '../utils/area.ts';
-import NoAuthPage from '../views/error/401/index.tsx';
-import NotFoundPage from '../views/error/404/index.tsx';
+import { NoAuthPage, NotFoundPage } from '../views/error/lazyPages.tsx';
 import LoginPage from '../views/login/index.tsx';
 
 // The login page is in the first bundle; the shell and the rarely used pages load on demand.
-const LayoutShell = lazy(() => import('../layout/index.tsx'));
+const loadLayout = () => import('../layout/index.tsx');
+const LayoutShell = lazy(loadLayout);
 const IframeView = lazy(() => import('../layout/main/IframeView.tsx').then((m) => ({ default: m.IframeView })));
 const LinkView = lazy(() => import('../layout/main/LinkView.tsx').then((m) => ({ default: m.LinkView })));
 const CallbackPage = lazy(() => import('../views/callback/index.tsx'));
 const ErrorLoginPage = lazy(() => import('../views/error/login/index.tsx'));
+// TanStack Query and the pages' messages serve the pages behind login only; they load with them.
+const QueryProvider = lazy(() => Promise.all([import('./query.tsx'), loadPageMessages()]).then(([m]) => m));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </PageErrorBoundary>
+  );
+}
+
+function WithQueries({ children }: { children: ReactNode }) {
+  return (
+    <Lazy>
+      <QueryProvider>{children}</QueryProvider>
+    </Lazy>
   );
 }
 
@@ -84,15 +95,27 @@ export function buildRouteObjects(
   ];
   for (const s of STATIC_FULLSCREEN) {
     const resolved = resolveView(s.component, registry);
-    if (resolved?.kind === 'view') routes.push({ path: s.path, element: <LazyPage load={resolved.load} /> });
+    if (resolved?.kind === 'view') {
+      routes.push({
+        path: s.path,
+        element: (
+          <WithQueries>
+            <LazyPage load={resolved.load} />
+          </WithQueries>
+        ),
+      });
+    }
   }
   if (area) {
+    void loadLayout(); // in parallel with the query provider that wraps it
     routes.push({
       path: `/${area}`,
       element: (
-        <Lazy>
-          <LayoutShell />
-        </Lazy>
+        <WithQueries>
+          <Lazy>
+            <LayoutShell />
+          </Lazy>
+        </WithQueries>
       ),
       children: [
         { index: true, element: <Navigate to="dashboard/home" replace /> },

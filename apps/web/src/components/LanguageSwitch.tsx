@@ -1,32 +1,51 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_LANGUAGES, type UiLanguage, useThemeConfig } from '../stores/themeConfig.ts';
+import { useThemeConfig } from '../stores/themeConfig.ts';
+
+// The dropdown menu (antd Dropdown + Menu) loads on the first click: the login page shows the
+// button only.
+const LanguageMenu = lazy(() => import('./LanguageMenu.tsx'));
 
 /** Header language menu: saves the choice in the area's theme and switches live (shell-reference §5). */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const current = useThemeConfig((s) => s.themeConfig.globalI18n);
   const setThemeConfig = useThemeConfig((s) => s.setThemeConfig);
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: UI_LANGUAGES.map((lang) => ({ key: lang, label: t(`lang.${lang}`), disabled: lang === current })),
-        onClick: ({ key }) => setThemeConfig({ globalI18n: key as UiLanguage }),
-      }}
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      className={className}
+      icon={<TranslationOutlined />}
+      aria-label={t('lang.label')}
+      aria-haspopup="menu"
+      data-testid="language-switch"
+      onClick={
+        armed
+          ? undefined
+          : () => {
+              setArmed(true);
+              setOpen(true);
+            }
+      }
     >
-      <Button
-        type="text"
-        className={className}
-        icon={<TranslationOutlined />}
-        aria-label={t('lang.label')}
-        data-testid="language-switch"
+      {t(`lang.${current}`)}
+    </Button>
+  );
+  if (!armed) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu
+        current={current}
+        open={open}
+        onOpenChange={setOpen}
+        onPick={(lang) => setThemeConfig({ globalI18n: lang })}
       >
-        {t(`lang.${current}`)}
-      </Button>
-    </Dropdown>
+        {button}
+      </LanguageMenu>
+    </Suspense>
   );
 }

@@ -11,7 +11,8 @@ import zhCN, { type Messages } from './lang/zh-CN.ts';
 /**
  * Only the default language (zh-CN) is in the first bundle. The other languages — shell
  * messages, antd locale, dayjs locale — load on demand (`loadLanguage`) when they become active;
- * the menu-title table (namespace `menu`) loads with the routes after login (`loadMenuTitles`).
+ * the menu-title table (namespace `menu`) loads with the routes after login (`loadMenuTitles`), the
+ * messages of the pages behind login with those pages (`loadPageMessages`).
  */
 interface LanguagePack {
   messages: Messages;
@@ -38,6 +39,8 @@ const antdLocales: Partial<Record<Language, Locale>> = { 'zh-CN': zhCNAntd };
 const packLoads = new Map<Language, Promise<void>>();
 let menuTitles: Record<Language, Record<string, string>> | null = null;
 let menuTitlesLoad: Promise<void> | null = null;
+let pageMessages: Record<Language, object> | null = null;
+let pageMessagesLoad: Promise<void> | null = null;
 
 export const DAYJS_LOCALES: Record<Language, string> = {
   'zh-CN': 'zh-cn',
@@ -63,6 +66,10 @@ function addMenuBundle(lang: Language): void {
   if (menuTitles && !i18n.hasResourceBundle(lang, 'menu')) i18n.addResourceBundle(lang, 'menu', menuTitles[lang]);
 }
 
+function addPageMessages(lang: Language): void {
+  if (pageMessages) i18n.addResourceBundle(lang, 'translation', pageMessages[lang], true, true);
+}
+
 /** Loads a language's messages, antd and dayjs locales (once); resolves when it can be applied. */
 export function loadLanguage(ui: UiLanguage | string): Promise<void> {
   const lang = languageOf(ui);
@@ -74,6 +81,7 @@ export function loadLanguage(ui: UiLanguage | string): Promise<void> {
         i18n.addResourceBundle(lang, 'translation', pack.messages);
         antdLocales[lang] = pack.antd;
         addMenuBundle(lang);
+        addPageMessages(lang);
       },
       (error: unknown) => {
         packLoads.delete(lang);
@@ -109,6 +117,23 @@ export function loadMenuTitles(): Promise<void> {
     );
   }
   return menuTitlesLoad;
+}
+
+/** Loads the messages of the pages behind login (`resource.*`, `workbench.*`) for every loaded language. */
+export function loadPageMessages(): Promise<void> {
+  if (!pageMessagesLoad) {
+    pageMessagesLoad = import('./pageMessages.ts').then(
+      (m) => {
+        pageMessages = m.PAGE_MESSAGES;
+        for (const lang of Object.keys(antdLocales) as Language[]) addPageMessages(lang);
+      },
+      (error: unknown) => {
+        pageMessagesLoad = null;
+        throw error;
+      },
+    );
+  }
+  return pageMessagesLoad;
 }
 
 let wanted: Language = 'zh-CN';

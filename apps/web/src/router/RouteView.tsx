@@ -8,7 +8,7 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
-import GenericErrorPage from '../views/error/generic/index.tsx';
+import { GenericErrorPage } from '../views/error/lazyPages.tsx';
 import type { ViewLoader } from './viewRegistry.ts';
 
 const lazyCache = new Map<ViewLoader, LazyExoticComponent<ComponentType>>();

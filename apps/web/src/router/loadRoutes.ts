@@ -4,7 +4,7 @@ import { sysDictTypeApi } from '../api/sysDictType.ts';
 import { sysMenuApi } from '../api/sysMenu.ts';
 import { sysRoleApi } from '../api/sysRole.ts';
 import type { RoleItem } from '../api/types.ts';
-import { loadMenuTitles } from '../i18n/index.ts';
+import { loadMenuTitles, loadPageMessages } from '../i18n/index.ts';
 import { useConstants } from '../stores/constants.ts';
 import { useDictionaries } from '../stores/dictionaries.ts';
 import { useKeepAliveNames } from '../stores/keepAliveNames.ts';
@@ -49,8 +49,8 @@ export async function loadBackEndRoutes(
     watermarkText: user.realName ?? user.account,
   });
 
-  // Menu titles are translated by the menu-title table, not needed before login.
-  const [menus] = await Promise.all([sysMenuApi.loginMenuTree(), loadMenuTitles()]);
+  // Menu titles and the pages' messages are not needed before login: they load now.
+  const [menus] = await Promise.all([sysMenuApi.loginMenuTree(), loadMenuTitles(), loadPageMessages()]);
   if (!Array.isArray(menus) || menus.length === 0) {
     Tokens.clear(area);
     return 'noMenus';

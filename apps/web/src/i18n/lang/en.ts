@@ -1,5 +1,3 @@
-import { RESOURCE_MESSAGES } from '../../components/resource/messages.ts';
-import { WORKBENCH_MESSAGES } from '../../views/home/messages.ts';
 import type { Messages } from './zh-CN.ts';
 
 const en: Messages = {
@@ -108,8 +106,6 @@ const en: Messages = {
     lastLogin: 'Last login',
     area: 'Area',
   },
-  resource: RESOURCE_MESSAGES.en,
-  workbench: WORKBENCH_MESSAGES.en,
   shell: {
     exitTagFullscreen: 'Exit full screen',
     lock: {

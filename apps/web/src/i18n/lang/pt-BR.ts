@@ -1,5 +1,3 @@
-import { RESOURCE_MESSAGES } from '../../components/resource/messages.ts';
-import { WORKBENCH_MESSAGES } from '../../views/home/messages.ts';
 import type { Messages } from './zh-CN.ts';
 
 const ptBR: Messages = {
@@ -114,8 +112,6 @@ const ptBR: Messages = {
     lastLogin: 'Último login',
     area: 'Área',
   },
-  resource: RESOURCE_MESSAGES['pt-BR'],
-  workbench: WORKBENCH_MESSAGES['pt-BR'],
   shell: {
     exitTagFullscreen: 'Sair da tela cheia',
     lock: {

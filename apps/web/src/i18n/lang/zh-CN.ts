@@ -1,6 +1,3 @@
-import { RESOURCE_MESSAGES } from '../../components/resource/messages.ts';
-import { WORKBENCH_MESSAGES } from '../../views/home/messages.ts';
-
 /** Simplified Chinese (default). Every other language file must have exactly these keys. */
 const zhCN = {
   common: {
@@ -108,8 +105,6 @@ const zhCN = {
     lastLogin: '上次登录',
     area: '当前区域',
   },
-  resource: RESOURCE_MESSAGES['zh-CN'],
-  workbench: WORKBENCH_MESSAGES['zh-CN'],
   shell: {
     exitTagFullscreen: '退出全屏',
     lock: {

@@ -1,5 +1,3 @@
-import { RESOURCE_MESSAGES } from '../../components/resource/messages.ts';
-import { WORKBENCH_MESSAGES } from '../../views/home/messages.ts';
 import type { Messages } from './zh-CN.ts';
 
 const zhTW: Messages = {
@@ -108,8 +106,6 @@ const zhTW: Messages = {
     lastLogin: '上次登入',
     area: '目前區域',
   },
-  resource: RESOURCE_MESSAGES['zh-TW'],
-  workbench: WORKBENCH_MESSAGES['zh-TW'],
   shell: {
     exitTagFullscreen: '退出全螢幕',
     lock: {

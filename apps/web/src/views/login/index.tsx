@@ -1,22 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { sysAuthApi } from '../../api/sysAuth.ts';
 import { BRAND_MARK } from '../../app/brand.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
 import { type Area, isArea, rememberedArea } from '../../utils/area.ts';
 import { Local } from '../../utils/storage.ts';
 import { AccountForm } from './component/AccountForm.tsx';
-import { MobileForm } from './component/MobileForm.tsx';
-import { OAuthButtons } from './component/OAuthButtons.tsx';
+import { LoginTabs } from './component/LoginTabs.tsx';
+import { useLoginConfig } from './useLoginConfig.ts';
 import { useLoginSuccess } from './useLoginSuccess.ts';
 import './login.css';
 
 const LoginCarousel = lazy(() => import('./component/LoginCarousel.tsx').then((m) => ({ default: m.LoginCarousel })));
-// The QR tab (and its QR code renderer) loads when it is opened.
+// Third-party buttons only when the server reports providers.
+const OAuthButtons = lazy(() => import('./component/OAuthButtons.tsx').then((m) => ({ default: m.OAuthButtons })));
+// The SMS and QR tabs (and the QR code renderer) load when they are opened.
+const MobileForm = lazy(() => import('./component/MobileForm.tsx').then((m) => ({ default: m.MobileForm })));
 const ScanLogin = lazy(() => import('./component/ScanLogin.tsx').then((m) => ({ default: m.ScanLogin })));
 
 /** `/{role}/login/{code?}` (and `/login?code=` through the guard): branded from the tenant of the code. */
@@ -28,11 +29,7 @@ export default function LoginPage() {
   const tenantCode = params.code ?? search.get('code') ?? search.get('tid') ?? null;
   const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
 
-  const { data: config } = useQuery({
-    queryKey: ['loginConfig', tenantCode ?? ''],
-    queryFn: () => sysAuthApi.loginConfig(tenantCode),
-    staleTime: 60_000,
-  });
+  const config = useLoginConfig(tenantCode);
   const tenant = config?.tenant ?? null;
   const title = tenant?.title || globalTitle;
   const onSuccess = useLoginSuccess(area, tenantCode);
@@ -89,24 +86,26 @@ export default function LoginPage() {
           <p className="login-subtitle">
             {t('login.title')} · {t(`area.${area}`)}
           </p>
-          <Tabs
-            defaultActiveKey="account"
-            destroyOnHidden
+          <LoginTabs
             items={[
               {
                 key: 'account',
                 label: t('login.accountTab'),
-                children: <AccountForm area={area} config={config} tenantCode={tenantCode} onSuccess={onSuccess} />,
+                render: () => <AccountForm area={area} config={config} tenantCode={tenantCode} onSuccess={onSuccess} />,
               },
               {
                 key: 'mobile',
                 label: t('login.mobileTab'),
-                children: <MobileForm area={area} config={config} tenantCode={tenantCode} onSuccess={onSuccess} />,
+                render: () => (
+                  <Suspense fallback={<Spin />}>
+                    <MobileForm area={area} config={config} tenantCode={tenantCode} onSuccess={onSuccess} />
+                  </Suspense>
+                ),
               },
               {
                 key: 'scan',
                 label: t('login.scanTab'),
-                children: (
+                render: () => (
                   <Suspense fallback={<Spin />}>
                     <ScanLogin area={area} onSuccess={onSuccess} />
                   </Suspense>
@@ -114,7 +113,11 @@ export default function LoginPage() {
               },
             ]}
           />
-          <OAuthButtons providers={config?.oauthProviders} />
+          {config?.oauthProviders?.length ? (
+            <Suspense fallback={null}>
+              <OAuthButtons providers={config.oauthProviders} />
+            </Suspense>
+          ) : null}
         </div>
         {tenant?.isCopyright !== false && (tenant?.copyright || tenant?.copyrightInfo) ? (
           <footer className="login-copyright" data-testid="login-copyright">

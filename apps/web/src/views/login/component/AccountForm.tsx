@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysAuthApi } from '../../../api/sysAuth.ts';
 import type { LoginConfig, LoginResult } from '../../../api/types.ts';
@@ -21,70 +21,124 @@ interface Props {
   onSuccess: (tokens: LoginResult) => void;
 }
 
+type Field = 'account' | 'password' | 'code';
+
+/** A field's validation message under its input (the layout of an antd form item). */
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <div id={id} className="login-field-error" role="alert">
+      {text}
+    </div>
+  ) : null;
+}
+
+/**
+ * Account login. A plain form (required checks of its three fields) rather than antd Form, which
+ * with its validator is a large part of the login page's weight; the SMS form uses antd Form.
+ */
 export function AccountForm({ area, config, tenantCode, onSuccess }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ account: string; password: string; code: string }>();
+  const id = useId();
   const captchaEnabled = config?.captchaEnabled !== false;
   const { captcha, refresh, src } = useCaptcha(!!config && captchaEnabled);
   const [loading, setLoading] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({ account: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const submit = async (values: { account: string; password: string; code?: string }) => {
+  const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((old) => (old[field] ? { ...old, [field]: undefined } : old));
+  };
+
+  const validate = (): boolean => {
+    const next: Partial<Record<Field, string>> = {};
+    if (!values.account.trim()) next.account = t('login.accountRequired');
+    if (!values.password) next.password = t('login.passwordRequired');
+    if (captchaEnabled && !values.code.trim()) next.code = t('login.captchaRequired');
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (loading || !validate()) return;
     setLoading(true);
     try {
       const tokens = await sysAuthApi.login({
         account: values.account.trim(),
         password: await encryptPassword(values.password, config?.cryptoPublicKey),
         codeId: captcha?.id ?? 0,
-        code: values.code?.trim() ?? '',
+        code: captchaEnabled ? values.code.trim() : '',
         area,
         ...(tenantCode ? { tenantCode } : {}),
       });
       onSuccess(tokens);
     } catch {
-      form.setFieldValue('code', '');
+      setValues((v) => ({ ...v, code: '' }));
       void refresh();
     } finally {
       setLoading(false);
     }
   };
 
+  const errorProps = (field: Field) =>
+    errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="on" data-testid="login-account-form">
-      <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
+    <form
+      className="login-form"
+      onSubmit={(e) => void submit(e)}
+      autoComplete="on"
+      noValidate
+      data-testid="login-account-form"
+    >
+      <div className="login-field">
         <Input
+          size="large"
           prefix={<UserOutlined />}
           placeholder={t('login.accountPlaceholder')}
           aria-label={t('login.account')}
           data-testid="login-account"
           autoComplete="username"
+          name="account"
+          value={values.account}
+          onChange={change('account')}
+          {...errorProps('account')}
         />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+        <FieldError id={`${id}-account-error`} text={errors.account} />
+      </div>
+      <div className="login-field">
         <Input.Password
+          size="large"
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}
           aria-label={t('login.password')}
           data-testid="login-password"
           autoComplete="current-password"
+          name="password"
+          value={values.password}
+          onChange={change('password')}
+          {...errorProps('password')}
         />
-      </Form.Item>
+        <FieldError id={`${id}-password-error`} text={errors.password} />
+      </div>
       {captchaEnabled && (
-        <Form.Item>
+        <div className="login-field">
           <div className="login-captcha-row">
-            <Form.Item
+            <Input
+              size="large"
+              prefix={<SafetyOutlined />}
+              placeholder={t('login.captchaPlaceholder')}
+              aria-label={t('login.captcha')}
+              data-testid="login-captcha"
+              maxLength={8}
+              autoComplete="off"
               name="code"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={t('login.captchaPlaceholder')}
-                aria-label={t('login.captcha')}
-                data-testid="login-captcha"
-                maxLength={8}
-                autoComplete="off"
-              />
-            </Form.Item>
+              value={values.code}
+              onChange={change('code')}
+              {...errorProps('code')}
+            />
             <button
               type="button"
               className="login-captcha-img"
@@ -96,13 +150,14 @@ export function AccountForm({ area, config, tenantCode, onSuccess }: Props) {
               {src ? <img src={src} alt={t('login.captcha')} /> : null}
             </button>
           </div>
-        </Form.Item>
+          <FieldError id={`${id}-code-error`} text={errors.code} />
+        </div>
       )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
+      <div className="login-field">
+        <Button type="primary" size="large" htmlType="submit" block loading={loading} data-testid="login-submit">
           {loading ? t('login.signingIn') : t('login.signIn')}
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }
