@@ -1,9 +1,7 @@
-import type { Language } from '../languages.ts';
 import {
   ACCESS_TOKEN_HEADER,
   AVATAR_MAX_BYTES,
   DEFAULT_AREA,
-  DEFAULT_LANGUAGE_CODE,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_TENANT_ID,
   DEFAULT_TIME_ZONE,
@@ -17,7 +15,11 @@ import {
   REFRESH_TOKEN_HEADER,
   SCAN_RETRIES,
   STORAGE_PREFIX,
-} from './values.ts';
+} from '../enums.ts';
+import type { Language } from '../languages.ts';
+
+/** Spec §9 writes the default language as `zh-cn` (the console's language code). */
+const DEFAULT_LANGUAGE_CODE = 'zh-cn';
 
 /**
  * Constant classes served by GET /api/sysConst/list and /api/sysConst/data/{typeName}

@@ -289,7 +289,6 @@ interface UserInfoRow {
   email: string | null;
   introduction: string | null;
   role_ids: (number | string)[] | null;
-  perm_version: number | string;
   time_zone: string;
   logo: string | null;
   mlogo: string | null;

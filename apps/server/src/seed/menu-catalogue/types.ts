@@ -1,4 +1,5 @@
 import type { Area } from '@printfloor/contract';
+import { RESOURCE_ACTIONS as GENERATED_ACTIONS } from '@printfloor/contract';
 
 /**
  * One node of the menu catalogue as written in the data files. `flattenCatalogue`
@@ -51,20 +52,8 @@ export function overflowButtonId(menuId: number, index: number): number {
   return 1359000000000 + slot * 100 + index + 1;
 }
 
-/** Actions the resource layer generates for every declared resource. */
-export const RESOURCE_ACTIONS = [
-  'page',
-  'list',
-  'detail',
-  'add',
-  'update',
-  'delete',
-  'batchDelete',
-  'setStatus',
-  'export',
-  'import',
-  'template',
-] as const;
+/** Actions the resource layer generates for every declared resource (plus `template`, checked as `import`). */
+export const RESOURCE_ACTIONS = [...GENERATED_ACTIONS, 'template'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 /** Read-only subset of the resource actions. */
