@@ -7,13 +7,17 @@ import { defineConfig } from '@playwright/test';
  * (scripts/prepare-data.ts); everything else is the production path.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 5181);
-const dataDir = path.join(root, '.tmp/e2e-data');
+// Several runs may share one machine: each picks its own port (set once here, so the workers
+// that re-read this file inherit it), database, console build and results folder.
+process.env.E2E_PORT ??= String(5200 + (process.pid % 700));
+const port = Number(process.env.E2E_PORT);
+const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
+const webDist = path.join(root, `.tmp/e2e-web-${port}`);
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(root, '.tmp/e2e-results'),
+  outputDir: path.join(root, `.tmp/e2e-results-${port}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -41,9 +45,9 @@ export default defineConfig({
   },
   webServer: {
     command: [
-      `npm run build -w apps/web`,
+      `npm run build -w apps/web -- --outDir ${webDist} --emptyOutDir`,
       `${tsx} apps/server/scripts/prepare-data.ts --data-dir ${dataDir} --fresh --captcha off`,
-      `PRINTFLOOR_DATA_DIR=${dataDir} PORT=${port} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn ${tsx} apps/server/src/main.ts`,
+      `PRINTFLOOR_DATA_DIR=${dataDir} PRINTFLOOR_WEB_DIST=${webDist} PORT=${port} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn ${tsx} apps/server/src/main.ts`,
     ].join(' && '),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health/ping`,

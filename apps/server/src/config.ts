@@ -71,7 +71,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: process.env.HOST ?? '0.0.0.0',
     timeZone: process.env.TZ_DISPLAY ?? 'Asia/Shanghai',
     production: process.env.NODE_ENV === 'production',
-    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    webDist: process.env.PRINTFLOOR_WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     ...overrides,
     secrets: overrides.secrets ?? loadSecrets(dataDir, !inMemory),
