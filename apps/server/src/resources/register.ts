@@ -1,5 +1,15 @@
 import multipart from '@fastify/multipart';
-import { type FieldInfo, type Resource, SYSTEM_RESOURCES, snakeCase } from '@printfloor/contract';
+import {
+  ADMIN_MISC_RESOURCES,
+  BASE_DATA_RESOURCES,
+  FACTORY_SETTINGS_RESOURCES,
+  type FieldInfo,
+  PRODUCTION_DATA_RESOURCES,
+  type Resource,
+  SYSTEM_RESOURCES,
+  snakeCase,
+  WORKFORCE_RESOURCES,
+} from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
 import { RESOURCE_HOOKS, type ResourceHooks } from './hooks/index.ts';
@@ -11,7 +21,14 @@ import type { ResourceStore } from './store.ts';
  * The declared resources served by the generic engine. Later issues append their
  * declarations here (and their server-only hooks to hooks/index.ts).
  */
-export const RESOURCES: Resource[] = [...SYSTEM_RESOURCES];
+export const RESOURCES: Resource[] = [
+  ...SYSTEM_RESOURCES,
+  ...ADMIN_MISC_RESOURCES,
+  ...BASE_DATA_RESOURCES,
+  ...PRODUCTION_DATA_RESOURCES,
+  ...WORKFORCE_RESOURCES,
+  ...FACTORY_SETTINGS_RESOURCES,
+];
 
 /** Adds a resource served by the engine (call before the app is built; tests use it for scratch tables). */
 export function declareResource(resource: Resource, hooks?: ResourceHooks): void {

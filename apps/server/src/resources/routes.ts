@@ -28,7 +28,14 @@ type Ctx = HandlerContext<unknown, unknown, unknown, AuthContext>;
 export type Normalizers = Map<string, (req: FastifyRequest) => void>;
 
 function callerOf(ctx: Ctx): Caller {
-  return { auth: ctx.auth, lang: ctx.lang, services: ctx.services, traceId: ctx.traceId, url: ctx.req.url };
+  return {
+    auth: ctx.auth,
+    lang: ctx.lang,
+    services: ctx.services,
+    traceId: ctx.traceId,
+    url: ctx.req.url,
+    timeZone: ctx.timeZone,
+  };
 }
 
 export const batchDeleteSchema = z.union([idListSchema, z.object({ ids: idListSchema })]);

@@ -7,6 +7,7 @@ import { queryRows } from '../db/query.ts';
 import { BizError, ValidationError } from '../http/errors.ts';
 import { translateValidation } from '../http/i18n.ts';
 import type { AppServices } from '../services.ts';
+import { ChildStore } from './children.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { ResourceHooks } from './hooks/types.ts';
 import {
@@ -32,6 +33,8 @@ export interface Caller {
   services: AppServices;
   traceId: string;
   url: string;
+  /** Display zone of date-times: the caller's tenant zone (default: the configured zone). */
+  timeZone?: string;
 }
 
 /** A per-row problem found by the batch checks: row index, field key, message (already translated). */
@@ -46,11 +49,16 @@ const ID_KEYS = new Set(['id', 'tenantId', 'createUserId', 'updateUserId', 'crea
 
 /** Reads and writes one declared resource inside a caller's tenant transaction. */
 export class ResourceStore {
+  /** The sub-tables (resource `children`), written with the parent in its transaction. */
+  readonly childStores: readonly ChildStore[];
+
   constructor(
     readonly resource: Resource,
     private readonly refs: RefResolver,
     readonly hooks: ResourceHooks = {},
-  ) {}
+  ) {
+    this.childStores = resource.childList.map((c) => new ChildStore(resource, c, refs));
+  }
 
   private timeZone = 'Asia/Shanghai';
 
@@ -87,10 +95,15 @@ export class ResourceStore {
     return row;
   }
 
-  private async select(tx: Tx, conds: SQL[], tail: SQL = sql``): Promise<Row[]> {
+  /** The zone date-times are read and written in: the caller's tenant zone. */
+  private zone(caller: Caller): string {
+    return caller.timeZone ?? this.timeZone;
+  }
+
+  private async select(tx: Tx, conds: SQL[], tail: SQL = sql``, timeZone = this.timeZone): Promise<Row[]> {
     const rows = await queryRows<Row>(
       tx,
-      sql`select ${selectList(this.resource, this.refs, this.timeZone)} from ${this.table} ${T} ${whereSql(conds)} ${tail}`,
+      sql`select ${selectList(this.resource, this.refs, timeZone)} from ${this.table} ${T} ${whereSql(conds)} ${tail}`,
     );
     return rows.map((r) => this.output(r));
   }
@@ -99,7 +112,7 @@ export class ResourceStore {
     const scope = await this.scope(tx, caller);
     const conds = [
       ...baseConditions(this.resource, scope),
-      ...filterConditions(this.resource, input, caller.services.config.timeZone),
+      ...filterConditions(this.resource, input, this.zone(caller)),
     ];
     const page = Number(input.page ?? 1);
     const pageSize = Math.min(Number(input.pageSize ?? 20), PAGE_MAX_ROWS);
@@ -111,6 +124,7 @@ export class ResourceStore {
       tx,
       conds,
       sql`${orderSql(this.resource, input as never)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      this.zone(caller),
     );
     return pageResult(items, Number(total), page, pageSize);
   }
@@ -120,15 +134,64 @@ export class ResourceStore {
     const scope = await this.scope(tx, caller);
     const conds = [
       ...baseConditions(this.resource, scope),
-      ...filterConditions(this.resource, input, caller.services.config.timeZone),
+      ...filterConditions(this.resource, input, this.zone(caller)),
     ];
-    return this.select(tx, conds, sql`${orderSql(this.resource, input as never)} limit ${this.resource.maxRows}`);
+    return this.select(
+      tx,
+      conds,
+      sql`${orderSql(this.resource, input as never)} limit ${this.resource.maxRows}`,
+      this.zone(caller),
+    );
   }
 
+  /** One row with its sub-table arrays (page and list leave those out). */
   async detail(tx: Tx, caller: Caller, id: number): Promise<Row | null> {
     const scope = await this.scope(tx, caller);
-    const rows = await this.select(tx, [...baseConditions(this.resource, scope), sql`${col('id')} = ${id}`]);
-    return rows[0] ?? null;
+    const rows = await this.select(
+      tx,
+      [...baseConditions(this.resource, scope), sql`${col('id')} = ${id}`],
+      sql``,
+      this.zone(caller),
+    );
+    const row = rows[0];
+    if (!row) return null;
+    for (const child of this.childStores) {
+      const byParent = await child.read(tx, caller, [id], this.zone(caller));
+      row[child.child.key] = byParent.get(id) ?? [];
+    }
+    return row;
+  }
+
+  /** Takes the sub-table arrays out of a write body: key → rows (absent keys are not replaced). */
+  private takeChildren(values: Row): Map<ChildStore, Row[]> {
+    const out = new Map<ChildStore, Row[]>();
+    for (const child of this.childStores) {
+      const rows = values[child.child.key];
+      delete values[child.child.key];
+      if (Array.isArray(rows)) out.set(child, rows as Row[]);
+    }
+    return out;
+  }
+
+  /** Ref ids in sub-table rows must exist in the caller's tenant: "materials.2.materialId" → message. */
+  private async childReferenceIssues(
+    tx: Tx,
+    caller: Caller,
+    children: Map<ChildStore, Row[]>,
+  ): Promise<Record<string, string[]>> {
+    const fields: Record<string, string[]> = {};
+    for (const [child, rows] of children) {
+      for (const issue of await child.referenceIssues(tx, caller, rows)) {
+        const key = `${child.child.key}.${issue.index}.${issue.field.key}`;
+        const message = translateValidation(caller.lang, issue.field.type === 'ref' ? 'refNotFound' : 'invalidValue');
+        fields[key] = [...(fields[key] ?? []), message];
+      }
+    }
+    return fields;
+  }
+
+  private async writeChildren(tx: Tx, caller: Caller, id: number, children: Map<ChildStore, Row[]>): Promise<void> {
+    for (const [child, rows] of children) await child.replace(tx, caller, id, rows, this.zone(caller));
   }
 
   private async mustFind(tx: Tx, caller: Caller, id: number): Promise<Row> {
@@ -191,7 +254,7 @@ export class ResourceStore {
         group.fields.map((f) => col(f.column)),
         sql`, `,
       )})`;
-      const tz = caller.services.config.timeZone;
+      const tz = this.zone(caller);
       for (let i = 0; i < candidates.length; i += 500) {
         const chunk = candidates.slice(i, i + 500);
         const list = sql.join(
@@ -272,13 +335,18 @@ export class ResourceStore {
   }
 
   /** `row`: the complete row after the write (unique checks); `changed`: the values being written (ref / dict checks). */
-  private async checkWrite(tx: Tx, caller: Caller, row: Row, excludeId?: number, changed: Row = row): Promise<void> {
+  private async checkWrite(
+    tx: Tx,
+    caller: Caller,
+    row: Row,
+    excludeId?: number,
+    changed: Row = row,
+    children: Map<ChildStore, Row[]> = new Map(),
+  ): Promise<void> {
     const refIssues = await this.referenceIssues(tx, caller, [changed]);
-    if (refIssues.length) {
-      const fields: Record<string, string[]> = {};
-      for (const i of refIssues) fields[i.field] = [...(fields[i.field] ?? []), i.message];
-      throw new ValidationError(fields);
-    }
+    const fields = await this.childReferenceIssues(tx, caller, children);
+    for (const i of refIssues) fields[i.field] = [...(fields[i.field] ?? []), i.message];
+    if (Object.keys(fields).length) throw new ValidationError(fields);
     const unique = await this.uniqueIssues(tx, caller, [row], excludeId);
     const first = unique[0];
     if (first) {
@@ -314,7 +382,7 @@ export class ResourceStore {
   async insertRows(tx: Tx, caller: Caller, rows: Row[]): Promise<number[]> {
     const fields = formFields(this.resource);
     const base = this.baseInsert(caller);
-    const tz = caller.services.config.timeZone;
+    const tz = this.zone(caller);
     const columns = sql.join([...base.columns, ...fields.map((f) => ident(f.column))], sql`, `);
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += 200) {
@@ -344,8 +412,10 @@ export class ResourceStore {
 
   async add(tx: Tx, caller: Caller, row: Row): Promise<number> {
     await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'add', values: row, before: null });
-    await this.checkWrite(tx, caller, row);
+    const children = this.takeChildren(row);
+    await this.checkWrite(tx, caller, row, undefined, row, children);
     const [id] = await this.insertRows(tx, caller, [row]);
+    await this.writeChildren(tx, caller, id as number, children);
     return id as number;
   }
 
@@ -353,13 +423,15 @@ export class ResourceStore {
     const id = Number(input.id);
     const before = await this.mustFind(tx, caller, id);
     await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'update', values: input, before });
+    const children = this.takeChildren(input);
     const merged: Row = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
-    await this.checkWrite(tx, caller, merged, id, input);
-    const tz = caller.services.config.timeZone;
+    await this.checkWrite(tx, caller, merged, id, input, children);
+    const tz = this.zone(caller);
     const sets: SQL[] = formFields(this.resource)
       .filter((f) => input[f.key] !== undefined)
       .map((f) => sql`${ident(f.column)} = ${valueSql(f, input[f.key], tz)}`);
     await this.writeUpdate(tx, caller, id, sets);
+    await this.writeChildren(tx, caller, id, children);
     const after = await this.detail(tx, caller, id);
     await writeDiffLog(tx, caller, this.resource, id, before, after, 'update');
   }
@@ -438,6 +510,7 @@ export class ResourceStore {
     } else {
       await tx.execute(sql`delete from ${this.table} ${T} ${whereSql(conds)}`);
     }
+    for (const child of this.childStores) await child.removeFor(tx, caller, unique, this.resource.softDelete);
     for (const row of rows) await writeDiffLog(tx, caller, this.resource, Number(row.id), row, null, 'delete');
     return rows.length;
   }
@@ -455,10 +528,17 @@ export class ResourceStore {
       if (ref.tenant ?? this.resource.scope === 'tenant')
         conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
       if (ref.softDelete ?? true) conds.push(sql`not ${col('is_delete')}`);
-      const rows = await queryRows<{ label: string | null }>(
-        tx,
-        sql`select ${col(ref.displayColumn ?? 'name')}::text as label from ${ident(ref.table)} ${T} ${whereSql(conds)} limit 6`,
-      );
+      let query = sql`select ${col(ref.displayColumn ?? 'name')}::text as label from ${ident(ref.table)} ${T} ${whereSql(conds)} limit 6`;
+      if (ref.parent) {
+        // Used through a sub-table: name the live parent rows (e.g. the route of a route item).
+        const p = ident('p');
+        const join: SQL[] = [sql`${p}.id = ${col(ref.parent.column)}`];
+        if (ref.tenant ?? this.resource.scope === 'tenant') join.push(sql`${p}.tenant_id = ${col('tenant_id')}`);
+        if (ref.parent.softDelete ?? true) join.push(sql`not ${p}.is_delete`);
+        query = sql`select distinct ${p}.${ident(ref.parent.displayColumn ?? 'name')}::text as label from ${ident(ref.table)} ${T}
+          join ${ident(ref.parent.table)} ${p} on ${sql.join(join, sql` and `)} ${whereSql(conds)} order by 1 limit 6`;
+      }
+      const rows = await queryRows<{ label: string | null }>(tx, query);
       if (rows.length) {
         const names = rows.slice(0, 5).map((r) => r.label ?? '?');
         found.push(`${ref.label[caller.lang]} ${names.join(', ')}${rows.length > 5 ? ' …' : ''}`);

@@ -54,6 +54,8 @@ export interface FieldDef {
   /** Length bounds for string/text/image/dict; value bounds for integer/number/money. */
   min?: number;
   max?: number;
+  /** Numbers: strictly greater than 0 ("must be greater than 0"), e.g. a consumption rate. */
+  positive?: boolean;
   /** Decimals allowed for `number` (money is always 2). */
   decimals?: number;
   /** Unique among live rows (per tenant for tenant resources). */
@@ -109,6 +111,41 @@ export interface InUseRef {
   tenant?: boolean;
   /** The referencing table has is_delete (default true). */
   softDelete?: boolean;
+  /**
+   * `table` is a sub-table: name its parent row instead (e.g. a process used by route RT-DTG
+   * through mes_process_route_item). `column` of `table` points at `parent.table`'s id; the
+   * message shows `parent.displayColumn` (default `name`); the parent must be live.
+   */
+  parent?: { table: string; column: string; displayColumn?: string; softDelete?: boolean };
+}
+
+/**
+ * A sub-table of a resource (e.g. the materials of a product): written with the parent
+ * (the array under the child key in add / update bodies), returned by detail, removed with it.
+ * Table columns: tenant_id (tenant resources), id, `parentColumn`, sort_no, the field columns
+ * and the base columns (create/update time and user, is_delete).
+ */
+export interface ChildDef {
+  table: string;
+  /** Column holding the parent id, e.g. `product_id`. */
+  parentColumn: string;
+  label: LocalizedText;
+  /** The row fields: the same field types as resources (ref, number, string, enum…). */
+  fields: Record<string, FieldDef>;
+  /** The array order is kept in sort_no; the console offers drag-to-reorder. */
+  ordered?: boolean;
+  /** At least this many rows. */
+  min?: number;
+  /** At most this many rows (default 500). */
+  max?: number;
+  /** Rows with the same values of these fields are refused (e.g. ['materialId']). */
+  uniqueBy?: readonly string[];
+}
+
+export interface ChildInfo extends ChildDef {
+  key: string;
+  fieldList: readonly FieldInfo[];
+  max: number;
 }
 
 export interface SortSpec {
@@ -135,6 +172,8 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   defaultSort?: readonly SortSpec[];
   actions?: readonly ResourceAction[];
   inUse?: readonly InUseRef[];
+  /** Sub-tables by body key (e.g. `materials`); see ChildDef. */
+  children?: Record<string, ChildDef>;
   /** Business error when the id of update/delete/setStatus is unknown (default R0001). */
   notFoundError?: ErrorCode;
   /** Largest export / import (rows). */
@@ -156,6 +195,8 @@ export interface Resource<F extends Record<string, FieldDef> = Record<string, Fi
   maxRows: number;
   /** Fields in declaration order with their resolved columns. */
   fieldList: readonly FieldInfo[];
+  /** Sub-tables in declaration order. */
+  childList: readonly ChildInfo[];
   /** Whether setStatus applies (the resource has a `status` field). */
   hasStatus: boolean;
   /** Permission code per action: `sysPos:page`, … */
@@ -186,27 +227,42 @@ export function refLabelKey(key: string, field: FieldDef): string {
   return key.endsWith('Id') ? `${key.slice(0, -2)}Name` : `${key}Label`;
 }
 
+/** Field declarations with their resolved columns; identifiers checked (they go into SQL). */
+function checkedFields(owner: string, fields: Record<string, FieldDef>): FieldInfo[] {
+  return Object.entries(fields).map(([key, def]) => {
+    const column = def.column ?? snakeCase(key);
+    if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw new Error(`resource ${owner}: bad field key ${key}`);
+    if (!IDENT.test(column)) throw new Error(`resource ${owner}: bad column ${column}`);
+    if (def.type === 'enum' && !def.options?.length) throw new Error(`${owner}.${key}: enum needs options`);
+    if (def.type === 'dict' && !def.dict) throw new Error(`${owner}.${key}: dict needs a dictionary code`);
+    if (def.type === 'ref' && !def.ref) throw new Error(`${owner}.${key}: ref needs a target`);
+    if (def.ref?.table && !IDENT.test(def.ref.table)) throw new Error(`${owner}.${key}: bad ref table`);
+    if (def.ref?.labelColumn && !IDENT.test(def.ref.labelColumn)) throw new Error(`${owner}.${key}: bad ref`);
+    return { ...def, key, column };
+  });
+}
+
 /** Declares a resource. Validates identifiers (they go into SQL) and fills defaults. */
 export function defineResource<const F extends Record<string, FieldDef>>(input: ResourceInput<F>): Resource<F> {
   if (!/^[a-z][A-Za-z0-9]*$/.test(input.name)) throw new Error(`resource name ${input.name} must be lowerCamel`);
   if (!IDENT.test(input.table)) throw new Error(`resource ${input.name}: bad table name ${input.table}`);
-  const fieldList: FieldInfo[] = Object.entries(input.fields).map(([key, def]) => {
-    const column = def.column ?? snakeCase(key);
-    if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw new Error(`resource ${input.name}: bad field key ${key}`);
-    if (!IDENT.test(column)) throw new Error(`resource ${input.name}: bad column ${column}`);
-    if (def.type === 'enum' && !def.options?.length) throw new Error(`${input.name}.${key}: enum needs options`);
-    if (def.type === 'dict' && !def.dict) throw new Error(`${input.name}.${key}: dict needs a dictionary code`);
-    if (def.type === 'ref' && !def.ref) throw new Error(`${input.name}.${key}: ref needs a target`);
-    if (def.ref?.table && !IDENT.test(def.ref.table)) throw new Error(`${input.name}.${key}: bad ref table`);
-    if (def.ref?.labelColumn && !IDENT.test(def.ref.labelColumn)) throw new Error(`${input.name}.${key}: bad ref`);
-    return { ...def, key, column };
+  const fieldList = checkedFields(input.name, input.fields);
+  const childList: ChildInfo[] = Object.entries(input.children ?? {}).map(([key, def]) => {
+    const where = `${input.name}.${key}`;
+    if (!/^[a-z][A-Za-z0-9]*$/.test(key) || key in input.fields) throw new Error(`${where}: bad sub-table key`);
+    if (!IDENT.test(def.table) || !IDENT.test(def.parentColumn)) throw new Error(`${where}: bad sub-table table`);
+    const childFields = checkedFields(where, def.fields);
+    for (const k of def.uniqueBy ?? []) if (!(k in def.fields)) throw new Error(`${where}: unique on unknown ${k}`);
+    return { ...def, key, fieldList: childFields, max: def.max ?? 500 };
   });
   for (const u of input.uniques ?? []) {
     for (const key of u.fields)
       if (!(key in input.fields)) throw new Error(`resource ${input.name}: unique on unknown field ${key}`);
   }
   for (const ref of input.inUse ?? []) {
-    if (!IDENT.test(ref.table) || !IDENT.test(ref.column) || !IDENT.test(ref.displayColumn ?? 'name'))
+    const idents = [ref.table, ref.column, ref.displayColumn ?? 'name'];
+    if (ref.parent) idents.push(ref.parent.table, ref.parent.column, ref.parent.displayColumn ?? 'name');
+    if (!idents.every((i) => IDENT.test(i)))
       throw new Error(`resource ${input.name}: bad in-use reference ${ref.table}.${ref.column}`);
   }
   const hasStatus = 'status' in input.fields;
@@ -237,6 +293,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     notFoundError: input.notFoundError ?? 'R0001',
     maxRows: input.maxRows ?? 50_000,
     fieldList,
+    childList,
     hasStatus,
     permissions,
     sortableFields,

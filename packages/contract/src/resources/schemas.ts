@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOLEAN_WORDS } from '../i18n/labels.ts';
 import { idSchema, pageInputSchema } from '../schemas/common.ts';
-import { type FieldInfo, formFields, type Resource, searchFields } from './define.ts';
+import { type ChildInfo, type FieldInfo, formFields, type Resource, searchFields } from './define.ts';
 import { NAMED_VALIDATORS } from './validator-registry.ts';
 
 /**
@@ -72,6 +72,7 @@ export function fieldSchema(field: FieldInfo): z.ZodType {
     case 'money': {
       const decimals = field.type === 'money' ? 2 : (field.decimals ?? 6);
       let n = z.number({ error: typeError('notNumber') });
+      if (field.positive) n = n.positive({ error: 'mustBePositive' });
       if (field.min !== undefined) n = n.min(field.min, { error: msg('tooSmall', { min: field.min }) });
       if (field.max !== undefined) n = n.max(field.max, { error: msg('tooBig', { max: field.max }) });
       return n.refine((v) => decimalsOf(v) <= decimals, { error: msg('maxDecimals', { n: decimals }) });
@@ -103,8 +104,63 @@ export function fieldSchema(field: FieldInfo): z.ZodType {
   }
 }
 
+/** One row of a sub-table: its form fields (defaults applied; ids and labels of read rows are dropped). */
+export function childRowSchema(child: ChildInfo) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of child.fieldList) {
+    if (field.form === false) continue;
+    let s = fieldSchema(field);
+    if (!field.required) s = s.nullish();
+    if (field.default !== undefined && field.default !== null) s = s.default(field.default as never);
+    shape[field.key] = s;
+  }
+  return z.object(shape);
+}
+
+/**
+ * The array of a sub-table: at most `max` rows, at least `min` (message naming the sub-table),
+ * no two rows alike on `uniqueBy` (the later one gets "duplicates row n"). null / absent on add = [].
+ */
+export function childrenSchema(child: ChildInfo) {
+  const rows = z
+    .array(childRowSchema(child), { error: 'invalidValue' })
+    .max(child.max, { error: `childRowsMax|${JSON.stringify({ max: child.max, label: child.label })}` })
+    .superRefine((list, ctx) => {
+      if (child.min && list.length < child.min)
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: `childRowsMin|${JSON.stringify({ min: child.min, label: child.label })}`,
+        });
+      const keys = child.uniqueBy ?? [];
+      if (keys.length === 0) return;
+      const seen = new Map<string, number>();
+      list.forEach((row, index) => {
+        const values = keys.map((k) => (row as Record<string, unknown>)[k]);
+        if (values.some((v) => v === null || v === undefined || v === '')) return;
+        const key = JSON.stringify(values);
+        const first = seen.get(key);
+        if (first === undefined) {
+          seen.set(key, index);
+          return;
+        }
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, keys[keys.length - 1] as string],
+          message: msg('duplicateInFile', { row: first + 1 }),
+        });
+      });
+    });
+  return z.preprocess((v) => (v === null ? [] : v), rows);
+}
+
 function writeShape(resource: Resource, forUpdate: boolean): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
+  for (const child of resource.childList) {
+    // Update without the key keeps the rows; add without it starts with none (then `min` applies).
+    const rows = childrenSchema(child);
+    shape[child.key] = forUpdate ? rows.optional() : rows.prefault([]);
+  }
   for (const field of formFields(resource)) {
     let s = fieldSchema(field);
     if (field.required) {
@@ -215,8 +271,14 @@ export function normalizeValue(field: FieldInfo, raw: unknown): unknown {
 export function normalizeInput(resource: Resource, input: unknown, mode: 'write' | 'filter'): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const byLower = new Map(resource.fieldList.map((f) => [f.key.toLowerCase(), f]));
+  const childByLower = new Map(resource.childList.map((c) => [c.key.toLowerCase(), c]));
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    const child = mode === 'write' ? childByLower.get(key.toLowerCase()) : undefined;
+    if (child) {
+      out[child.key] = Array.isArray(value) ? value.map((row) => normalizeChildRow(child, row)) : value;
+      continue;
+    }
     const field = byLower.get(key.toLowerCase());
     if (!field) {
       out[key] = value;
@@ -233,6 +295,21 @@ export function normalizeInput(resource: Resource, input: unknown, mode: 'write'
       if (field.search === 'in' && !Array.isArray(v)) v = [v];
       if (field.search === 'range' && !Array.isArray(v)) continue;
     }
+    out[field.key] = v;
+  }
+  return out;
+}
+
+/** A sub-table row as normalizeInput does for a parent: keys any case, '' → null, numeric strings → numbers. */
+export function normalizeChildRow(child: ChildInfo, row: unknown): unknown {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+  const byLower = new Map(child.fieldList.map((f) => [f.key.toLowerCase(), f]));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
+    const field = byLower.get(key.toLowerCase());
+    if (!field) continue;
+    const v = normalizeValue(field, value);
+    if (v === null && field.default !== undefined && field.default !== null) continue;
     out[field.key] = v;
   }
   return out;

@@ -12,7 +12,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request.ts';
-import type { ResourceRow } from '../../api/resource.ts';
+import { type ResourceRow, resourceApi } from '../../api/resource.ts';
+import { type ChildErrors, ChildTable, childErrorsFromIssues, childErrorsFromPaths } from './ChildTable.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT, FormInput, isChoice } from './inputs.tsx';
 import { localized } from './lang.ts';
 import { validateWith } from './validation.ts';
@@ -38,7 +39,7 @@ export function checkForm(
   mode: FormMode,
   values: Record<string, unknown>,
   lang: Language,
-): { body: Record<string, unknown>; errors: Record<string, string[]> } {
+): { body: Record<string, unknown>; errors: Record<string, string[]>; childErrors: ChildErrors } {
   const raw = mode.kind === 'edit' ? { ...values, id: mode.row.id } : values;
   const body = normalizeInput(resource, raw, 'write') as Record<string, unknown>;
   const schema = mode.kind === 'edit' ? updateSchema(resource) : addSchema(resource);
@@ -47,7 +48,9 @@ export function checkForm(
     const f = byKey.get(key);
     return f ? localized(f.label, lang) : undefined;
   });
-  return { body, errors };
+  const parsed = resource.childList.length ? schema.safeParse(body) : null;
+  const childErrors = parsed?.error ? childErrorsFromIssues(resource, parsed.error.issues, lang) : {};
+  return { body, errors, childErrors };
 }
 
 /** Add/edit drawer of a resource; validated on submit by the contract's schema, messages in `lang`. */
@@ -70,6 +73,7 @@ export function ResourceForm({
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  const [childErrors, setChildErrors] = useState<ChildErrors>({});
   const fields = useMemo(() => formFields(resource).filter((f) => !fixed || !(f.key in fixed)), [resource, fixed]);
   const title = localized(resource.title, lang);
 
@@ -77,15 +81,23 @@ export function ResourceForm({
     if (mode) {
       form.resetFields();
       form.setFieldsValue(initialValues(fields, mode));
+      setChildErrors({});
+      // Sub-tables: empty on add; on edit they come with the detail (page rows leave them out).
+      for (const c of resource.childList) if (mode.kind === 'add') form.setFieldValue(c.key, []);
+      if (mode.kind === 'edit' && resource.childList.length)
+        void resourceApi(resource.name)
+          .detail(mode.row.id)
+          .then((d) => d && form.setFieldsValue(Object.fromEntries(resource.childList.map((c) => [c.key, d[c.key]]))));
     }
-  }, [mode, fields, form]);
+  }, [mode, fields, form, resource]);
 
   const submit = async () => {
     if (!mode) return;
     const values = { ...form.getFieldsValue(true), ...fixed } as Record<string, unknown>;
-    const { body, errors } = checkForm(resource, mode, values, lang);
+    const { body, errors, childErrors: rowErrors } = checkForm(resource, mode, values, lang);
     form.setFields(fields.map((f) => ({ name: f.key, errors: errors[f.key] ?? [] })));
-    if (Object.keys(errors).some((k) => fields.some((f) => f.key === k))) return;
+    setChildErrors(rowErrors);
+    if (Object.keys(errors).some((k) => fields.some((f) => f.key === k) || k in rowErrors)) return;
     setBusy(true);
     try {
       await onSubmit(mode, body);
@@ -94,6 +106,7 @@ export function ResourceForm({
       const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
       const serverFields = extras?.fields as Record<string, string[]> | undefined;
       if (serverFields && typeof serverFields === 'object') {
+        setChildErrors(childErrorsFromPaths(resource, Object.entries(serverFields)));
         const known = new Map(fields.map((f) => [f.key.toLowerCase(), f.key]));
         form.setFields(
           Object.entries(serverFields)
@@ -110,7 +123,7 @@ export function ResourceForm({
     <Drawer
       open={!!mode}
       title={mode?.kind === 'edit' ? t('resource.editTitle', { title }) : t('resource.addTitle', { title })}
-      size={520}
+      size={resource.childList.length ? 760 : 520}
       onClose={onClose}
       destroyOnHidden
       footer={
@@ -149,6 +162,11 @@ export function ResourceForm({
             </Form.Item>
           );
         })}
+        {resource.childList.map((c) => (
+          <Form.Item key={c.key} name={c.key} label={localized(c.label, lang)} required={!!c.min}>
+            <ChildTable child={c} lang={lang} errors={childErrors[c.key]} />
+          </Form.Item>
+        ))}
       </Form>
     </Drawer>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber, Select, type SelectProps, Switch } from 'antd';
 import { resourceApi } from '../../api/resource.ts';
 import { useDictOptions } from './dict.ts';
+import { ImageInput } from './ImageInput.tsx';
 import { localized, tagColor } from './lang.ts';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -271,6 +272,8 @@ export function FormInput({
           maxLength={field.max}
         />
       );
+    case 'image':
+      return <ImageInput id={rest.id} value={rest.value} onChange={rest.onChange} />;
     default:
       return (
         <Input

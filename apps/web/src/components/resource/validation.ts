@@ -31,15 +31,15 @@ export function translateValidation(message: string, lang: Language, label?: str
   const key = bar < 0 ? message : message.slice(0, bar);
   const entry = (VALIDATION_MESSAGES as Record<string, Record<Language, string>>)[key];
   if (!entry) return message;
-  let params: Record<string, string | number> | undefined;
+  let params: Parameters<typeof formatMessage>[1];
   if (bar >= 0) {
     try {
-      params = JSON.parse(message.slice(bar + 1)) as Record<string, string | number>;
+      params = JSON.parse(message.slice(bar + 1)) as Parameters<typeof formatMessage>[1];
     } catch {
       params = undefined;
     }
   }
-  const text = formatMessage(entry[lang], params);
+  const text = formatMessage(entry[lang], params, lang);
   const fragment = /^[a-z]/.test(entry.en);
   if (!label || !fragment) return text;
   return CJK.test(text) || lang === 'zh-CN' || lang === 'zh-TW' ? `${label}${text}` : `${label} ${text}`;

@@ -1,0 +1,54 @@
+import { GTX_INK_DEPENDENT, gtxSettingSet } from '@printfloor/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { translateValidation } from '../../http/i18n.ts';
+import { ident } from '../sql.ts';
+import type { ResourceHooks } from './types.ts';
+
+/**
+ * Makes `id` (or, for an insert, nobody yet) the only default row of the tenant: clears the
+ * flag on every other live row, in the caller's transaction. The partial unique index
+ * `(tenant_id) where is_default and not is_delete` backs it up.
+ */
+export async function clearOtherDefaults(tx: Tx, table: string, tenantId: number, exceptId: number | null) {
+  await tx.execute(
+    sql`update ${ident(table)} set is_default = false, update_time = now()
+         where tenant_id = ${tenantId} and is_default and not is_delete and id <> ${exceptId ?? -1}`,
+  );
+}
+
+/** Tables with an "only one default per tenant" flag: writing isDefault = true clears the others. */
+function singleDefaultHooks(table: string): ResourceHooks {
+  return {
+    async beforeWrite({ tx, caller }, { values, before }) {
+      if (values.isDefault === true) {
+        await clearOtherDefaults(tx, table, caller.auth.tenantId, before ? Number(before.id) : null);
+      }
+    },
+  };
+}
+
+export const heatPrintSettingHooks: ResourceHooks = singleDefaultHooks('mes_heat_print_setting');
+
+/**
+ * Brother templates: one default per tenant, and the GTX settings that apply only with some
+ * ink modes (GTX_INK_DEPENDENT). A value given for an ink mode it does not apply to is refused
+ * (also on an update that sends the setting without the ink mode); when the ink mode changes,
+ * stored settings that no longer apply are cleared.
+ */
+export const brotherTemplateHooks: ResourceHooks = {
+  async beforeWrite(ctx, change) {
+    const { values, before } = change;
+    const ink = Number(values.inkMode ?? before?.inkMode);
+    const refused: Record<string, string[]> = {};
+    for (const [key, inks] of Object.entries(GTX_INK_DEPENDENT)) {
+      if (inks.includes(ink)) continue;
+      if (gtxSettingSet(values[key])) refused[key] = [translateValidation(ctx.caller.lang, 'invalidValue')];
+      else if (values[key] === undefined && before && gtxSettingSet(before[key]))
+        values[key] = key === 'multiPass' ? false : null;
+    }
+    if (Object.keys(refused).length) throw new ValidationError(refused);
+    await singleDefaultHooks('mes_brother_template').beforeWrite?.(ctx, change);
+  },
+};
