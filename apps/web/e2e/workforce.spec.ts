@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, screenshot, spaNavigate } from './helpers.ts';
+
+async function pickTeam(page: Page, code: string) {
+  await page.getByTestId('calendar-team').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: code }).click();
+}
+
+test('factory admin marks a calendar day as holiday and it stays after reload', async ({ page }, testInfo) => {
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/workforce/calendar');
+  await expect(page.getByTestId('calendar-page')).toBeVisible();
+  await pickTeam(page, 'TEAM-A');
+
+  const now = new Date();
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const date = `${month}-12`;
+  const cell = page.getByTestId(`calendar-day-${date}`);
+  await expect(cell).toBeVisible();
+  // The seeded two-shift plan covers the whole year: the 12th is a work day of team A.
+  await expect(cell).toHaveAttribute('data-kind', '1');
+  await cell.click();
+  await page.getByTestId('calendar-set-holiday').click();
+  await expect(cell).toHaveAttribute('data-kind', '3');
+  await expect(cell).toHaveAttribute('data-source', 'override');
+  await screenshot(page, testInfo, 'workforce-calendar-holiday');
+
+  await page.reload();
+  await expect(page.getByTestId('calendar-page')).toBeVisible();
+  await pickTeam(page, 'TEAM-A');
+  await expect(page.getByTestId(`calendar-day-${date}`)).toHaveAttribute('data-kind', '3');
+
+  // Team B keeps its plan day; resetting team A's day returns it to the plan.
+  await pickTeam(page, 'TEAM-B');
+  await expect(page.getByTestId(`calendar-day-${date}`)).toHaveAttribute('data-source', 'plan');
+  await pickTeam(page, 'TEAM-A');
+  await page.getByTestId(`calendar-day-${date}`).click();
+  await page.getByTestId('calendar-reset').click();
+  await expect(page.getByTestId(`calendar-day-${date}`)).toHaveAttribute('data-source', 'plan');
+});
+
+test('teams: the members dialog lists the tenant users and saves the members', async ({ page }) => {
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/workforce/team');
+  await expect(page.getByTestId('team-page')).toBeVisible();
+  await page.getByTestId('team-page').getByText('TEAM-B').click();
+  await expect(page.getByTestId('team-page')).toContainText('warehouse');
+});

@@ -1,0 +1,80 @@
+import { BASE_DATA_RESOURCES, listFields, type Resource } from '@printfloor/contract';
+import { screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveView, viewRegistry } from '../src/router/viewRegistry.ts';
+import { useDictionaries } from '../src/stores/dictionaries.ts';
+import { useThemeConfig } from '../src/stores/themeConfig.ts';
+import { useUserInfo } from '../src/stores/userInfo.ts';
+import { fetchStub, ok, renderAt } from './helpers.tsx';
+
+function setLanguage(lang: 'en' | 'zh-cn') {
+  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
+}
+
+/** One list row with a recognisable name (and code) per resource. */
+function row(resource: Resource) {
+  return {
+    id: 7,
+    name: `Row of ${resource.name}`,
+    code: `${resource.name.toUpperCase()}-01`,
+    status: 1,
+    createTime: '2026-01-02 10:00:00',
+  };
+}
+
+beforeEach(() => {
+  setLanguage('en');
+  useDictionaries.getState().setDictList([]);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLanguage('zh-cn');
+});
+
+describe('base data views (menu components /base/<name>/index)', () => {
+  for (const resource of BASE_DATA_RESOURCES) {
+    const component = `/base/${resource.name}/index`;
+
+    it(`${component} exists and renders the ${resource.name} resource page`, async () => {
+      const view = resolveView(component, viewRegistry);
+      expect(view?.kind, component).toBe('view');
+      if (view?.kind !== 'view') return;
+      expect(view.key).toBe(component);
+      const mod = await view.load();
+
+      useUserInfo.getState().reset();
+      useUserInfo.getState().setUserInfos({
+        id: 1,
+        account: 'a',
+        realName: 'A',
+        accountType: 777,
+        buttons: Object.values(resource.permissions),
+      });
+      const stub = fetchStub({
+        [`POST /api/${resource.name}/page`]: () =>
+          ok({
+            page: 1,
+            pageSize: 20,
+            total: 1,
+            totalPages: 1,
+            items: [row(resource)],
+            hasPrevPage: false,
+            hasNextPage: false,
+          }),
+      });
+      renderAt(`/admin${component.replace('/index', '')}`, createElement(mod.default));
+
+      await screen.findByText(`Row of ${resource.name}`);
+      expect(stub.paths()).toContain(`POST /api/${resource.name}/page`);
+      expect(screen.getAllByText(resource.title.en).length).toBeGreaterThan(0);
+      const headers = [...document.querySelectorAll('th')].map((h) => h.textContent ?? '');
+      for (const field of listFields(resource).slice(0, 3)) {
+        expect(
+          headers.some((h) => h.includes(field.label.en)),
+          `${resource.name}.${field.key}`,
+        ).toBe(true);
+      }
+    });
+  }
+});
