@@ -8,7 +8,7 @@ export default defineConfig({
   server: {
     port: 8888,
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
       '/swagger': { target: apiTarget, changeOrigin: true },
     },
   },

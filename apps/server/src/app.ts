@@ -75,7 +75,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = req.lang ?? requestLanguage(req);
-    const tz = config.timeZone;
+    const tz = req.timeZone ?? config.timeZone;
     if (error instanceof ValidationError) {
       req.resultCode = 400;
       req.resultMessage = JSON.stringify(error.fields);

@@ -131,6 +131,90 @@ export const ERROR_MESSAGES = {
     'zh-TW': 'QR 碼已被其他使用者掃描',
     'pt-BR': 'O código QR foi escaneado por outro usuário',
   },
+  D1001: {
+    'zh-CN': '不能删除自己的账号',
+    en: 'You cannot delete your own account',
+    'zh-TW': '不能刪除自己的帳號',
+    'pt-BR': 'Você não pode excluir a sua própria conta',
+  },
+  D1013: {
+    'zh-CN': '所属机构不在自己的数据范围内',
+    en: 'The organisation is outside your data scope',
+    'zh-TW': '所屬機構不在自己的資料範圍內',
+    'pt-BR': 'A organização está fora do seu escopo de dados',
+  },
+  D1014: {
+    'zh-CN': '禁止操作超级管理员',
+    en: 'The super administrator cannot be changed here',
+    'zh-TW': '禁止操作超級管理員',
+    'pt-BR': 'O superadministrador não pode ser alterado aqui',
+  },
+  D1026: {
+    'zh-CN': '禁止修改本人账号状态',
+    en: 'You cannot change the status of your own account',
+    'zh-TW': '禁止修改本人帳號狀態',
+    'pt-BR': 'Você não pode alterar o status da sua própria conta',
+  },
+  D1028: {
+    'zh-CN': '新密码不能与旧密码相同',
+    en: 'The new password must differ from the current one',
+    'zh-TW': '新密碼不能與舊密碼相同',
+    'pt-BR': 'A nova senha deve ser diferente da atual',
+  },
+  D1060: {
+    'zh-CN': '只能授权本租户已开通的菜单',
+    en: 'Only menus granted to your tenant can be granted',
+    'zh-TW': '只能授權本租戶已開通的選單',
+    'pt-BR': 'Só é possível conceder menus liberados para o seu inquilino',
+  },
+  D1061: {
+    'zh-CN': '角色不存在',
+    en: 'Role not found',
+    'zh-TW': '角色不存在',
+    'pt-BR': 'Função não encontrada',
+  },
+  D1062: {
+    'zh-CN': '角色编码已存在',
+    en: 'The role code already exists',
+    'zh-TW': '角色編碼已存在',
+    'pt-BR': 'O código da função já existe',
+  },
+  D2000: {
+    'zh-CN': '父机构不存在',
+    en: 'The parent organisation does not exist',
+    'zh-TW': '父機構不存在',
+    'pt-BR': 'A organização superior não existe',
+  },
+  D2001: {
+    'zh-CN': '上级机构不能是自己或自己的下级',
+    en: 'An organisation cannot sit under itself or one of its children',
+    'zh-TW': '上級機構不能是自己或自己的下級',
+    'pt-BR': 'Uma organização não pode ficar abaixo de si mesma ou de uma subordinada',
+  },
+  D2002: {
+    'zh-CN': '已有相同编码的组织机构',
+    en: 'An organisation with this code already exists',
+    'zh-TW': '已有相同編碼的組織機構',
+    'pt-BR': 'Já existe uma organização com este código',
+  },
+  D2004: {
+    'zh-CN': '该机构或其下级机构下有用户，禁止删除',
+    en: 'This organisation (or one below it) still has users and cannot be deleted',
+    'zh-TW': '該機構或其下級機構下有使用者，禁止刪除',
+    'pt-BR': 'Esta organização (ou uma subordinada) ainda tem usuários e não pode ser excluída',
+  },
+  D2005: {
+    'zh-CN': '该机构是用户的附属机构，禁止删除',
+    en: 'Users have this organisation as a secondary organisation: it cannot be deleted',
+    'zh-TW': '該機構是使用者的附屬機構，禁止刪除',
+    'pt-BR': 'Usuários têm esta organização como secundária: não pode ser excluída',
+  },
+  D2008: {
+    'zh-CN': '租户根机构禁止删除',
+    en: "The tenant's root organisation cannot be deleted",
+    'zh-TW': '租戶根機構禁止刪除',
+    'pt-BR': 'A organização raiz do inquilino não pode ser excluída',
+  },
   D3000: {
     'zh-CN': '字典类型不存在',
     en: 'Dictionary type not found',
@@ -209,6 +293,31 @@ export const ERROR_MESSAGES = {
     'zh-TW': '職位編碼已存在',
     'pt-BR': 'O código do cargo já existe',
   },
+  D8000: { 'zh-CN': '文件不存在', en: 'File not found', 'zh-TW': '檔案不存在', 'pt-BR': 'Arquivo não encontrado' },
+  D8001: {
+    'zh-CN': '不允许的文件类型',
+    en: 'This file type is not allowed',
+    'zh-TW': '不允許的檔案類型',
+    'pt-BR': 'Este tipo de arquivo não é permitido',
+  },
+  D8002: {
+    'zh-CN': '文件超过允许大小（最大 {max}）',
+    en: 'The file is too large (at most {max})',
+    'zh-TW': '檔案超過允許大小（最大 {max}）',
+    'pt-BR': 'O arquivo é grande demais (no máximo {max})',
+  },
+  D8003: {
+    'zh-CN': '文件后缀与内容不符',
+    en: 'The file extension does not match its content',
+    'zh-TW': '檔案副檔名與內容不符',
+    'pt-BR': 'A extensão do arquivo não corresponde ao conteúdo',
+  },
+  D8004: {
+    'zh-CN': '请选择要上传的文件',
+    en: 'Choose a file to upload',
+    'zh-TW': '請選擇要上傳的檔案',
+    'pt-BR': 'Escolha um arquivo para enviar',
+  },
   D9000: {
     'zh-CN': '参数编码已存在',
     en: 'The parameter code already exists',
@@ -252,6 +361,12 @@ export const ERROR_MESSAGES = {
     'zh-TW': '列數過多，最多 {max} 列',
     'pt-BR': 'Linhas demais: no máximo {max}',
   },
+  N1001: {
+    'zh-CN': '单据「{target}」没有启用的编码规则',
+    en: 'No enabled numbering rule for "{target}"',
+    'zh-TW': '單據「{target}」沒有啟用的編碼規則',
+    'pt-BR': 'Nenhuma regra de numeração ativa para "{target}"',
+  },
   Z1003: {
     'zh-CN': '租户已禁用',
     en: 'This tenant is disabled',
@@ -259,6 +374,42 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Este inquilino está desativado',
   },
   Z1004: { 'zh-CN': '租户不存在', en: 'Tenant not found', 'zh-TW': '租戶不存在', 'pt-BR': 'Inquilino não encontrado' },
+  Z1005: {
+    'zh-CN': '租户编码或名称已存在',
+    en: 'A tenant with this code or name already exists',
+    'zh-TW': '租戶編碼或名稱已存在',
+    'pt-BR': 'Já existe um inquilino com este código ou nome',
+  },
+  Z1006: {
+    'zh-CN': '禁止停用默认租户',
+    en: 'The default tenant cannot be disabled',
+    'zh-TW': '禁止停用預設租戶',
+    'pt-BR': 'O inquilino padrão não pode ser desativado',
+  },
+  D7001: {
+    'zh-CN': '已发布的通知不能删除',
+    en: 'A published notice cannot be deleted',
+    'zh-TW': '已發布的通知不能刪除',
+    'pt-BR': 'Um aviso publicado não pode ser excluído',
+  },
+  D7002: {
+    'zh-CN': '只能修改草稿状态的通知',
+    en: 'Only draft notices can be edited',
+    'zh-TW': '只能修改草稿狀態的通知',
+    'pt-BR': 'Somente avisos em rascunho podem ser editados',
+  },
+  D7003: {
+    'zh-CN': '只能发布草稿状态的通知',
+    en: 'Only draft notices can be published',
+    'zh-TW': '只能發布草稿狀態的通知',
+    'pt-BR': 'Somente avisos em rascunho podem ser publicados',
+  },
+  D7004: {
+    'zh-CN': '只能撤回已发布的通知',
+    en: 'Only published notices can be withdrawn',
+    'zh-TW': '只能撤回已發布的通知',
+    'pt-BR': 'Somente avisos publicados podem ser retirados',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -404,6 +555,12 @@ export const VALIDATION_MESSAGES = {
     'zh-TW': '安全庫存必須介於最小庫存和最大庫存之間',
     'pt-BR': 'O estoque de segurança deve ficar entre o mínimo e o máximo',
   },
+  netGtGross: {
+    'zh-CN': '净重不能大于毛重',
+    en: 'Net weight must not exceed gross weight',
+    'zh-TW': '淨重不能大於毛重',
+    'pt-BR': 'O peso líquido não pode exceder o peso bruto',
+  },
   badJson: {
     'zh-CN': '请求体不是有效的 JSON',
     en: 'The request body is not valid JSON',
@@ -457,6 +614,18 @@ export const VALIDATION_MESSAGES = {
     en: 'must be a date (yyyy-MM-dd)',
     'zh-TW': '日期格式不正確（yyyy-MM-dd）',
     'pt-BR': 'deve ser uma data (aaaa-MM-dd)',
+  },
+  invalidFolder: {
+    'zh-CN': '目录只能包含字母、数字、_、- 和 /',
+    en: 'The folder may only contain letters, digits, _, - and /',
+    'zh-TW': '目錄只能包含字母、數字、_、- 和 /',
+    'pt-BR': 'A pasta só pode conter letras, dígitos, _, - e /',
+  },
+  fileIdOrUrl: {
+    'zh-CN': '请提供文件 Id 或 Url',
+    en: 'Give the file id or url',
+    'zh-TW': '請提供檔案 Id 或 Url',
+    'pt-BR': 'Informe o id ou a url do arquivo',
   },
   invalidDateTime: {
     'zh-CN': '时间格式不正确（yyyy-MM-dd HH:mm:ss）',
@@ -526,6 +695,12 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'deve ter 6 dígitos',
   },
   urlInvalid: { 'zh-CN': '网址格式不正确', en: 'Invalid URL', 'zh-TW': '網址格式不正確', 'pt-BR': 'URL inválida' },
+  passwordMismatch: {
+    'zh-CN': '两次输入的新密码不一致',
+    en: 'The two new passwords do not match',
+    'zh-TW': '兩次輸入的新密碼不一致',
+    'pt-BR': 'As duas novas senhas não coincidem',
+  },
   carNumInvalid: {
     'zh-CN': '车牌号格式不正确',
     en: 'Invalid plate number',
@@ -539,11 +714,47 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'refere-se a um registro inexistente',
   },
   alreadyExists: { 'zh-CN': '已存在', en: 'already exists', 'zh-TW': '已存在', 'pt-BR': 'já existe' },
+  endBeforeStart: {
+    'zh-CN': '结束日期不能早于开始日期',
+    en: 'The end date cannot be before the start date',
+    'zh-TW': '結束日期不能早於開始日期',
+    'pt-BR': 'A data final não pode ser anterior à inicial',
+  },
+  timeInvalid: {
+    'zh-CN': '时间格式须为 HH:mm',
+    en: 'must be a time HH:mm',
+    'zh-TW': '時間格式須為 HH:mm',
+    'pt-BR': 'deve ser um horário HH:mm',
+  },
+  teamTypeMismatch: {
+    'zh-CN': '班组类型与计划的班组类型不一致',
+    en: 'The team type differs from the plan team type',
+    'zh-TW': '班組類型與計畫的班組類型不一致',
+    'pt-BR': 'O tipo da equipe difere do tipo de equipe do plano',
+  },
   duplicateInFile: {
     'zh-CN': '与第 {row} 行重复',
     en: 'duplicates row {row}',
     'zh-TW': '與第 {row} 列重複',
     'pt-BR': 'repete a linha {row}',
+  },
+  childRowsMin: {
+    'zh-CN': '{label}至少需要 {min} 行',
+    en: '{label}: at least {min} row(s) required',
+    'zh-TW': '{label}至少需要 {min} 列',
+    'pt-BR': '{label}: informe pelo menos {min} linha(s)',
+  },
+  childRowsMax: {
+    'zh-CN': '{label}最多 {max} 行',
+    en: '{label}: at most {max} rows',
+    'zh-TW': '{label}最多 {max} 列',
+    'pt-BR': '{label}: no máximo {max} linhas',
+  },
+  hotFolderInvalid: {
+    'zh-CN': '热文件夹路径不能包含 ..',
+    en: "must be a folder path without '..'",
+    'zh-TW': '熱資料夾路徑不能包含 ..',
+    'pt-BR': "deve ser um caminho de pasta sem '..'",
   },
   importRowInvalid: {
     'zh-CN': '第 {row} 行：{message}',
@@ -551,11 +762,35 @@ export const VALIDATION_MESSAGES = {
     'zh-TW': '第 {row} 列：{message}',
     'pt-BR': 'Linha {row}: {message}',
   },
+  imageHttpOnly: {
+    'zh-CN': '图片地址必须以 http:// 或 https:// 开头',
+    en: 'image addresses must start with http:// or https://',
+    'zh-TW': '圖片位址必須以 http:// 或 https:// 開頭',
+    'pt-BR': 'os endereços de imagem devem começar com http:// ou https://',
+  },
+  contentEmpty: {
+    'zh-CN': '内容不能为空',
+    en: 'the content is empty',
+    'zh-TW': '內容不能為空',
+    'pt-BR': 'o conteúdo está vazio',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-/** Fills `{name}` placeholders. */
-export function formatMessage(template: string, params?: Record<string, string | number>): string {
+/**
+ * Fills `{name}` placeholders. A parameter may itself be localized (`{en: …, 'zh-CN': …}`,
+ * e.g. the label of a sub-table): with `lang` given, the text of that language is used.
+ */
+export function formatMessage(
+  template: string,
+  params?: Record<string, string | number | Partial<Record<Language, string>>>,
+  lang?: Language,
+): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in params)) return whole;
+    const value = params[key];
+    if (value && typeof value === 'object') return String((lang && value[lang]) ?? value.en ?? whole);
+    return String(value);
+  });
 }

@@ -43,6 +43,25 @@ export class AuthCache {
     return value;
   }
 
+  /** Keys of the live entries (cache viewer, modules/sysCache). */
+  keys(): string[] {
+    const now = Date.now();
+    return [...this.entries]
+      .filter(([, e]) => e.gen === this.generation && now - e.at < this.ttlMs)
+      .map(([key]) => key);
+  }
+
+  /** A live entry's value without computing it (cache viewer). */
+  peek(key: string): unknown {
+    const hit = this.entries.get(key);
+    return hit && hit.gen === this.generation && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
+  }
+
+  /** Drops one entry; the next read computes it again. */
+  delete(key: string): boolean {
+    return this.entries.delete(key);
+  }
+
   /** Starts listening for change notices on the database. */
   async start(db: Database): Promise<void> {
     this.stop = await db.listen(

@@ -7,6 +7,7 @@ import { queryRows } from '../db/query.ts';
 import { AuthError } from '../http/errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthContext } from './context.ts';
+import { authenticateSigned, hasSignature } from './open-access.ts';
 import type { AccessClaims } from './tokens.ts';
 
 /** Refresh grace for parallel requests that present the same refresh token (Furion clock skew). */
@@ -88,7 +89,8 @@ export async function authenticate(
   reply: FastifyReply,
 ): Promise<AuthContext | null> {
   const accessToken = bearer(req.headers.authorization);
-  if (!accessToken) return null;
+  // No token: a request signed with an open-access key acts as the key's bound user (open-access.ts).
+  if (!accessToken) return hasSignature(req) ? authenticateSigned(services, req) : null;
   const verified = services.tokens.verifyAccess(accessToken);
   if (!verified) throw new AuthError(401, true);
   if ('claims' in verified) {

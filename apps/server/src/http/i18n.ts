@@ -39,5 +39,5 @@ export function translateValidation(lang: Language, message: string): string {
   const [key, json] = message.split('|', 2) as [string, string | undefined];
   const entry = (VALIDATION_MESSAGES as Record<string, Record<Language, string>>)[key];
   if (!entry) return message;
-  return formatMessage(entry[lang], json ? (JSON.parse(json) as Record<string, string>) : undefined);
+  return formatMessage(entry[lang], json ? (JSON.parse(json) as Record<string, string>) : undefined, lang);
 }

@@ -11,6 +11,8 @@ import { clientIp } from './client-ip.ts';
 import { envelope } from './envelope.ts';
 import { AuthError, ValidationError } from './errors.ts';
 import { translateValidation, zodErrorMap } from './i18n.ts';
+import { serializerFor } from './serialize.ts';
+import { tenantTimeZone } from './tenant-zone.ts';
 
 /**
  * Who may call a route:
@@ -31,6 +33,8 @@ export interface HandlerContext<B, Q, P, A extends AuthContext | null> {
   ip: string;
   traceId: string;
   services: AppServices;
+  /** The caller's display zone: their tenant's time zone (anonymous: the configured zone). */
+  timeZone: string;
   /** Runs `fn` in a transaction limited to the caller's tenant (row-level security). */
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
@@ -70,6 +74,8 @@ declare module 'fastify' {
     routeMeta?: { permission: string; access: Access; audit: boolean; service: string; action: string };
     resultCode?: number;
     resultMessage?: string;
+    /** The zone date-times of this reply are written in (set once the caller is known). */
+    timeZone?: string;
   }
   interface FastifyContextConfig {
     printfloor?: { permission: string; access: Access };
@@ -176,6 +182,10 @@ export function addRoute<
             })
           : await authenticate(services, req, reply);
       req.auth = auth;
+      // Date-times are written in the caller's tenant zone (cached; http/tenant-zone.ts).
+      const timeZone = auth ? await tenantTimeZone(services, auth.tenantId) : services.config.timeZone;
+      req.timeZone = timeZone;
+      if (timeZone !== services.config.timeZone) reply.serializer(serializerFor(timeZone));
       if (access !== 'public') {
         if (!auth) throw new AuthError(401);
         if (access === 'permission') {
@@ -200,12 +210,13 @@ export function addRoute<
         ip: clientIp(req),
         traceId: String(req.id),
         services,
+        timeZone,
         tenant: (fn) => inTenant(services.db, auth ? auth.tenantId : null, fn),
       };
       const result = await def.handler(ctx as never);
       if (def.raw) return reply;
       req.resultCode = 200;
-      return envelope(200, result === undefined ? null : result, '', services.config.timeZone);
+      return envelope(200, result === undefined ? null : result, '', timeZone);
     },
   });
 }

@@ -49,3 +49,15 @@ export function createSerializer(timeZone: string) {
   };
   return serialize;
 }
+
+const serializers = new Map<string, (payload: unknown) => string>();
+
+/** The reply serializer of a zone (one per zone, created on first use). */
+export function serializerFor(timeZone: string): (payload: unknown) => string {
+  let s = serializers.get(timeZone);
+  if (!s) {
+    s = createSerializer(timeZone);
+    serializers.set(timeZone, s);
+  }
+  return s;
+}

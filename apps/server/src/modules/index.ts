@@ -1,15 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResources } from '../resources/register.ts';
 import type { AppServices } from '../services.ts';
+import { registerBrotherTemplateRoutes } from './brotherTemplate/routes.ts';
+import { registerCalendarRoutes } from './calendar/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { registerLiveRoutes } from './live/routes.ts';
+import { registerNumberRuleRoutes } from './numberRule/routes.ts';
 import { registerSwaggerRoutes } from './swagger/routes.ts';
 import { registerSysAuthRoutes } from './sysAuth/routes.ts';
+import { registerSysCacheRoutes } from './sysCache/routes.ts';
 import { registerSysConfigRoutes } from './sysConfig/routes.ts';
 import { registerSysConstRoutes } from './sysConst/routes.ts';
 import { registerSysDictRoutes } from './sysDict/routes.ts';
+import { registerSysFileRoutes } from './sysFile/routes.ts';
+import { registerSysLogRoutes } from './sysLog/routes.ts';
 import { registerSysMenuRoutes } from './sysMenu/routes.ts';
+import { registerSysNoticeRoutes } from './sysNotice/routes.ts';
+import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';
+import { registerSysOpenAccessRoutes } from './sysOpenAccess/routes.ts';
+import { registerSysOrgRoutes } from './sysOrg/routes.ts';
+import { registerSysRegionRoutes } from './sysRegion/routes.ts';
 import { registerSysRoleRoutes } from './sysRole/routes.ts';
+import { registerSysServerRoutes } from './sysServer/routes.ts';
+import { registerSysTenantRoutes } from './sysTenant/routes.ts';
+import { registerSysUserRoutes } from './sysUser/routes.ts';
+import { registerTeamRoutes } from './team/routes.ts';
+import { registerTenantSettingRoutes } from './tenantSetting/routes.ts';
 
 /** Every module's routes. Each module folder owns routes.ts → service.ts → the data layer. */
 export async function registerModules(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -18,9 +35,26 @@ export async function registerModules(app: FastifyInstance, services: AppService
   await registerSysAuthRoutes(app, services);
   await registerSysMenuRoutes(app, services);
   await registerSysRoleRoutes(app, services);
+  await registerSysUserRoutes(app, services);
+  await registerSysOrgRoutes(app, services);
   await registerSysConstRoutes(app, services);
   await registerSysDictRoutes(app, services);
+  await registerSysFileRoutes(app, services);
   await registerSysConfigRoutes(app, services);
   await registerDashboardRoutes(app, services);
+  await registerNumberRuleRoutes(app, services);
+  await registerBrotherTemplateRoutes(app, services);
+  await registerTenantSettingRoutes(app, services);
+  await registerSysLogRoutes(app, services);
+  await registerSysServerRoutes(app, services);
+  await registerSysCacheRoutes(app, services);
+  await registerSysRegionRoutes(app, services);
+  await registerSysOpenAccessRoutes(app, services);
+  await registerTeamRoutes(app, services);
+  await registerCalendarRoutes(app, services);
+  await registerSysTenantRoutes(app, services);
+  await registerSysNoticeRoutes(app, services);
+  await registerSysOnlineUserRoutes(app, services);
+  await registerLiveRoutes(app, services);
   await registerResources(app, services);
 }

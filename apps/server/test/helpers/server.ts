@@ -18,7 +18,7 @@ import { type AppServices, createServices } from '../../src/services.ts';
  * on the PostgreSQL server (PRINTFLOOR_TEST_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * dropped again by close().
  */
-export async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.PRINTFLOOR_TEST_DB !== 'pg') {
     const db = await createDatabase({ inMemory: true });
     return { db, drop: () => db.close() };
@@ -34,6 +34,7 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
   const db = await createDatabase({ url: url.toString(), poolSize: 5 });
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const c = new pg.Client({ connectionString: adminUrl });
@@ -48,6 +49,8 @@ export interface TestServer {
   app: FastifyInstance;
   services: AppServices;
   db: Database;
+  /** PostgreSQL only: the database URL (a second instance can open its own pool on it). */
+  dbUrl?: string;
   close(): Promise<void>;
   /** Calls the API and returns the parsed body (the envelope) and the raw response. */
   call<T = unknown>(
@@ -68,8 +71,17 @@ interface Envelope<T> {
   time: string;
 }
 
-export async function createTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
-  const { db, drop } = await createTestDatabase();
+export async function createTestServer(
+  options: { seed?: boolean; sameDatabaseAs?: TestServer } = {},
+): Promise<TestServer> {
+  // A second instance on the database of `sameDatabaseAs` (PostgreSQL): its own pool, services
+  // and caches, like another app server behind the load balancer; closing it keeps the database.
+  const other = options.sameDatabaseAs;
+  if (other && !other.dbUrl) throw new Error('sameDatabaseAs needs a PostgreSQL test server');
+  const shared = other?.dbUrl ? await createDatabase({ url: other.dbUrl, poolSize: 5 }) : null;
+  const { db, drop, url } = shared
+    ? { db: shared, url: other?.dbUrl, drop: () => shared.close() }
+    : await createTestDatabase();
   await migrate(db);
   const config = loadConfig({
     inMemory: true,
@@ -81,13 +93,14 @@ export async function createTestServer(options: { seed?: boolean } = {}): Promis
     },
   });
   const services = createServices(config, db);
-  if (options.seed !== false) await seed(services);
+  if (options.seed !== false && !other) await seed(services);
   const app = await buildApp(services, { serveWeb: false });
   await app.ready();
   const server: TestServer = {
     app,
     services,
     db,
+    dbUrl: url,
     async close() {
       await app.close();
       await drop();

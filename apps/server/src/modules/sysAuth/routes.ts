@@ -4,7 +4,7 @@ import { userButtonCodes } from '../../auth/permissions.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import { addRoute, parseInput } from '../../http/route.ts';
-import { createSerializer, PreSerialized } from '../../http/serialize.ts';
+import { PreSerialized, serializerFor } from '../../http/serialize.ts';
 import type { AppServices } from '../../services.ts';
 import { registerAuthExtraRoutes } from './phone-login.ts';
 import {
@@ -22,7 +22,6 @@ import { issueRefreshToken, loginConfig, loginWithPassword, logout, unlockScreen
  * these (they reuse `completeLogin` from service.ts).
  */
 export async function registerSysAuthRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const serializeJson = createSerializer(services.config.timeZone);
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysAuth/captcha',
@@ -82,7 +81,7 @@ export async function registerSysAuthRoutes(app: FastifyInstance, services: AppS
         // Codes first: on PGlite a nested transaction inside ctx.tenant would wait on itself.
         const codes = await userButtonCodes(services, ctx.auth);
         const info = await ctx.tenant((tx) => userInfo(tx, ctx.auth, codes));
-        return new PreSerialized(serializeJson(info));
+        return new PreSerialized(serializerFor(ctx.timeZone)(info));
       }),
   });
 

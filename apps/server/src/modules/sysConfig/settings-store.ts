@@ -79,6 +79,11 @@ export class SettingsStore {
     return this.getInt('sys_refresh_token_expire', 40);
   }
 
+  /** The cached parameters, code → value (cache viewer, modules/sysCache). */
+  snapshot(): ReadonlyMap<string, string | null> {
+    return this.values ?? new Map();
+  }
+
   /** Reloads now (call outside a transaction, after the change has committed). `code` is accepted for clarity. */
   invalidate(_code?: string): void {
     const p = this.load();

@@ -1,10 +1,37 @@
+import {
+  grantDataScopeSchema,
+  grantMenuSchema,
+  idInputSchema,
+  idSchema,
+  roleAddSchema,
+  rolePageSchema,
+  roleUpdateSchema,
+  setStatusInputSchema,
+} from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
+import {
+  addRole,
+  deleteRole,
+  findRole,
+  grantableMenuTree,
+  grantDataScope,
+  grantMenu,
+  ownMenuList,
+  ownOrgList,
+  pageRoles,
+  setRoleStatus,
+  updateRole,
+} from './manage.ts';
 import { listOwnRoles } from './service.ts';
 
-/** sysRole list: the roles the console loads before routing (the rest of sysRole is issue 4). */
+const idQuery = z.object({ id: idSchema });
+
+/** sysRole (admin-net-contract §10): the role list loaded before routing and role administration. */
 export async function registerSysRoleRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const tz = services.config.timeZone;
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysRole/list',
@@ -12,5 +39,99 @@ export async function registerSysRoleRoutes(app: FastifyInstance, services: AppS
     audit: false,
     summary: "The caller's roles [{id, name, code}] (tenant admins: every role of the tenant)",
     handler: ({ auth, tenant }) => tenant((tx) => listOwnRoles(tx, auth)),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/page',
+    body: rolePageSchema,
+    audit: false,
+    summary: 'Roles of the tenant in the data scope, with userCount',
+    handler: ({ auth, body, tenant }) => tenant((tx) => pageRoles(tx, auth, body, tz)),
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/sysRole/detail',
+    query: idQuery,
+    summary: 'One role (null outside the tenant or data scope)',
+    handler: ({ auth, query, tenant }) => tenant((tx) => findRole(tx, auth, query.id, tz)),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/add',
+    body: roleAddSchema,
+    summary: 'Add a role (with menuIdList); returns the id',
+    handler: ({ auth, body, tenant }) => tenant((tx) => addRole(tx, auth, body)),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/update',
+    body: roleUpdateSchema,
+    summary: 'Update a role',
+    handler: async ({ auth, body, tenant, req, traceId }) => {
+      await tenant((tx) => updateRole(tx, { auth, url: req.url, traceId }, body, tz));
+      return null;
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/delete',
+    body: idInputSchema,
+    summary: 'Delete a role (not sys_admin: D1019; not with users: D1025)',
+    handler: async ({ auth, body, tenant, req, traceId }) => {
+      await tenant((tx) => deleteRole(tx, { auth, url: req.url, traceId }, body.id, tz));
+      return null;
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/setStatus',
+    body: setStatusInputSchema,
+    summary: 'Enable or disable a role',
+    handler: async ({ auth, body, tenant, req, traceId }) => {
+      await tenant((tx) => setRoleStatus(tx, { auth, url: req.url, traceId }, body, tz));
+      return null;
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/grantMenu',
+    body: grantMenuSchema,
+    summary: "Replace a role's menus and buttons (checked + half-checked ids; tenant's menus only: D1060)",
+    handler: async ({ auth, body, tenant, req, traceId }) => {
+      await tenant((tx) => grantMenu(tx, { auth, url: req.url, traceId }, body, tz));
+      return null;
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/grantDataScope',
+    body: grantDataScopeSchema,
+    summary: "Set a role's data scope (orgIdList for Define)",
+    handler: async ({ auth, body, tenant, req, traceId }) => {
+      await tenant((tx) => grantDataScope(tx, { auth, url: req.url, traceId }, body, tz));
+      return null;
+    },
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/sysRole/ownMenuList',
+    query: idQuery,
+    summary: "A role's menu ids",
+    handler: ({ auth, query, tenant }) => tenant((tx) => ownMenuList(tx, auth, query.id, tz)),
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/sysRole/ownOrgList',
+    query: idQuery,
+    summary: "A Define role's org ids",
+    handler: ({ auth, query, tenant }) => tenant((tx) => ownOrgList(tx, auth, query.id, tz)),
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/sysRole/grantableMenuTree',
+    permission: 'sysRole:grantMenu',
+    audit: false,
+    summary: "The tenant's menus as a tree: what the grant-menu drawer offers (needs sysRole:grantMenu)",
+    handler: ({ auth, tenant }) => tenant((tx) => grantableMenuTree(tx, auth)),
   });
 }

@@ -54,7 +54,14 @@ const BASE_DATA: MenuNode = {
     screen(11, 13, 'base', 'defectItem', 'antd:WarningOutlined', resource('defectItem', { status: true })),
     screen(11, 14, 'base', 'commonDefect', 'antd:ExceptionOutlined', resource('commonDefect', { status: true })),
     screen(11, 15, 'base', 'testItem', 'antd:ExperimentOutlined', resource('testItem', { status: true })),
-    screen(11, 16, 'base', 'numberRule', 'antd:NumberOutlined', resource('numberRule', { status: true })),
+    screen(
+      11,
+      16,
+      'base',
+      'numberRule',
+      'antd:NumberOutlined',
+      resource('numberRule', { status: true, extra: ['preview'] }),
+    ),
     screen(11, 17, 'base', 'importTemplate', 'antd:ImportOutlined', resource('importTemplate', { status: true })),
     screen(
       11,
@@ -288,7 +295,14 @@ const WORKFORCE: MenuNode = {
   icon: 'antd:TeamOutlined',
   orderNo: 600,
   children: [
-    screen(15, 1, 'workforce', 'team', 'antd:TeamOutlined', resource('team', { status: true, extra: ['setMembers'] })),
+    screen(
+      15,
+      1,
+      'workforce',
+      'team',
+      'antd:TeamOutlined',
+      resource('team', { status: true, extra: ['setMembers', 'userList'] }),
+    ),
     screen(15, 2, 'workforce', 'shiftPlan', 'antd:ClockCircleOutlined', resource('shiftPlan', { status: true })),
     screen(15, 3, 'workforce', 'holiday', 'antd:CoffeeOutlined', resource('holiday')),
     screen(15, 4, 'workforce', 'calendar', 'antd:CalendarOutlined', codes('calendar', ['page', 'list', 'update'])),

@@ -3,6 +3,7 @@ import { Badge, Button, Empty, List, Popover, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { onLive } from '../../api/live.ts';
 import { useAreaRoutes } from '../useAreaRoutes.ts';
 import { optionalGet } from './optionalGet.ts';
 
@@ -30,11 +31,18 @@ export function NoticeBell() {
 
   useEffect(() => {
     let active = true;
-    void optionalGet<UnreadNotice[]>(UNREAD_NOTICES_URL).then((list) => {
-      if (active) setNotices(Array.isArray(list) ? list : []);
+    const load = () =>
+      void optionalGet<UnreadNotice[]>(UNREAD_NOTICES_URL).then((list) => {
+        if (active) setNotices(Array.isArray(list) ? list : []);
+      });
+    load();
+    // Published, withdrawn or read elsewhere: the live channel says so, the bell reloads.
+    const stop = onLive((event) => {
+      if (event.type === 'notice' || event.type === 'noticeChanged') load();
     });
     return () => {
       active = false;
+      stop();
     };
   }, []);
 
@@ -83,7 +91,7 @@ export function NoticeBell() {
     >
       <Tooltip title={t('shell.notice.title')}>
         <Button type="text" aria-label={t('shell.notice.title')} data-testid="notice-bell">
-          <Badge dot={notices.length > 0} offset={[2, 0]}>
+          <Badge dot={notices.length > 0} offset={[2, 0]} data-testid="notice-count">
             <BellOutlined />
           </Badge>
         </Button>

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Result } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardApi } from '../../../api/dashboard.ts';
+import { onLive } from '../../../api/live.ts';
 import { NoticeList } from '../component/NoticeList.tsx';
 import { useNotices } from '../component/queries.ts';
 
@@ -12,6 +13,15 @@ export default function NoticePage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const query = useNotices(page, pageSize);
+  const { refetch } = query;
+  // New or withdrawn notices arrive on the live channel: the list follows without a reload.
+  useEffect(
+    () =>
+      onLive((event) => {
+        if (event.type === 'notice' || event.type === 'noticeChanged') void refetch();
+      }),
+    [refetch],
+  );
   return (
     <Card
       title={t('workbench.notice.title')}

@@ -1,0 +1,87 @@
+import { idSchema, pageInputSchema, statusSchema } from '@printfloor/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute, z } from '../../http/route.ts';
+import type { AppServices } from '../../services.ts';
+import { requirePlatform } from '../sysServer/platform-only.ts';
+import { addOpenAccess, deleteOpenAccess, pageOpenAccess, regenerateSecret, updateOpenAccess } from './service.ts';
+
+const bindingShape = {
+  bindTenantId: idSchema,
+  bindUserId: idSchema,
+  remark: z.string({ error: 'notText' }).max(256, { error: 'tooLong' }).nullish(),
+  status: statusSchema.optional(),
+};
+const addSchema = z.object(bindingShape);
+const updateSchema = z.object({ id: idSchema, ...bindingShape });
+const idBody = z.object({ id: idSchema });
+const pageSchema = pageInputSchema.extend({
+  accessKey: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: 'notText' }).max(64, { error: 'tooLong' }).optional(),
+  ),
+  bindTenantId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: 'notNumber' }).int({ error: 'notInteger' }).optional(),
+  ),
+});
+
+/**
+ * sysOpenAccess (admin-net-contract §10): access keys for the signed open API. Platform only.
+ * add and secret return the secret once; it is never readable again.
+ */
+export async function registerSysOpenAccessRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const serverSecret = () => services.config.secrets.jwtSecret;
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysOpenAccess/page',
+    summary: 'Access keys with their bound tenant and user (never the secret)',
+    body: pageSchema,
+    audit: false,
+    handler: async (ctx) => {
+      requirePlatform(ctx.auth);
+      return ctx.tenant((tx) => pageOpenAccess(tx, ctx.body, ctx.timeZone));
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysOpenAccess/add',
+    summary: 'Issues a key for a user of a tenant; returns {id, accessKey, accessSecret} — the secret only now',
+    body: addSchema,
+    handler: async (ctx) => {
+      requirePlatform(ctx.auth);
+      return ctx.tenant((tx) => addOpenAccess(tx, ctx.auth, serverSecret(), ctx.body, ctx.lang));
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysOpenAccess/update',
+    summary: 'Changes the bound tenant / user, remark, status',
+    body: updateSchema,
+    handler: async (ctx) => {
+      requirePlatform(ctx.auth);
+      await ctx.tenant((tx) => updateOpenAccess(tx, ctx.auth, ctx.body, ctx.lang));
+      return null;
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysOpenAccess/delete',
+    summary: 'Revokes a key',
+    body: idBody,
+    handler: async (ctx) => {
+      requirePlatform(ctx.auth);
+      await ctx.tenant((tx) => deleteOpenAccess(tx, ctx.auth, ctx.body.id));
+      return null;
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysOpenAccess/secret',
+    summary: 'Generates a new secret (the old one stops working); returns it once',
+    body: idBody,
+    handler: async (ctx) => {
+      requirePlatform(ctx.auth);
+      return ctx.tenant((tx) => regenerateSecret(tx, ctx.auth, serverSecret(), ctx.body.id));
+    },
+  });
+}

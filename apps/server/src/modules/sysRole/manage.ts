@@ -1,0 +1,287 @@
+import { DataScope, type PageResult, pageResult, type RoleAddInput, type RoleUpdateInput } from '@printfloor/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/context.ts';
+import { dataScopeCondition, dataScopeOf } from '../../auth/data-scope.ts';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { BizError } from '../../http/errors.ts';
+import { type DiffCaller, dateTimeText, numberIds, scopedOrgIds, writeDiff } from '../sysUser/shared.ts';
+
+/**
+ * Role administration (admin-net-contract §10 sysRole): page, detail, add, update, delete,
+ * setStatus, grantMenu, grantDataScope, ownMenuList, ownOrgList. Every call runs in the
+ * caller's tenant transaction and sees only roles within the caller's data scope.
+ */
+
+/** The built-in administrator role (cannot be deleted, D1019). */
+export const ADMIN_ROLE_CODE = 'sys_admin';
+
+export type RoleRow = Record<string, unknown> & { id: number; code: string; status: number; dataScope: number };
+
+function roleColumns(tz: string): SQL {
+  return sql`r.id, r.tenant_id as "tenantId", r.name, r.code, r.data_scope as "dataScope", r.order_no as "orderNo",
+    r.status, r.remark, ${dateTimeText(sql`r.create_time`, tz)} as "createTime",
+    ${dateTimeText(sql`r.update_time`, tz)} as "updateTime", r.create_user_id as "createUserId",
+    r.create_user_name as "createUserName", r.update_user_id as "updateUserId", r.update_user_name as "updateUserName",
+    r.create_org_id as "createOrgId", r.create_org_name as "createOrgName",
+    (select count(*)::int from sys_user_role ur join sys_user u on u.tenant_id = ur.tenant_id and u.id = ur.user_id
+       and not u.is_delete where ur.tenant_id = r.tenant_id and ur.role_id = r.id) as "userCount"`;
+}
+
+function likeParam(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function scopeWhere(tx: Tx, auth: AuthContext): Promise<SQL> {
+  const scope = await dataScopeOf(tx, auth);
+  return sql`r.tenant_id = ${auth.tenantId} and not r.is_delete and ${dataScopeCondition(scope, 'r')}`;
+}
+
+export async function pageRoles(
+  tx: Tx,
+  auth: AuthContext,
+  input: { page: number; pageSize: number; name: string | null; code: string | null },
+  tz: string,
+): Promise<PageResult<RoleRow>> {
+  const where: SQL[] = [await scopeWhere(tx, auth)];
+  if (input.name) where.push(sql`r.name ilike ${likeParam(input.name)}`);
+  if (input.code) where.push(sql`r.code ilike ${likeParam(input.code)}`);
+  const condition = sql.join(where, sql` and `);
+  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sys_role r where ${condition}`);
+  const rows = await queryRows<RoleRow>(
+    tx,
+    sql`select ${roleColumns(tz)} from sys_role r where ${condition} order by r.order_no, r.id
+        limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
+  );
+  return pageResult(rows.map(numberIds), Number(count?.n ?? 0), input.page, input.pageSize);
+}
+
+export async function findRole(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<RoleRow | null> {
+  const [row] = await queryRows<RoleRow>(
+    tx,
+    sql`select ${roleColumns(tz)} from sys_role r where ${await scopeWhere(tx, auth)} and r.id = ${id}`,
+  );
+  return row ? numberIds(row) : null;
+}
+
+async function targetRole(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<RoleRow> {
+  const role = await findRole(tx, auth, id, tz);
+  if (!role) throw new BizError('D1061');
+  return role;
+}
+
+async function codeTaken(tx: Tx, auth: AuthContext, code: string, exceptId?: number): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from sys_role where tenant_id = ${auth.tenantId} and lower(code) = lower(${code}) and not is_delete
+        ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
+  );
+  return rows.length > 0;
+}
+
+function inList(ids: number[]): SQL {
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/** Menus must be granted to the tenant itself (D1060). */
+async function checkTenantMenus(tx: Tx, auth: AuthContext, menuIds: number[]): Promise<void> {
+  if (!menuIds.length) return;
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from sys_tenant_menu tm join sys_menu m on m.id = tm.menu_id and not m.is_delete
+         where tm.tenant_id = ${auth.tenantId} and tm.menu_id in ${inList(menuIds)}`,
+  );
+  if (Number(row?.n) !== menuIds.length) throw new BizError('D1060');
+}
+
+async function replaceMenus(tx: Tx, tenantId: number, roleId: number, menuIds: number[]): Promise<void> {
+  await tx.execute(sql`delete from sys_role_menu where tenant_id = ${tenantId} and role_id = ${roleId}`);
+  if (!menuIds.length) return;
+  await tx.execute(
+    sql`insert into sys_role_menu (tenant_id, role_id, menu_id) values ${sql.join(
+      menuIds.map((menuId) => sql`(${tenantId}, ${roleId}, ${menuId})`),
+      sql`, `,
+    )}`,
+  );
+}
+
+export async function addRole(tx: Tx, auth: AuthContext, input: RoleAddInput): Promise<number> {
+  if (await codeTaken(tx, auth, input.code)) throw new BizError('D1062');
+  await checkTenantMenus(tx, auth, input.menuIdList);
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into sys_role (tenant_id, name, code, data_scope, order_no, status, remark,
+          create_user_id, create_user_name, create_org_id, create_org_name)
+        values (${auth.tenantId}, ${input.name}, ${input.code}, ${input.dataScope}, ${input.orderNo}, ${input.status},
+          ${input.remark}, ${auth.userId}, ${auth.realName}, ${auth.orgId}, ${auth.orgName})
+        returning id`,
+  );
+  const id = Number(row?.id);
+  await replaceMenus(tx, auth.tenantId, id, input.menuIdList);
+  return id;
+}
+
+export async function updateRole(tx: Tx, caller: DiffCaller, input: RoleUpdateInput, tz: string): Promise<void> {
+  const { auth } = caller;
+  const before = await targetRole(tx, auth, input.id, tz);
+  // The built-in administrator role keeps its code (D1019 protects it by that code).
+  if (before.code === ADMIN_ROLE_CODE && input.code !== ADMIN_ROLE_CODE) throw new BizError('D1019');
+  if (await codeTaken(tx, auth, input.code, input.id)) throw new BizError('D1062');
+  await tx.execute(sql`update sys_role set name = ${input.name}, code = ${input.code}, data_scope = ${input.dataScope},
+      order_no = ${input.orderNo}, status = ${input.status}, remark = ${input.remark}, update_time = now(),
+      update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+  if (input.dataScope !== DataScope.Define) {
+    await tx.execute(sql`delete from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${input.id}`);
+  }
+  await writeDiff(tx, caller, 'sys_role', input.id, before, await findRole(tx, auth, input.id, tz), 'update');
+}
+
+/** POST sysRole/delete: never the built-in admin role (D1019) nor a role with users (D1025). */
+export async function deleteRole(tx: Tx, caller: DiffCaller, id: number, tz: string): Promise<void> {
+  const { auth } = caller;
+  const before = await targetRole(tx, auth, id, tz);
+  if (before.code === ADMIN_ROLE_CODE) throw new BizError('D1019');
+  if (Number(before.userCount) > 0) throw new BizError('D1025');
+  await tx.execute(sql`update sys_role set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
+      update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id = ${id}`);
+  await tx.execute(sql`delete from sys_role_menu where tenant_id = ${auth.tenantId} and role_id = ${id}`);
+  await tx.execute(sql`delete from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${id}`);
+  await tx.execute(sql`delete from sys_user_role where tenant_id = ${auth.tenantId} and role_id = ${id}`);
+  await writeDiff(tx, caller, 'sys_role', id, before, null, 'delete');
+}
+
+export async function setRoleStatus(
+  tx: Tx,
+  caller: DiffCaller,
+  input: { id: number; status: number },
+  tz: string,
+): Promise<void> {
+  const { auth } = caller;
+  const before = await targetRole(tx, auth, input.id, tz);
+  await tx.execute(sql`update sys_role set status = ${input.status}, update_time = now(),
+      update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+  await writeDiff(tx, caller, 'sys_role', input.id, { status: before.status }, { status: input.status }, 'update');
+}
+
+/**
+ * POST sysRole/grantMenu {id, menuIdList}: the checked menus plus their half-checked parents,
+ * as Admin.NET's client sends them; every menu must be granted to the tenant (D1060).
+ */
+export async function grantMenu(
+  tx: Tx,
+  caller: DiffCaller,
+  input: { id: number; menuIdList: number[] },
+  tz: string,
+): Promise<void> {
+  const { auth } = caller;
+  await targetRole(tx, auth, input.id, tz);
+  await checkTenantMenus(tx, auth, input.menuIdList);
+  const before = await ownMenuList(tx, auth, input.id, tz);
+  await replaceMenus(tx, auth.tenantId, input.id, input.menuIdList);
+  await writeDiff(
+    tx,
+    caller,
+    'sys_role_menu',
+    input.id,
+    { menuIdList: before },
+    { menuIdList: input.menuIdList },
+    'update',
+  );
+}
+
+/** POST sysRole/grantDataScope {id, dataScope, orgIdList}: orgs kept only for Define, each in the caller's scope. */
+export async function grantDataScope(
+  tx: Tx,
+  caller: DiffCaller,
+  input: { id: number; dataScope: number; orgIdList: number[] },
+  tz: string,
+): Promise<void> {
+  const { auth } = caller;
+  const before = await targetRole(tx, auth, input.id, tz);
+  const orgIds = input.dataScope === DataScope.Define ? input.orgIdList : [];
+  if (orgIds.length) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from sys_org where tenant_id = ${auth.tenantId} and not is_delete and id in ${inList(orgIds)}`,
+    );
+    if (Number(row?.n) !== orgIds.length) throw new BizError('D2000');
+    const allowed = await scopedOrgIds(tx, auth);
+    if (allowed && orgIds.some((id) => !allowed.has(id))) throw new BizError('D1013');
+  }
+  await tx.execute(sql`update sys_role set data_scope = ${input.dataScope}, update_time = now(),
+      update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+  await tx.execute(sql`delete from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${input.id}`);
+  for (const orgId of orgIds) {
+    await tx.execute(
+      sql`insert into sys_role_org (tenant_id, role_id, org_id) values (${auth.tenantId}, ${input.id}, ${orgId})`,
+    );
+  }
+  await writeDiff(
+    tx,
+    caller,
+    'sys_role',
+    input.id,
+    { dataScope: before.dataScope },
+    { dataScope: input.dataScope, orgIdList: orgIds },
+    'update',
+  );
+}
+
+/** GET sysRole/ownMenuList?id=: the role's menu ids (parents included, as stored). */
+export async function ownMenuList(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<number[]> {
+  if (!(await findRole(tx, auth, id, tz))) return [];
+  const rows = await queryRows<{ menu_id: string }>(
+    tx,
+    sql`select rm.menu_id from sys_role_menu rm join sys_menu m on m.id = rm.menu_id and not m.is_delete
+         where rm.tenant_id = ${auth.tenantId} and rm.role_id = ${id} order by rm.menu_id`,
+  );
+  return rows.map((r) => Number(r.menu_id));
+}
+
+/** GET sysRole/ownOrgList?id=: the orgs of a Define role. */
+export async function ownOrgList(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<number[]> {
+  if (!(await findRole(tx, auth, id, tz))) return [];
+  const rows = await queryRows<{ org_id: string }>(
+    tx,
+    sql`select org_id from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${id} order by org_id`,
+  );
+  return rows.map((r) => Number(r.org_id));
+}
+
+export interface GrantableMenu {
+  id: number;
+  pid: number;
+  type: number;
+  title: string;
+  permission: string | null;
+  icon: string | null;
+  children: GrantableMenu[];
+}
+
+/** The tenant's granted menus as a tree: what a role of this tenant may be given (grant drawer). */
+export async function grantableMenuTree(tx: Tx, auth: AuthContext): Promise<GrantableMenu[]> {
+  const rows = await queryRows<Omit<GrantableMenu, 'children'>>(
+    tx,
+    sql`select m.id, m.pid, m.type, m.title, m.permission, m.icon from sys_menu m
+          join sys_tenant_menu tm on tm.menu_id = m.id and tm.tenant_id = ${auth.tenantId}
+         where not m.is_delete and m.status = 1 order by m.order_no, m.id`,
+  );
+  const nodes = new Map<number, GrantableMenu>();
+  for (const r of rows) {
+    const n = numberIds(r as Record<string, unknown>) as unknown as GrantableMenu;
+    nodes.set(n.id, { ...n, children: [] });
+  }
+  const roots: GrantableMenu[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.pid);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

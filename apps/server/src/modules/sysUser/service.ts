@@ -1,0 +1,494 @@
+import { randomInt } from 'node:crypto';
+import {
+  AccountType,
+  type BaseInfoInput,
+  verifyPassword as isValidPassword,
+  type Language,
+  type PageResult,
+  pageResult,
+  type UserAddInput,
+  type UserPageInput,
+  type UserUpdateInput,
+} from '@printfloor/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/context.ts';
+import { dataScopeOf } from '../../auth/data-scope.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { revokeSessions } from '../../auth/sessions.ts';
+import { readPassword } from '../../auth/sm2.ts';
+import type { Tx } from '../../db/client.ts';
+import { asPlatform, inTenant } from '../../db/context.ts';
+import { queryRows } from '../../db/query.ts';
+import { BizError, ValidationError } from '../../http/errors.ts';
+import { translateValidation } from '../../http/i18n.ts';
+import type { AppServices } from '../../services.ts';
+import {
+  type DiffCaller,
+  dateTimeText,
+  isTenantAdmin,
+  numberIds,
+  scopedOrgIds,
+  userScopeCondition,
+  writeDiff,
+} from './shared.ts';
+
+/** Columns a user row is answered with (never the password). */
+function userColumns(tz: string): SQL {
+  return sql`u.id, u.tenant_id as "tenantId", u.account, u.real_name as "realName", u.nick_name as "nickName",
+    u.avatar, u.sex, u.age, to_char(u.birthday, 'YYYY-MM-DD') as birthday, u.phone, u.email, u.id_card_num as "idCardNum",
+    u.address, u.introduction, u.signature, u.order_no as "orderNo", u.status, u.remark,
+    u.account_type as "accountType", u.org_id as "orgId", o.name as "orgName", u.pos_id as "posId", p.name as "posName",
+    u.job_num as "jobNum", u.pos_level as "posLevel", u.pos_title as "posTitle", to_char(u.join_date, 'YYYY-MM-DD') as "joinDate",
+    u.last_login_ip as "lastLoginIp", ${dateTimeText(sql`u.last_login_time`, tz)} as "lastLoginTime",
+    ${dateTimeText(sql`u.create_time`, tz)} as "createTime", ${dateTimeText(sql`u.update_time`, tz)} as "updateTime",
+    u.create_user_id as "createUserId", u.create_user_name as "createUserName",
+    u.update_user_id as "updateUserId", u.update_user_name as "updateUserName",
+    (select string_agg(r.name, ',' order by r.order_no, r.id) from sys_user_role ur
+       join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and not r.is_delete
+      where ur.tenant_id = u.tenant_id and ur.user_id = u.id) as "roleName"`;
+}
+
+const USER_FROM = sql`from sys_user u
+  left join sys_org o on o.tenant_id = u.tenant_id and o.id = u.org_id
+  left join sys_pos p on p.tenant_id = u.tenant_id and p.id = u.pos_id`;
+
+export type UserRow = Record<string, unknown> & { id: number; account: string; accountType: number };
+
+function likeParam(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filters(input: UserPageInput, alias = 'u'): SQL[] {
+  const a = sql.identifier(alias);
+  const out: SQL[] = [];
+  if (input.account) out.push(sql`${a}.account ilike ${likeParam(input.account)}`);
+  if (input.realName) out.push(sql`${a}.real_name ilike ${likeParam(input.realName)}`);
+  if (input.phone) out.push(sql`${a}.phone ilike ${likeParam(input.phone)}`);
+  if (input.status) out.push(sql`${a}.status = ${input.status}`);
+  return out;
+}
+
+/** Descendants of an org including itself (the org tree filter of the user page). */
+function orgSubtree(tenantId: number, orgId: number): SQL {
+  return sql`(with recursive sub(id) as (
+      select id from sys_org where tenant_id = ${tenantId} and id = ${orgId}
+      union select o.id from sys_org o join sub on o.pid = sub.id where o.tenant_id = ${tenantId} and not o.is_delete
+    ) select id from sub)`;
+}
+
+/** POST sysUser/page: the caller's tenant, data scope applied; the org filter includes child orgs. */
+export async function pageUsers(
+  tx: Tx,
+  auth: AuthContext,
+  input: UserPageInput,
+  tz: string,
+): Promise<PageResult<UserRow>> {
+  const scope = await dataScopeOf(tx, auth);
+  const where: SQL[] = [sql`u.tenant_id = ${auth.tenantId}`, sql`not u.is_delete`, userScopeCondition(scope)];
+  // The super admin is invisible to everyone but themself (Admin.NET hides 999 from the user page).
+  if (auth.accountType !== AccountType.SuperAdmin) where.push(sql`u.account_type <> ${AccountType.SuperAdmin}`);
+  where.push(...filters(input));
+  if (input.orgId) where.push(sql`u.org_id in ${orgSubtree(auth.tenantId, input.orgId)}`);
+  const condition = sql.join(where, sql` and `);
+  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sys_user u where ${condition}`);
+  const rows = await queryRows<UserRow>(
+    tx,
+    sql`select ${userColumns(tz)} ${USER_FROM} where ${condition}
+        order by u.order_no, u.id limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
+  );
+  return pageResult(rows.map(numberIds), Number(count?.n ?? 0), input.page, input.pageSize);
+}
+
+/**
+ * POST sysUser/page with `merchant: true`: merchant accounts of every merchant tenant (or one),
+ * for platform administrators only. Cross-tenant by nature, so it runs as the platform.
+ */
+export async function pageMerchantUsers(
+  services: AppServices,
+  auth: AuthContext,
+  input: UserPageInput,
+): Promise<PageResult<UserRow>> {
+  if (auth.tenantKind !== 'system' || !isTenantAdmin(auth)) throw new BizError('D1013', undefined, 403);
+  const tz = services.config.timeZone;
+  const where: SQL[] = [sql`t.is_merchant`, sql`not t.is_delete`, sql`not u.is_delete`, ...filters(input)];
+  if (input.tenantId) where.push(sql`u.tenant_id = ${input.tenantId}`);
+  const condition = sql.join(where, sql` and `);
+  return asPlatform(services.db, async (tx) => {
+    const [count] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from sys_user u join sys_tenant t on t.id = u.tenant_id where ${condition}`,
+    );
+    const rows = await queryRows<UserRow>(
+      tx,
+      sql`select ${userColumns(tz)}, t.name as "tenantName" ${USER_FROM} join sys_tenant t on t.id = u.tenant_id
+          where ${condition} order by t.order_no, u.tenant_id, u.order_no, u.id
+          limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
+    );
+    return pageResult(rows.map(numberIds), Number(count?.n ?? 0), input.page, input.pageSize);
+  });
+}
+
+/** One user of the caller's tenant within their data scope, or null. */
+export async function findUser(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<UserRow | null> {
+  const scope = await dataScopeOf(tx, auth);
+  const [row] = await queryRows<UserRow>(
+    tx,
+    sql`select ${userColumns(tz)} ${USER_FROM}
+        where u.tenant_id = ${auth.tenantId} and u.id = ${id} and not u.is_delete and ${userScopeCondition(scope)}`,
+  );
+  if (!row) return null;
+  const user = numberIds(row);
+  if (user.accountType === AccountType.SuperAdmin && auth.accountType !== AccountType.SuperAdmin) return null;
+  return user;
+}
+
+/** GET sysUser/detail: the user with their role ids and extension orgs. */
+export async function userDetail(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<unknown> {
+  const user = await findUser(tx, auth, id, tz);
+  if (!user) return null;
+  return { ...user, roleIdList: await roleIdsOf(tx, auth.tenantId, id) };
+}
+
+/** A user the caller may change: in tenant and scope; never the super admin (unless it is oneself). */
+async function targetUser(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<UserRow> {
+  const user = await findUser(tx, auth, id, tz);
+  if (!user) throw new BizError('D1002');
+  if (user.accountType === AccountType.SuperAdmin && user.id !== auth.userId) throw new BizError('D1014');
+  return user;
+}
+
+export async function roleIdsOf(tx: Tx, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ role_id: string | number }>(
+    tx,
+    sql`select ur.role_id from sys_user_role ur
+         join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and not r.is_delete
+        where ur.tenant_id = ${tenantId} and ur.user_id = ${userId} order by r.order_no, r.id`,
+  );
+  return rows.map((r) => Number(r.role_id));
+}
+
+async function checkOrg(tx: Tx, auth: AuthContext, orgId: number, lang: Language): Promise<void> {
+  const [org] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from sys_org where tenant_id = ${auth.tenantId} and id = ${orgId} and not is_delete`,
+  );
+  if (!org) throw new ValidationError({ orgId: [translateValidation(lang, 'refNotFound')] });
+  const allowed = await scopedOrgIds(tx, auth);
+  if (allowed && !allowed.has(orgId)) throw new BizError('D1013');
+}
+
+async function checkPos(tx: Tx, auth: AuthContext, posId: number | undefined, lang: Language): Promise<void> {
+  if (!posId) return;
+  const [pos] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from sys_pos where tenant_id = ${auth.tenantId} and id = ${posId} and not is_delete`,
+  );
+  if (!pos) throw new ValidationError({ posId: [translateValidation(lang, 'refNotFound')] });
+}
+
+async function checkRoles(tx: Tx, auth: AuthContext, roleIds: number[]): Promise<void> {
+  if (!roleIds.length) return;
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from sys_role where tenant_id = ${auth.tenantId} and not is_delete
+         and id in (${sql.join(
+           roleIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  if (Number(rows[0]?.n) !== roleIds.length) throw new BizError('D1061');
+}
+
+async function replaceRoles(tx: Tx, tenantId: number, userId: number, roleIds: number[]): Promise<void> {
+  await tx.execute(sql`delete from sys_user_role where tenant_id = ${tenantId} and user_id = ${userId}`);
+  for (const roleId of roleIds) {
+    await tx.execute(
+      sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${tenantId}, ${userId}, ${roleId})`,
+    );
+  }
+}
+
+/** Account names are unique across tenants (the global sys_login_account index). */
+async function accountTaken(tx: Tx, account: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`select user_id from sys_login_account where lower(account) = lower(${account})`,
+  );
+  return rows.some((r) => Number(r.user_id) !== exceptUserId);
+}
+
+/** Only tenant admins create or edit tenant admins (888). */
+function checkAccountType(auth: AuthContext, accountType: number): void {
+  if (accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
+}
+
+/** A password typed by a person: SM2 or plain, 6–16 characters once decrypted. */
+export function acceptPassword(
+  services: AppServices,
+  lang: Language,
+  field: string,
+  input: string,
+  message = 'passwordInvalid',
+): string {
+  const plain = readPassword(input, services.config.secrets);
+  if (!isValidPassword(plain)) throw new ValidationError({ [field]: [translateValidation(lang, message)] });
+  return plain;
+}
+
+/** A generated password: 10 letters and digits (no look-alikes). */
+export function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  let out = '';
+  for (let i = 0; i < 10; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+function userValues(input: Omit<UserUpdateInput, 'id' | 'roleIdList'>) {
+  return sql`real_name = ${input.realName}, nick_name = ${input.nickName}, phone = ${input.phone}, email = ${input.email},
+    sex = ${input.sex ?? null}, birthday = ${input.birthday}::date, account_type = ${input.accountType},
+    org_id = ${input.orgId}, pos_id = ${input.posId ?? null}, job_num = ${input.jobNum}, id_card_num = ${input.idCardNum},
+    address = ${input.address}, introduction = ${input.introduction}, signature = ${input.signature},
+    order_no = ${input.orderNo}, status = ${input.status}, remark = ${input.remark}`;
+}
+
+/** POST sysUser/add: the user, their roles and their global login-account row, in one transaction. */
+export async function addUser(
+  services: AppServices,
+  auth: AuthContext,
+  input: UserAddInput,
+  lang: Language,
+): Promise<number> {
+  checkAccountType(auth, input.accountType);
+  const plain = input.password ? acceptPassword(services, lang, 'password', input.password) : generatePassword();
+  const hash = await hashPassword(plain);
+  return inTenantOf(services, auth, async (tx) => {
+    await checkOrg(tx, auth, input.orgId, lang);
+    await checkPos(tx, auth, input.posId, lang);
+    await checkRoles(tx, auth, input.roleIdList);
+    if (await accountTaken(tx, input.account)) throw new BizError('D1003');
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into sys_user (tenant_id, account, password, real_name, nick_name, phone, email, sex, birthday,
+            account_type, org_id, pos_id, job_num, id_card_num, address, introduction, signature, order_no, status, remark,
+            create_user_id, create_user_name, create_org_id, create_org_name)
+          values (${auth.tenantId}, ${input.account}, ${hash}, ${input.realName}, ${input.nickName}, ${input.phone},
+            ${input.email}, ${input.sex ?? null}, ${input.birthday}::date, ${input.accountType}, ${input.orgId},
+            ${input.posId ?? null}, ${input.jobNum}, ${input.idCardNum}, ${input.address}, ${input.introduction},
+            ${input.signature}, ${input.orderNo}, ${input.status}, ${input.remark},
+            ${auth.userId}, ${auth.realName}, ${auth.orgId}, ${auth.orgName})
+          returning id`,
+    );
+    const id = Number(row?.id);
+    await tx.execute(
+      sql`insert into sys_login_account (account, tenant_id, user_id) values (${input.account}, ${auth.tenantId}, ${id})`,
+    );
+    await replaceRoles(tx, auth.tenantId, id, input.roleIdList);
+    return id;
+  });
+}
+
+function inTenantOf<T>(services: AppServices, auth: AuthContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTenant(services.db, auth.tenantId, fn);
+}
+
+/** POST sysUser/update: fields, account (global index kept in sync) and, when sent, roles. */
+export async function updateUser(
+  services: AppServices,
+  caller: DiffCaller,
+  input: UserUpdateInput,
+  lang: Language,
+): Promise<void> {
+  const { auth } = caller;
+  const tz = services.config.timeZone;
+  await inTenantOf(services, auth, async (tx) => {
+    const before = await targetUser(tx, auth, input.id, tz);
+    if (before.accountType === AccountType.SuperAdmin) input.accountType = AccountType.SuperAdmin as never;
+    else checkAccountType(auth, input.accountType);
+    if (before.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
+    if (input.id === auth.userId && input.status !== 1) throw new BizError('D1026');
+    if (input.orgId !== before.orgId) await checkOrg(tx, auth, input.orgId, lang);
+    await checkPos(tx, auth, input.posId, lang);
+    if (input.account !== before.account) {
+      if (await accountTaken(tx, input.account, input.id)) throw new BizError('D1003');
+      await tx.execute(sql`delete from sys_login_account where user_id = ${input.id} and tenant_id = ${auth.tenantId}`);
+      await tx.execute(
+        sql`insert into sys_login_account (account, tenant_id, user_id) values (${input.account}, ${auth.tenantId}, ${input.id})`,
+      );
+    }
+    await tx.execute(sql`update sys_user set account = ${input.account}, ${userValues(input)},
+        update_time = now(), update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+        where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+    if (input.roleIdList) {
+      await checkRoles(tx, auth, input.roleIdList);
+      await replaceRoles(tx, auth.tenantId, input.id, input.roleIdList);
+    }
+    if (input.status === 2) await revokeSessions(tx, { userId: input.id }, 'disabled');
+    const after = await findUser(tx, auth, input.id, tz);
+    await writeDiff(tx, caller, 'sys_user', input.id, before, after, 'update');
+  });
+}
+
+/** POST sysUser/delete: soft delete; the account name is freed, roles and sessions end. */
+export async function deleteUser(services: AppServices, caller: DiffCaller, id: number): Promise<void> {
+  const { auth } = caller;
+  if (id === auth.userId) throw new BizError('D1001');
+  await inTenantOf(services, auth, async (tx) => {
+    const before = await targetUser(tx, auth, id, services.config.timeZone);
+    if (before.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
+    await tx.execute(sql`update sys_user set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
+        update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id = ${id}`);
+    await tx.execute(sql`delete from sys_login_account where user_id = ${id} and tenant_id = ${auth.tenantId}`);
+    await tx.execute(sql`delete from sys_user_role where tenant_id = ${auth.tenantId} and user_id = ${id}`);
+    await tx.execute(sql`delete from sys_user_ext_org where tenant_id = ${auth.tenantId} and user_id = ${id}`);
+    await revokeSessions(tx, { userId: id }, 'deleted');
+    await writeDiff(tx, caller, 'sys_user', id, before, null, 'delete');
+  });
+}
+
+/** POST sysUser/setStatus: disabling ends the user's sessions at once. */
+export async function setUserStatus(
+  services: AppServices,
+  caller: DiffCaller,
+  input: { id: number; status: number },
+): Promise<void> {
+  const { auth } = caller;
+  if (input.id === auth.userId) throw new BizError('D1026');
+  await inTenantOf(services, auth, async (tx) => {
+    const before = await targetUser(tx, auth, input.id, services.config.timeZone);
+    if (before.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
+    await tx.execute(sql`update sys_user set status = ${input.status}, update_time = now(),
+        update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+        where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+    if (input.status === 2) await revokeSessions(tx, { userId: input.id }, 'disabled');
+    await writeDiff(tx, caller, 'sys_user', input.id, { status: before.status }, { status: input.status }, 'update');
+  });
+}
+
+/** POST sysUser/resetPwd: a generated password, answered in plain text; sessions end. */
+export async function resetPassword(services: AppServices, caller: DiffCaller, id: number): Promise<string> {
+  const { auth } = caller;
+  const plain = generatePassword();
+  const hash = await hashPassword(plain);
+  await inTenantOf(services, auth, async (tx) => {
+    const user = await targetUser(tx, auth, id, services.config.timeZone);
+    if (user.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
+    await tx.execute(sql`update sys_user set password = ${hash}, update_time = now(),
+        update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+        where tenant_id = ${auth.tenantId} and id = ${id}`);
+    await tx.execute(sql`delete from sys_login_failure where lower(account) = lower(${user.account})`);
+    if (id !== auth.userId) await revokeSessions(tx, { userId: id }, 'password reset');
+  });
+  return plain;
+}
+
+/** POST sysUser/unlockLogin: clears the failed-login lockout of the user's account (every IP). */
+export async function unlockLogin(services: AppServices, auth: AuthContext, id: number): Promise<void> {
+  await inTenantOf(services, auth, async (tx) => {
+    const user = await targetUser(tx, auth, id, services.config.timeZone);
+    await tx.execute(sql`delete from sys_login_failure where lower(account) = lower(${user.account})`);
+  });
+}
+
+/** POST sysUser/grantRole. */
+export async function grantRoles(
+  services: AppServices,
+  caller: DiffCaller,
+  input: { userId: number; roleIdList: number[] },
+): Promise<void> {
+  const { auth } = caller;
+  await inTenantOf(services, auth, async (tx) => {
+    const user = await targetUser(tx, auth, input.userId, services.config.timeZone);
+    if (user.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
+    await checkRoles(tx, auth, input.roleIdList);
+    const before = await roleIdsOf(tx, auth.tenantId, input.userId);
+    await replaceRoles(tx, auth.tenantId, input.userId, input.roleIdList);
+    await writeDiff(
+      tx,
+      caller,
+      'sys_user_role',
+      input.userId,
+      { roleIdList: before },
+      { roleIdList: input.roleIdList },
+      'update',
+    );
+  });
+}
+
+/** GET sysUser/ownRoleList/{userId}: role ids of a user in scope ([] otherwise). */
+export async function ownRoleList(tx: Tx, auth: AuthContext, userId: number, tz: string): Promise<number[]> {
+  if (!(await findUser(tx, auth, userId, tz))) return [];
+  return roleIdsOf(tx, auth.tenantId, userId);
+}
+
+/** GET sysUser/ownExtOrgList/{userId}: extension (secondary) orgs of a user in scope. */
+export async function ownExtOrgList(tx: Tx, auth: AuthContext, userId: number, tz: string): Promise<unknown[]> {
+  if (!(await findUser(tx, auth, userId, tz))) return [];
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select id, user_id as "userId", org_id as "orgId", pos_id as "posId", job_num as "jobNum",
+          pos_level as "posLevel", to_char(join_date, 'YYYY-MM-DD') as "joinDate"
+          from sys_user_ext_org where tenant_id = ${auth.tenantId} and user_id = ${userId} order by id`,
+  );
+  return rows.map(numberIds);
+}
+
+/** GET sysUser/baseInfo: the caller's own profile. */
+export async function getBaseInfo(tx: Tx, auth: AuthContext, tz: string): Promise<unknown> {
+  const [row] = await queryRows<UserRow>(
+    tx,
+    sql`select ${userColumns(tz)} ${USER_FROM} where u.tenant_id = ${auth.tenantId} and u.id = ${auth.userId}`,
+  );
+  return row ? numberIds(row) : null;
+}
+
+/** POST sysUser/baseInfo: the caller updates their own profile. */
+export async function updateBaseInfo(tx: Tx, caller: DiffCaller, input: BaseInfoInput, tz: string): Promise<void> {
+  const { auth } = caller;
+  const before = await getBaseInfo(tx, auth, tz);
+  await tx.execute(sql`update sys_user set real_name = ${input.realName}, nick_name = ${input.nickName},
+      phone = ${input.phone}, birthday = ${input.birthday}::date, sex = ${input.sex ?? null}, email = ${input.email},
+      signature = ${input.signature}, address = ${input.address}, introduction = ${input.introduction},
+      update_time = now(), update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+      where tenant_id = ${auth.tenantId} and id = ${auth.userId}`);
+  await writeDiff(tx, caller, 'sys_user', auth.userId, before, await getBaseInfo(tx, auth, tz), 'update');
+}
+
+/**
+ * POST sysUser/changePwd: current password checked, new one 6–16 and different; every other
+ * session of the user is revoked, the calling one continues.
+ */
+export async function changePassword(
+  services: AppServices,
+  auth: AuthContext,
+  input: { passwordOld: string; passwordNew: string; passwordNew2?: string | null },
+  lang: Language,
+): Promise<number> {
+  const oldPlain = readPassword(input.passwordOld, services.config.secrets);
+  const newPlain = acceptPassword(services, lang, 'passwordNew', input.passwordNew);
+  if (input.passwordNew2 !== undefined && input.passwordNew2 !== null) {
+    const again = readPassword(input.passwordNew2, services.config.secrets);
+    if (again !== newPlain)
+      throw new ValidationError({ passwordNew2: [translateValidation(lang, 'passwordMismatch')] });
+  }
+  const [row] = await inTenantOf(services, auth, (tx) =>
+    queryRows<{ password: string }>(
+      tx,
+      sql`select password from sys_user where tenant_id = ${auth.tenantId} and id = ${auth.userId} and not is_delete`,
+    ),
+  );
+  if (!row || !(await verifyPassword(row.password, oldPlain))) throw new BizError('D1004');
+  if (oldPlain === newPlain) throw new BizError('D1028');
+  const hash = await hashPassword(newPlain);
+  return inTenantOf(services, auth, async (tx) => {
+    await tx.execute(sql`update sys_user set password = ${hash}, update_time = now(),
+        update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
+        where tenant_id = ${auth.tenantId} and id = ${auth.userId}`);
+    const revoked = await queryRows<{ id: string }>(
+      tx,
+      sql`update sys_session set revoked_at = now(), revoke_reason = 'password changed'
+           where tenant_id = ${auth.tenantId} and user_id = ${auth.userId} and id <> ${auth.sessionId}
+             and revoked_at is null returning id`,
+    );
+    return revoked.length;
+  });
+}

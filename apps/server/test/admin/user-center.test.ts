@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sm2Encrypt } from '../../src/auth/sm2.ts';
+import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { fieldErrors, get, post, SETUP_TIMEOUT } from './helpers.ts';
+
+interface BaseInfo {
+  account: string;
+  realName: string;
+  phone: string | null;
+  birthday: string | null;
+  signature: string | null;
+  address: string | null;
+}
+
+describe('user center: own profile and password', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    token = await server.tokenFor('operator', 'factory');
+  }, SETUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('reads and updates the own profile', async () => {
+    const before = await get<BaseInfo>(server, token, '/api/sysUser/baseInfo');
+    expect(before.body.code).toBe(200);
+    expect(before.body.result.account).toBe('operator');
+    expect(before.body.result).not.toHaveProperty('password');
+    const { body } = await post(server, token, '/api/sysUser/baseInfo', {
+      realName: 'Zhao Lei',
+      phone: '13712345678',
+      birthday: '1990-05-01',
+      signature: 'Print fast, print well',
+      address: 'Bao an, Shenzhen',
+    });
+    expect(body.code).toBe(200);
+    const after = await get<BaseInfo>(server, token, '/api/sysUser/baseInfo');
+    expect(after.body.result).toMatchObject({
+      realName: 'Zhao Lei',
+      phone: '13712345678',
+      birthday: '1990-05-01',
+      signature: 'Print fast, print well',
+      address: 'Bao an, Shenzhen',
+    });
+  });
+
+  it('requires real name, a valid phone and a birth date', async () => {
+    const { body } = await post(server, token, '/api/sysUser/baseInfo', { realName: ' ', phone: '12', birthday: 'x' });
+    const fields = fieldErrors(body.message);
+    expect(fields.realName?.[0]).toContain('is required');
+    expect(fields.phone?.[0]).toBe('Invalid mobile number');
+    expect(fields.birthday?.[0]).toContain('yyyy-MM-dd');
+    const missing = await post(server, token, '/api/sysUser/baseInfo', { realName: 'A', phone: '13712345678' });
+    expect(fieldErrors(missing.body.message).birthday?.[0]).toContain('is required');
+  });
+
+  it('checks the current password, the new one and the repeat', async () => {
+    const wrong = await post(server, token, '/api/sysUser/changePwd', {
+      passwordOld: 'nope123',
+      passwordNew: 'newpass1',
+    });
+    expect(wrong.body.message).toContain('[D1004]');
+    const short = await post(server, token, '/api/sysUser/changePwd', { passwordOld: '123456', passwordNew: '12' });
+    expect(fieldErrors(short.body.message).passwordNew?.[0]).toContain('6 to 16');
+    const mismatch = await post(server, token, '/api/sysUser/changePwd', {
+      passwordOld: '123456',
+      passwordNew: 'newpass1',
+      passwordNew2: 'newpass2',
+    });
+    expect(fieldErrors(mismatch.body.message).passwordNew2?.[0]).toBe('The two new passwords do not match');
+    const same = await post(server, token, '/api/sysUser/changePwd', { passwordOld: '123456', passwordNew: '123456' });
+    expect(same.body.message).toContain('[D1028]');
+    const empty = await post(server, token, '/api/sysUser/changePwd', {});
+    expect(fieldErrors(empty.body.message).passwordOld).toBeTruthy();
+  });
+
+  it('changes the password: other sessions are revoked, this one continues', async () => {
+    const other = await server.tokenFor('operator', 'factory');
+    const { body } = await post(server, token, '/api/sysUser/changePwd', {
+      passwordOld: '123456',
+      passwordNew: 'newpass1',
+      passwordNew2: 'newpass1',
+    });
+    expect(body.code).toBe(200);
+    expect((await get(server, token, '/api/sysAuth/userInfo')).body.code).toBe(200);
+    expect((await get(server, other, '/api/sysAuth/userInfo')).body.code).toBe(401);
+    // The new password is the one on record now.
+    const back = await post(server, token, '/api/sysUser/changePwd', {
+      passwordOld: 'newpass1',
+      passwordNew: '123456',
+    });
+    expect(back.body.code).toBe(200);
+  });
+
+  it('accepts SM2-encrypted passwords like the login does', async () => {
+    const keys = server.services.config.secrets;
+    if (!keys.sm2PublicKey) return; // the test server runs without an SM2 key pair
+    const { body } = await post(server, token, '/api/sysUser/changePwd', {
+      passwordOld: sm2Encrypt('123456', keys.sm2PublicKey),
+      passwordNew: sm2Encrypt('newpass2', keys.sm2PublicKey),
+    });
+    expect(body.code).toBe(200);
+  });
+
+  it('needs the user-center codes (a user without roles is refused)', async () => {
+    const { body: added } = await post<number>(
+      server,
+      await server.tokenFor('factory', 'factory'),
+      '/api/sysUser/add',
+      {
+        account: 'noroles01',
+        password: 'secret123',
+        realName: 'No Roles',
+        orgId: 1310000000101,
+      },
+    );
+    expect(added.code).toBe(200);
+    const bare = await server.tokenFor('noroles01', 'factory');
+    expect((await get(server, bare, '/api/sysUser/baseInfo')).body.code).toBe(403);
+    expect(
+      (await post(server, bare, '/api/sysUser/changePwd', { passwordOld: 'secret123', passwordNew: 'x12345' })).body
+        .code,
+    ).toBe(403);
+  });
+});

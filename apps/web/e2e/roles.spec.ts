@@ -1,0 +1,90 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { PASSWORD, screenshot, spaNavigate } from './helpers.ts';
+
+/** The machine running e2e is shared: allow slow renders. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Logs in like helpers.login, with room for a slow menu bootstrap on a loaded machine. */
+async function login(page: Page, area: string, account: string, password = PASSWORD) {
+  await page.goto(`/${area}/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**/${area}/dashboard/home`, { timeout: 60_000 });
+  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
+}
+
+async function checkTreeNode(page: Page, name: string | RegExp) {
+  const item = page.getByTestId('grant-menu-tree').getByRole('treeitem', { name, exact: typeof name === 'string' });
+  await item.first().locator('.ant-tree-checkbox').click();
+}
+
+test('a factory admin creates a role with two menus and a button, and its user sees exactly those', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36).slice(-5);
+  const roleName = `E2E role ${stamp}`;
+  const account = `e2e${stamp}`;
+
+  // 1. The role.
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/system/role');
+  await expect(page.getByTestId('role-page')).toBeVisible();
+  await page.getByTestId('role-add').click();
+  const roleForm = page.getByTestId('role-form');
+  // Validation messages come before any call.
+  await page.getByTestId('role-form-submit').click();
+  await expect(roleForm.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await roleForm.locator('#name').fill(roleName);
+  await roleForm.locator('#code').fill(`e2e_${stamp}`);
+  await page.getByTestId('role-form-submit').click();
+  const row = page.getByTestId('role-page').locator('tr', { hasText: roleName });
+  await expect(row).toBeVisible();
+
+  // 2. Its menus: Home, Positions (with its list) and one button, the Add of Positions.
+  await row.getByRole('button', { name: '授权菜单' }).click();
+  await expect(page.getByTestId('grant-menu-tree').getByRole('treeitem', { name: '职位管理' })).toBeVisible();
+  await checkTreeNode(page, '首页');
+  await checkTreeNode(page, /\(sysPos:page\)$/);
+  await checkTreeNode(page, /\(sysPos:add\)$/);
+  await screenshot(page, testInfo, 'role-grant-menu');
+  await page.getByTestId('grant-menu-submit').click();
+  await expect(page.getByTestId('grant-menu-submit')).toBeHidden();
+
+  // 3. A new user with that role.
+  await spaNavigate(page, '/factory/system/user');
+  await expect(page.getByTestId('user-page')).toBeVisible();
+  await page.getByTestId('user-add').click();
+  const userForm = page.getByTestId('user-form');
+  await userForm.locator('#account').fill(account);
+  await userForm.locator('#password').fill('secret123');
+  await userForm.locator('#realName').fill('E2E Lead');
+  await userForm.locator('#orgId').click();
+  await page.locator('.ant-select-tree-title', { hasText: 'Production Department' }).click();
+  await userForm.locator('#roleIdList').click();
+  await page.locator('.ant-select-item-option', { hasText: roleName }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('user-form-submit').click();
+  await expect(page.getByTestId('user-page').locator('tr', { hasText: account })).toBeVisible();
+
+  // 4. The new user, in a second browser context: exactly those menus and that button.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await login(other, 'factory', account, 'secret123');
+  const aside = other.getByTestId('layout-aside');
+  await expect(aside).toContainText('首页');
+  // The System directory is collapsed: open it to see its items.
+  await aside.getByRole('menuitem', { name: /系统管理/ }).click();
+  await expect(aside).toContainText('职位管理');
+  await expect(aside).not.toContainText('账号管理');
+  await expect(aside).not.toContainText('角色管理');
+  await expect(aside).not.toContainText('机构管理');
+  await spaNavigate(other, '/factory/system/pos');
+  await expect(other.getByTestId('resource-page-sysPos')).toBeVisible();
+  await expect(other.getByTestId('resource-add')).toBeVisible();
+  await expect(other.getByTestId('resource-page-sysPos').getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+  await screenshot(other, testInfo, 'role-new-user-positions');
+  await context.close();
+});

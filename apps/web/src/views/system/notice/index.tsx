@@ -1,0 +1,273 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { nonHttpImageSources, noticeAddSchema } from '@printfloor/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tag } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type NoticeRow, sysNoticeApi } from '../../../api/sysNotice.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { plainText } from '../../home/component/NoticeList.tsx';
+
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+
+/** Form control: receives value/onChange from Form.Item and hands them to the lazily loaded editor. */
+function LazyEditor(props: {
+  value?: string;
+  onChange?: (html: string) => void;
+  askImageUrl: () => Promise<string | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spin tip={t('notice.loadingEditor')} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'orange' };
+
+function NoticeForm({ row, onClose }: { row: NoticeRow | 'new' | null; onClose: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const askImageUrl = useCallback(
+    () =>
+      new Promise<string | null>((resolve) => {
+        let url = '';
+        modal.confirm({
+          title: t('notice.insertImage'),
+          content: <Input placeholder={t('notice.imageUrlPrompt')} onChange={(e) => (url = e.target.value.trim())} />,
+          onOk: () => {
+            if (!/^https?:\/\//i.test(url)) {
+              void message.error(t('notice.imageUrlInvalid'));
+              resolve(null);
+              return;
+            }
+            resolve(url);
+          },
+          onCancel: () => resolve(null),
+        });
+      }),
+    [modal, message, t],
+  );
+  const editing = row && row !== 'new' ? row : null;
+  return (
+    <Modal
+      open={!!row}
+      width={860}
+      title={editing ? t('notice.edit') : t('notice.add')}
+      destroyOnHidden
+      confirmLoading={saving}
+      onCancel={() => onClose(false)}
+      onOk={() => form.submit()}
+      okButtonProps={{ 'data-testid': 'notice-save' } as never}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={editing ?? { type: 1, title: '', content: '' }}
+        onFinish={async (values: { title: string; type: number; content: string }) => {
+          const parsed = noticeAddSchema.safeParse(values);
+          if (!parsed.success) {
+            form.setFields(
+              parsed.error.issues.map((i) => ({ name: i.path as string[], errors: [t('notice.content')] })),
+            );
+            return;
+          }
+          if (nonHttpImageSources(values.content).length) {
+            form.setFields([{ name: 'content', errors: [t('notice.imageUrlInvalid')] }]);
+            return;
+          }
+          setSaving(true);
+          try {
+            if (editing) await sysNoticeApi.update({ ...values, id: editing.id });
+            else await sysNoticeApi.add(values);
+            void message.success(t('notice.saved'));
+            onClose(true);
+          } finally {
+            setSaving(false);
+          }
+        }}
+      >
+        <Form.Item name="title" label={t('notice.title')} rules={[{ required: true, max: 128 }]}>
+          <Input data-testid="notice-title" maxLength={128} />
+        </Form.Item>
+        <Form.Item name="type" label={t('notice.type')} rules={[{ required: true }]}>
+          <Select options={[1, 2].map((v) => ({ value: v, label: t(`notice.types.${v}`) }))} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t('notice.content')}
+          rules={[
+            {
+              required: true,
+              validator: async (_, v) =>
+                plainText(v ?? '') || /<img/i.test(v ?? '')
+                  ? undefined
+                  : Promise.reject(new Error(t('notice.content'))),
+            },
+          ]}
+        >
+          <LazyEditor askImageUrl={askImageUrl} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Notices (menu sysNotice): drafts are edited in a rich-text editor; publishing is
+ * irrevocable and reaches every user of the tenant live; a published notice can be withdrawn.
+ */
+export default function NoticePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [editing, setEditing] = useState<NoticeRow | 'new' | null>(null);
+  const [viewing, setViewing] = useState<NoticeRow | null>(null);
+  const query = useQuery({
+    queryKey: ['sysNotice', 'page', filters, page],
+    queryFn: () => sysNoticeApi.page({ ...filters, ...page }),
+  });
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    await fn();
+    void message.success(done);
+    void query.refetch();
+  };
+  const columns = [
+    { title: t('notice.title'), dataIndex: 'title', ellipsis: true },
+    { title: t('notice.type'), dataIndex: 'type', width: 110, render: (v: number) => t(`notice.types.${v}`) },
+    {
+      title: t('notice.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: number) => <Tag color={STATUS_COLORS[v]}>{t(`notice.statuses.${v}`)}</Tag>,
+    },
+    { title: t('notice.publicUserName'), dataIndex: 'publicUserName', width: 140 },
+    { title: t('notice.publicTime'), dataIndex: 'publicTime', width: 170 },
+    { title: t('notice.createTime'), dataIndex: 'createTime', width: 170 },
+    {
+      title: t('notice.actions'),
+      key: 'actions',
+      width: 260,
+      render: (_: unknown, row: NoticeRow) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setViewing(row)}>
+            {t('notice.view')}
+          </Button>
+          {row.status === 0 && (
+            <>
+              <Auth value="sysNotice:update">
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
+                  {t('notice.edit')}
+                </Button>
+              </Auth>
+              <Auth value="sysNotice:public">
+                <Popconfirm
+                  title={t('notice.publishConfirm')}
+                  onConfirm={() => act(() => sysNoticeApi.publish(row.id), t('notice.published'))}
+                >
+                  <Button type="link" size="small" data-testid={`notice-publish-${row.id}`}>
+                    {t('notice.publish')}
+                  </Button>
+                </Popconfirm>
+              </Auth>
+              <Auth value="sysNotice:delete">
+                <Popconfirm
+                  title={t('notice.deleteConfirm')}
+                  onConfirm={() => act(() => sysNoticeApi.delete(row.id), t('notice.saved'))}
+                >
+                  <Button type="link" size="small" danger>
+                    {t('notice.delete')}
+                  </Button>
+                </Popconfirm>
+              </Auth>
+            </>
+          )}
+          {row.status === 1 && (
+            <Auth value="sysNotice:cancel">
+              <Popconfirm
+                title={t('notice.cancelConfirm')}
+                onConfirm={() => act(() => sysNoticeApi.cancel(row.id), t('notice.saved'))}
+              >
+                <Button type="link" size="small" danger>
+                  {t('notice.cancel')}
+                </Button>
+              </Popconfirm>
+            </Auth>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card data-testid="sys-notice-page">
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Form.Item name="title" label={t('notice.title')}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="type" label={t('notice.type')}>
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            options={[1, 2].map((v) => ({ value: v, label: t(`notice.types.${v}`) }))}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('notice.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilters({});
+            }}
+          >
+            {t('notice.reset')}
+          </Button>
+          <Auth value="sysNotice:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="notice-add">
+              {t('notice.add')}
+            </Button>
+          </Auth>
+        </Space>
+      </Form>
+      <Table<NoticeRow>
+        rowKey="id"
+        size="middle"
+        loading={query.isFetching}
+        dataSource={query.data?.items ?? []}
+        columns={columns}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: query.data?.total ?? 0,
+          onChange: (p, s) => setPage({ page: p, pageSize: s }),
+        }}
+      />
+      <NoticeForm
+        row={editing}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) void query.refetch();
+        }}
+      />
+      <Modal open={!!viewing} title={viewing?.title} footer={null} width={760} onCancel={() => setViewing(null)}>
+        {/* Server-sanitised HTML (scripts, handlers and non-http(s) images removed). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised by the server allow-list */}
+        <div className="ql-editor" dangerouslySetInnerHTML={{ __html: viewing?.content ?? '' }} />
+      </Modal>
+    </Card>
+  );
+}

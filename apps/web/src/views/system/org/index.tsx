@@ -1,0 +1,291 @@
+import {
+  NodeCollapseOutlined,
+  NodeExpandOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { COMMON_LABELS, orgAddSchema, Status } from '@printfloor/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  TreeSelect,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SysOrgNode, sysOrgApi } from '../../../api/sysOrg.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { useDictLookup, useDictOptions } from '../../../components/resource/dict.ts';
+import { localized, useLanguage } from '../../../components/resource/lang.ts';
+import { validateWith } from '../../../components/resource/validation.ts';
+import { translateTitle } from '../../../i18n/index.ts';
+import { parentIds, prune, subtreeIds, toTreeOptions } from './orgTree.ts';
+
+type FormState = { kind: 'add'; parent: SysOrgNode | null } | { kind: 'edit'; row: SysOrgNode };
+const FIELDS = ['pid', 'name', 'code', 'type', 'orderNo', 'status', 'remark'] as const;
+
+/** Organisations (menu sysOrg, component /system/org/index): the tenant's org tree as a tree table. */
+export default function SysOrgPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<{ name?: string; code?: string }>({});
+  const [searchForm] = Form.useForm();
+  const [form] = Form.useForm();
+  const [formState, setFormState] = useState<FormState | null>(null);
+  const [expanded, setExpanded] = useState<number[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const typeOptions = useDictOptions('org_type', lang);
+  const dictLookup = useDictLookup(lang);
+
+  const listQuery = useQuery({
+    queryKey: ['sysOrg', 'list', filter],
+    queryFn: async () => prune(await sysOrgApi.list(filter)),
+  });
+  const rows = listQuery.data ?? [];
+  const expandedKeys = expanded ?? parentIds(rows);
+
+  const parentTree = useMemo(() => {
+    const exclude = formState?.kind === 'edit' ? subtreeIds(formState.row) : undefined;
+    return [{ value: 0, key: 0, title: t('identity.org.root'), children: toTreeOptions(rows, exclude) }];
+  }, [rows, formState, t]);
+
+  useEffect(() => {
+    if (!formState) return;
+    form.resetFields();
+    if (formState.kind === 'edit') form.setFieldsValue(formState.row);
+    else form.setFieldsValue({ pid: formState.parent?.id ?? 0, orderNo: 100, status: Status.Enable });
+  }, [formState, form]);
+
+  const labels: Record<string, string> = {
+    pid: t('identity.org.parent'),
+    name: t('identity.org.name'),
+    code: t('identity.org.code'),
+    type: t('identity.org.type'),
+    orderNo: t('identity.user.orderNo'),
+    remark: t('identity.user.remark'),
+  };
+
+  const submit = async () => {
+    if (!formState) return;
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const body = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]));
+    const errors = validateWith(orgAddSchema, body, lang, (k) => labels[k]);
+    form.setFields(FIELDS.map((k) => ({ name: k, errors: errors[k] ?? [] })));
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    try {
+      if (formState.kind === 'edit') await sysOrgApi.update({ ...body, id: formState.row.id });
+      else await sysOrgApi.add(body);
+      void message.success(t('resource.saved'));
+      setFormState(null);
+      await queryClient.invalidateQueries({ queryKey: ['sysOrg'] });
+    } catch {
+      /* the request layer showed the server's message */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (row: SysOrgNode) => {
+    try {
+      await sysOrgApi.delete(row.id);
+      void message.success(t('resource.deleted'));
+      await queryClient.invalidateQueries({ queryKey: ['sysOrg'] });
+    } catch {
+      /* the request layer showed the server's message */
+    }
+  };
+
+  return (
+    <div className="pf-resource-page" data-testid="org-page">
+      <Card size="small">
+        <Form
+          form={searchForm}
+          layout="inline"
+          onFinish={(v: { name?: string; code?: string }) =>
+            setFilter({
+              ...(v.name?.trim() ? { name: v.name.trim() } : {}),
+              ...(v.code?.trim() ? { code: v.code.trim() } : {}),
+            })
+          }
+        >
+          <Form.Item name="name" label={t('identity.org.name')}>
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item name="code" label={t('identity.org.code')}>
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('resource.search')}
+              </Button>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  searchForm.resetFields();
+                  setFilter({});
+                }}
+              >
+                {t('resource.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        size="small"
+        title={translateTitle('menu.sysOrg')}
+        extra={
+          <Space>
+            <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(rows))}>
+              {t('identity.role.expandAll')}
+            </Button>
+            <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+              {t('identity.role.collapseAll')}
+            </Button>
+          </Space>
+        }
+      >
+        <div className="pf-resource-toolbar">
+          <Auth value="sysOrg:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ kind: 'add', parent: null })}>
+              {t('resource.add')}
+            </Button>
+          </Auth>
+        </div>
+        <Table<SysOrgNode>
+          rowKey="id"
+          size="small"
+          loading={listQuery.isFetching}
+          dataSource={rows}
+          pagination={false}
+          expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (k) => setExpanded(k as number[]) }}
+          columns={[
+            { title: t('identity.org.name'), dataIndex: 'name' },
+            { title: t('identity.org.code'), dataIndex: 'code' },
+            {
+              title: t('identity.org.type'),
+              dataIndex: 'type',
+              render: (v: string | null) => {
+                const option = v ? dictLookup('org_type', v) : undefined;
+                return option ? <Tag color={option.color}>{option.label}</Tag> : v;
+              },
+            },
+            { title: t('identity.user.orderNo'), dataIndex: 'orderNo', width: 80 },
+            {
+              title: t('identity.user.status'),
+              dataIndex: 'status',
+              width: 90,
+              render: (v: number) =>
+                v === Status.Enable ? (
+                  <Tag color="success">{localized(COMMON_LABELS.enable, lang)}</Tag>
+                ) : (
+                  <Tag color="error">{localized(COMMON_LABELS.disable, lang)}</Tag>
+                ),
+            },
+            { title: t('resource.createTime'), dataIndex: 'createTime', width: 170 },
+            {
+              title: t('resource.actions'),
+              key: 'actions',
+              width: 220,
+              render: (_: unknown, row) => (
+                <Space size="small">
+                  <Auth value="sysOrg:add">
+                    <Button type="link" size="small" onClick={() => setFormState({ kind: 'add', parent: row })}>
+                      {t('identity.org.addChild')}
+                    </Button>
+                  </Auth>
+                  <Auth value="sysOrg:update">
+                    <Button type="link" size="small" onClick={() => setFormState({ kind: 'edit', row })}>
+                      {t('resource.edit')}
+                    </Button>
+                  </Auth>
+                  <Auth value="sysOrg:delete">
+                    <Popconfirm title={t('resource.confirmDelete')} onConfirm={() => remove(row)}>
+                      <Button type="link" size="small" danger>
+                        {t('resource.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Auth>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={!!formState}
+        title={formState?.kind === 'edit' ? t('identity.org.editTitle') : t('identity.org.addTitle')}
+        onCancel={() => setFormState(null)}
+        onOk={submit}
+        confirmLoading={busy}
+        okText={t('resource.submit')}
+        cancelText={t('resource.cancel')}
+        destroyOnHidden
+        width={640}
+      >
+        <Form form={form} layout="vertical" data-testid="org-form">
+          <Row gutter={16}>
+            <Col span={24}>
+              <Form.Item name="pid" label={labels.pid}>
+                <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="name" label={labels.name} required>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="code" label={labels.code}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="type" label={labels.type}>
+                <Select allowClear options={typeOptions} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="orderNo" label={labels.orderNo}>
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="status" label={t('identity.user.status')}>
+                <Radio.Group
+                  options={[
+                    { value: Status.Enable, label: localized(COMMON_LABELS.enable, lang) },
+                    { value: Status.Disable, label: localized(COMMON_LABELS.disable, lang) },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="remark" label={labels.remark}>
+                <Input.TextArea rows={2} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The live channel: one WebSocket per console tab (`GET /api/ws`), carrying typed events
+ * from the server. Authentication: the access token as the query parameter `token`, or as
+ * the second subprotocol `pf.token.<jwt>` next to `pf.v1` (keeps the token out of URLs).
+ */
+export const LIVE_PATH = '/api/ws';
+export const LIVE_PROTOCOL = 'pf.v1';
+export const LIVE_TOKEN_PROTOCOL_PREFIX = 'pf.token.';
+
+/** Close codes the server uses (4000–4999 are application codes). */
+export const LIVE_CLOSE = {
+  /** The token was missing, invalid or expired: refresh it and reconnect. */
+  unauthorized: 4401,
+  /** The session was ended (force offline, tenant disabled): log out, do not reconnect. */
+  forceOffline: 4001,
+} as const;
+
+/** A notice just published to the tenant (the bell shows it without a reload). */
+export interface LiveNoticeSummary {
+  id: number;
+  title: string;
+  type: number;
+  publicTime: string | null;
+  publicUserName: string | null;
+}
+
+export type LiveEvent =
+  /** First message after the connection is accepted. */
+  | { type: 'hello'; connectionId: string; sessionId: number }
+  | { type: 'notice'; notice: LiveNoticeSummary }
+  /** A notice was withdrawn, or the user read one (other tabs refresh their bell). */
+  | { type: 'noticeChanged'; noticeId: number }
+  /** The session ended on the server; the console shows a message and goes to the login page. */
+  | { type: 'forceOffline'; reason: 'forceOffline' | 'tenantDisabled' }
+  /** Someone of the tenant connected or disconnected (the online-users page refreshes). */
+  | { type: 'onlineUsers'; tenantId: number };
+
+export type LiveEventType = LiveEvent['type'];
+
+export function parseLiveEvent(text: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(text) as { type?: unknown };
+    return value && typeof value.type === 'string' ? (value as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}

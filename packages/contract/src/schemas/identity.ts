@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { AccountType, DataScope } from '../enums.ts';
+import { verifyAccount, verifyEmail, verifyPassword, verifyPhone } from '../validators.ts';
+import { idSchema, pageInputSchema, statusSchema } from './common.ts';
+
+/**
+ * Inputs of sysUser, sysRole and sysOrg (admin-net-contract §9.2, §10; spec §5). Shared by the
+ * server (route validation) and the console (form validation), so both give the same messages:
+ * custom messages are keys of VALIDATION_MESSAGES.
+ */
+
+const tooLong = (max: number) => `tooLong|{"max":${max}}`;
+
+/** Optional text: trimmed, blank → null. */
+const optText = (max: number) =>
+  z
+    .string({ error: 'notText' })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Required text, trimmed. */
+const reqText = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: tooLong(max) });
+
+/** Blank, 0 or null → null; otherwise a positive id. */
+const optId = z.preprocess(
+  (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v),
+  idSchema.optional(),
+);
+
+const idList = z
+  .array(idSchema, { error: 'invalidValue' })
+  .nullish()
+  .transform((v) => [...new Set(v ?? [])]);
+
+const orderNo = z.coerce.number({ error: 'notNumber' }).int({ error: 'notInteger' }).default(100);
+
+/** Optional text that must pass a named validator when present. */
+const checked = (max: number, check: (v: string) => boolean, message: string) =>
+  optText(max).refine((v) => v === null || check(v), { error: message });
+
+const dateText = z
+  .string({ error: 'invalidDate' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
+    error: 'invalidDate',
+  });
+
+/** Account types an administrator may give (999 is never created through the API). */
+export const ASSIGNABLE_ACCOUNT_TYPES = [
+  AccountType.SysAdmin,
+  AccountType.NormalUser,
+  AccountType.Member,
+  AccountType.Other,
+] as const;
+
+const userFields = {
+  account: reqText(32).refine(verifyAccount, { error: 'accountInvalid' }),
+  realName: reqText(32),
+  nickName: optText(32),
+  phone: checked(16, verifyPhone, 'phoneInvalid'),
+  email: checked(64, verifyEmail, 'emailInvalid'),
+  sex: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .refine((v) => v === 1 || v === 2 || v === 3, { error: 'invalidValue' })
+      .optional(),
+  ),
+  birthday: dateText,
+  accountType: z.coerce
+    .number({ error: 'invalidValue' })
+    .refine((v) => (ASSIGNABLE_ACCOUNT_TYPES as readonly number[]).includes(v), { error: 'invalidValue' })
+    .default(AccountType.NormalUser),
+  orgId: z.preprocess((v) => (v === '' || v === 0 || v === null ? undefined : v), idSchema),
+  posId: optId,
+  jobNum: optText(32),
+  idCardNum: optText(32),
+  address: optText(256),
+  introduction: optText(512),
+  signature: optText(512),
+  orderNo,
+  status: statusSchema.default(1),
+  remark: optText(256),
+  roleIdList: idList,
+};
+
+/** POST sysUser/add. `password` (plain or SM2) is optional: absent → a generated one. */
+export const userAddSchema = z.object({
+  ...userFields,
+  password: z
+    .string({ error: 'notText' })
+    .max(512, { error: tooLong(512) })
+    .nullish(),
+});
+export type UserAddInput = z.output<typeof userAddSchema>;
+
+/** POST sysUser/update: every field of add except the password. */
+export const userUpdateSchema = z.object({
+  id: idSchema,
+  ...userFields,
+  /** Absent: roles unchanged; a list (even empty) replaces them. */
+  roleIdList: z.array(idSchema, { error: 'invalidValue' }).nullish(),
+});
+export type UserUpdateInput = z.output<typeof userUpdateSchema>;
+
+/** The console's add form: the password typed in plain text, 6–16 characters. */
+export const userAddFormSchema = z.object({
+  ...userFields,
+  password: reqText(16).refine(verifyPassword, { error: 'passwordInvalid' }),
+});
+
+export const userPageSchema = pageInputSchema.extend({
+  account: optText(32),
+  realName: optText(32),
+  phone: optText(16),
+  orgId: optId,
+  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), statusSchema.optional()),
+  /** Platform administrators: users of merchant tenants instead of their own. */
+  merchant: z.preprocess((v) => v === true || v === 'true' || v === 1, z.boolean()).default(false),
+  /** With `merchant`: one merchant tenant. */
+  tenantId: optId,
+});
+export type UserPageInput = z.output<typeof userPageSchema>;
+
+export const grantRoleSchema = z.object({ userId: idSchema, roleIdList: idList });
+
+/** GET/POST sysUser/baseInfo (user center). Real name, phone and birth date are required (spec §5). */
+export const baseInfoSchema = z.object({
+  realName: reqText(32),
+  nickName: optText(32),
+  phone: reqText(16).refine(verifyPhone, { error: 'phoneInvalid' }),
+  birthday: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), { error: 'invalidDate' }),
+  sex: userFields.sex,
+  email: userFields.email,
+  signature: optText(512),
+  address: optText(256),
+  introduction: optText(512),
+});
+export type BaseInfoInput = z.output<typeof baseInfoSchema>;
+
+/** POST sysUser/changePwd: passwords plain or SM2; the server checks 6–16 after decrypting. */
+export const changePwdSchema = z.object({
+  passwordOld: reqText(512),
+  passwordNew: reqText(512),
+  /** Optional repeat; when sent it must equal passwordNew (compared after decrypting). */
+  passwordNew2: z
+    .string()
+    .max(512, { error: tooLong(512) })
+    .nullish(),
+});
+
+/** The console's change-password form: current, new, new again (spec §5). */
+export const changePwdFormSchema = z
+  .object({
+    passwordOld: reqText(16),
+    passwordNew: reqText(16).refine(verifyPassword, { error: 'passwordInvalid' }),
+    passwordNew2: reqText(16),
+  })
+  .refine((v) => v.passwordNew === v.passwordNew2, { error: 'passwordMismatch', path: ['passwordNew2'] });
+
+const dataScope = z.coerce
+  .number({ error: 'invalidValue' })
+  .refine((v) => Object.values(DataScope).includes(v as DataScope), { error: 'invalidValue' });
+
+const roleFields = {
+  name: reqText(64),
+  code: reqText(64).refine((v) => /^[A-Za-z][A-Za-z0-9_:-]*$/.test(v), { error: 'invalidValue' }),
+  dataScope: dataScope.default(DataScope.Self),
+  orderNo,
+  status: statusSchema.default(1),
+  remark: optText(256),
+};
+
+export const roleAddSchema = z.object({ ...roleFields, menuIdList: idList });
+export type RoleAddInput = z.output<typeof roleAddSchema>;
+export const roleUpdateSchema = z.object({ id: idSchema, ...roleFields });
+export type RoleUpdateInput = z.output<typeof roleUpdateSchema>;
+export const rolePageSchema = pageInputSchema.extend({ name: optText(64), code: optText(64) });
+export const grantMenuSchema = z.object({ id: idSchema, menuIdList: idList });
+export const grantDataScopeSchema = z.object({ id: idSchema, dataScope, orgIdList: idList });
+
+const orgFields = {
+  pid: z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number({ error: 'notNumber' }))
+    .pipe(
+      z.number().int({ error: 'invalidValue' }).min(0, { error: 'invalidValue' }).refine(Number.isSafeInteger, {
+        error: 'invalidValue',
+      }),
+    ),
+  name: reqText(64),
+  code: optText(64),
+  type: optText(32),
+  directorId: optId,
+  orderNo,
+  status: statusSchema.default(1),
+  remark: optText(256),
+};
+export const orgAddSchema = z.object(orgFields);
+export type OrgAddInput = z.output<typeof orgAddSchema>;
+export const orgUpdateSchema = z.object({ id: idSchema, ...orgFields });
+export type OrgUpdateInput = z.output<typeof orgUpdateSchema>;
+export const orgListQuerySchema = z.object({
+  id: optId,
+  name: optText(64),
+  code: optText(64),
+  type: optText(32),
+});
