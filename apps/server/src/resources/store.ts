@@ -10,6 +10,7 @@ import type { AppServices } from '../services.ts';
 import { ChildStore } from './children.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { ResourceHooks } from './hooks/types.ts';
+import { checkRulesOnUpdate } from './rules.ts';
 import {
   baseConditions,
   col,
@@ -423,6 +424,7 @@ export class ResourceStore {
     const id = Number(input.id);
     const before = await this.mustFind(tx, caller, id);
     await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'update', values: input, before });
+    checkRulesOnUpdate(this.resource, caller.lang, input, before);
     const children = this.takeChildren(input);
     const merged: Row = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
     await this.checkWrite(tx, caller, merged, id, input, children);

@@ -28,7 +28,23 @@ const L = {
   material: t('物料', 'Material', '物料', 'Material'),
   defectItem: t('不良项', 'Defect item', '不良項', 'Item de defeito'),
   commonDefect: t('常见不良', 'Common defect', '常見不良', 'Defeito comum'),
+  product: t('产品', 'Product', '產品', 'Produto'),
+  processRoute: t('工艺路线', 'Process route', '製程路線', 'Roteiro'),
 };
+
+/** A use through a sub-table: the message names the parent row (e.g. product TS-01). */
+const usedThrough = (
+  table: string,
+  column: string,
+  label: LocalizedText,
+  parent: string,
+  parentColumn: string,
+): InUseRef => ({
+  table,
+  column,
+  label,
+  parent: { table: parent, column: parentColumn, displayColumn: 'code' },
+});
 
 /** A required-or-not ref to another declared resource, labelled by its `name`. */
 const refTo = (resource: string, label: LocalizedText, extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -93,7 +109,11 @@ export const workshopResource = defineResource({
     { field: 'orderNo', order: 'asc' },
     { field: 'createTime', order: 'desc' },
   ],
-  inUse: [usedBy('mes_workstation', 'workshop_id', L.workstation), usedBy('mes_device', 'workshop_id', L.device)],
+  inUse: [
+    usedBy('mes_workstation', 'workshop_id', L.workstation),
+    usedBy('mes_device', 'workshop_id', L.device),
+    usedBy('mes_process_route', 'workshop_id', L.processRoute),
+  ],
 });
 
 export const deviceCategoryResource = defineResource({
@@ -193,7 +213,7 @@ export const unitResource = defineResource({
   },
   defaultSort: byCode,
   // Also used by mes_product.unit_id (production data): see README "Base data".
-  inUse: [usedBy('mes_material', 'unit_id', L.material)],
+  inUse: [usedBy('mes_material', 'unit_id', L.material), usedBy('mes_product', 'unit_id', L.product)],
 });
 
 const simpleType = (name: string, table: string, title: LocalizedText, inUse: InUseRef[] = []) =>
@@ -216,6 +236,7 @@ export const productTypeResource = simpleType(
   'productType',
   'mes_product_type',
   t('产品分类', 'Product types', '產品分類', 'Tipos de produto'),
+  [usedBy('mes_product', 'product_type_id', L.product)],
 );
 
 export const materialTypeResource = simpleType(
@@ -268,6 +289,7 @@ export const materialResource = defineResource({
     remark: commonFields.remark(),
   },
   rules: [...stockLimitRules(), netWeightRule],
+  inUse: [usedThrough('mes_product_material', 'material_id', L.product, 'mes_product', 'product_id')],
   defaultSort: byCode,
 });
 
@@ -291,7 +313,10 @@ export const defectItemResource = defineResource({
   },
   defaultSort: byCode,
   // Also used by mes_process_defect.defect_item_id (production data): see README "Base data".
-  inUse: [usedBy('mes_common_defect', 'defect_item_id', L.commonDefect)],
+  inUse: [
+    usedBy('mes_common_defect', 'defect_item_id', L.commonDefect),
+    usedThrough('mes_process_defect', 'defect_item_id', L.process, 'mes_process', 'process_id'),
+  ],
 });
 
 export const commonDefectResource = defineResource({
@@ -354,6 +379,7 @@ export const customerResource = defineResource({
     remark: commonFields.remark(),
   },
   defaultSort: byCode,
+  inUse: [usedBy('mes_product', 'customer_id', L.product)],
 });
 
 /** Every base-data declaration of this file (registered in apps/server/src/resources/register.ts). */

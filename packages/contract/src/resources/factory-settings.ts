@@ -374,6 +374,14 @@ export const brotherTemplateResource = defineResource({
   defaultSort: [
     { field: 'isDefault', order: 'desc' },
     { field: 'createTime', order: 'desc' },
+  ], // A product printing with this template (mes_product.brother_template_id) keeps it.
+  inUse: [
+    {
+      table: 'mes_product',
+      column: 'brother_template_id',
+      label: L('产品', 'Product', '產品', 'Produto'),
+      displayColumn: 'code',
+    },
   ],
 });
 

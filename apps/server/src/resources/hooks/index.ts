@@ -1,4 +1,3 @@
-import { deviceHooks, materialHooks } from './base-data.ts';
 import { customerHooks } from './customer.ts';
 import { brotherTemplateHooks, heatPrintSettingHooks } from './factory-defaults.ts';
 import { sysConfigHooks } from './sysConfig.ts';
@@ -10,8 +9,6 @@ import { shiftPlanHooks, teamHooks } from './workforce.ts';
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   sysConfig: sysConfigHooks,
   customer: customerHooks,
-  material: materialHooks,
-  device: deviceHooks,
   brotherTemplate: brotherTemplateHooks,
   heatPrintSetting: heatPrintSettingHooks,
   sysDictType: sysDictTypeHooks,
