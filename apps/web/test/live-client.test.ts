@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, onLive, startLive } from '../src/api/live.ts';
+import { backoffDelay, onLive, startLive, stopLive } from '../src/api/live.ts';
 import { Tokens } from '../src/utils/storage.ts';
 
 /** A stand-in transport recording what the client does (the server side is covered by the server and e2e suites). */
@@ -68,5 +68,25 @@ describe('live channel client', () => {
     expect(FakeSocket.all).toHaveLength(2);
     stop();
     stopListening();
+  });
+
+  it('stopLive closes the open channels of the tab (logout) without reporting a forced end', async () => {
+    vi.useFakeTimers();
+    Tokens.set('factory', { accessToken: jwt(Math.floor(Date.now() / 1000) + 3600), refreshToken: 'r' });
+    const forced: string[] = [];
+    startLive({
+      area: 'factory',
+      url: 'ws://test/api/ws',
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      onForceOffline: (reason) => forced.push(reason),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.all[0];
+    stopLive();
+    expect(socket?.closed).toBe(true);
+    socket?.onclose?.({ code: 4001 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(forced).toEqual([]);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 });

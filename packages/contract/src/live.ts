@@ -30,8 +30,9 @@ export type LiveEvent =
   | { type: 'notice'; notice: LiveNoticeSummary }
   /** A notice was withdrawn, or the user read one (other tabs refresh their bell). */
   | { type: 'noticeChanged'; noticeId: number }
-  /** The session ended on the server; the console shows a message and goes to the login page. */
-  | { type: 'forceOffline'; reason: 'forceOffline' | 'tenantDisabled' }
+  /** The session ended on the server (force offline, tenant disabled, logout, password changed or
+   *  reset, user disabled or deleted, single login); the console says so and goes to the login page. */
+  | { type: 'forceOffline'; reason: 'forceOffline' | 'tenantDisabled' | 'sessionEnded' }
   /** Someone of the tenant connected or disconnected (the online-users page refreshes). */
   | { type: 'onlineUsers'; tenantId: number };
 

@@ -140,6 +140,44 @@ describe('live channel: notices, online users, force offline', () => {
     );
   });
 
+  it('logout, a password change and disabling a user close the sockets of the sessions they end', async () => {
+    // Logout: the socket of that session is told and closed.
+    const loggingOut = await server.tokenFor('operator', 'factory');
+    const own = await connect(url, loggingOut);
+    clients.push(own);
+    await server.call('POST', '/api/sysAuth/logout', { token: loggingOut });
+    expect((await own.event('forceOffline')).reason).toBe('sessionEnded');
+    expect(await own.until(() => own.closeCode)).toBe(4001);
+
+    // Password change: every other session of the user ends live, the caller's stays open.
+    const here = await server.tokenFor('warehouse', 'factory');
+    const elsewhere = await server.tokenFor('warehouse', 'factory');
+    const hereSocket = await connect(url, here);
+    const elsewhereSocket = await connect(url, elsewhere);
+    clients.push(hereSocket, elsewhereSocket);
+    const changed = await server.call('POST', '/api/sysUser/changePwd', {
+      token: here,
+      body: { passwordOld: '123456', passwordNew: 'Changed99', passwordNew2: 'Changed99' },
+    });
+    expect(changed.body.code).toBe(200);
+    expect((await elsewhereSocket.event('forceOffline')).reason).toBe('sessionEnded');
+    expect(await elsewhereSocket.until(() => elsewhereSocket.closeCode)).toBe(4001);
+    expect((await server.call('GET', '/api/sysAuth/userInfo', { token: elsewhere })).body.code).toBe(401);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hereSocket.closeCode).toBeNull();
+    expect(hereSocket.events.some((e) => e.type === 'forceOffline')).toBe(false);
+    expect((await server.call('GET', '/api/sysAuth/userInfo', { token: here })).body.code).toBe(200);
+
+    // Disabled by an administrator: every session of the user ends live.
+    const disabled = await server.call('POST', '/api/sysUser/setStatus', {
+      token: factory,
+      body: { id: SEED.factory.users.warehouse, status: 2 },
+    });
+    expect(disabled.body).toMatchObject({ code: 200 });
+    expect(await hereSocket.until(() => hereSocket.closeCode)).toBe(4001);
+    expect((await server.call('GET', '/api/sysAuth/userInfo', { token: here })).body.code).toBe(401);
+  });
+
   it('a revoked session cannot open the channel', async () => {
     const token = await server.tokenFor('operator', 'factory');
     await server.call('POST', '/api/sysAuth/logout', { token });

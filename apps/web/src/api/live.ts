@@ -60,6 +60,14 @@ function defaultUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${LIVE_PATH}`;
 }
 
+/** The stop functions of the channels open in this tab. */
+const running = new Set<() => void>();
+
+/** Closes every channel of this tab (logout: our own session end is not news to us). */
+export function stopLive(): void {
+  for (const stop of [...running]) stop();
+}
+
 /** Opens the channel and keeps it open; returns the stop function. */
 export function startLive(options: LiveOptions): () => void {
   const Impl = options.WebSocketImpl ?? globalThis.WebSocket;
@@ -121,10 +129,13 @@ export function startLive(options: LiveOptions): () => void {
   };
 
   void open();
-  return () => {
+  const stop = () => {
+    running.delete(stop);
     stopped = true;
     if (timer) clearTimeout(timer);
     socket?.close(1000, 'bye');
     socket = null;
   };
+  running.add(stop);
+  return stop;
 }

@@ -5,9 +5,16 @@ import { startLive } from '../api/live.ts';
 import { clearSessionAndReload } from '../api/request.ts';
 import { currentArea } from '../utils/area.ts';
 
+/** The message shown for each reason the server gives (LiveEvent `forceOffline.reason`). */
+const FAREWELL: Record<string, string> = {
+  forceOffline: 'forcedOut',
+  tenantDisabled: 'tenantDisabled',
+  sessionEnded: 'sessionEnded',
+};
+
 /**
  * Keeps the live channel open while the shell is shown (i.e. after login). When the server
- * ends the session (force offline, tenant disabled) it says so and goes back to the login page.
+ * ends the session (force offline, tenant disabled, logout or a password change elsewhere) it says so and goes back to the login page.
  */
 export function useLiveChannel(): void {
   const { message } = App.useApp();
@@ -18,7 +25,7 @@ export function useLiveChannel(): void {
     return startLive({
       area,
       onForceOffline: (reason) => {
-        void message.warning(t(reason === 'tenantDisabled' ? 'onlineUser.tenantDisabled' : 'onlineUser.forcedOut'), 3);
+        void message.warning(t(`onlineUser.${FAREWELL[reason] ?? 'forcedOut'}`), 3);
         setTimeout(() => clearSessionAndReload(area), 1500);
       },
     });

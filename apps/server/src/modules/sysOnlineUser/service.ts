@@ -109,16 +109,10 @@ export async function forceOffline(services: AppServices, auth: AuthContext, id:
   });
   if (!target) throw new BizError('R0001');
   await inTenant(services.db, target.tenantId, async (tx) => {
-    await revokeSessions(tx, { sessionId: target.sessionId }, 'force offline');
+    await revokeSessions(tx, { sessionId: target.sessionId }, 'force offline', 'forceOffline');
     await tx.execute(
       sql`delete from sys_online_user where tenant_id = ${target.tenantId} and session_id = ${target.sessionId}`,
     );
-    await publishLive(tx, {
-      tenantIds: [target.tenantId],
-      sessionIds: [target.sessionId],
-      event: { type: 'forceOffline', reason: 'forceOffline' },
-      close: true,
-    });
     await publishLive(tx, onlineChanged(target.tenantId));
   });
 }

@@ -483,12 +483,6 @@ export async function changePassword(
     await tx.execute(sql`update sys_user set password = ${hash}, update_time = now(),
         update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
         where tenant_id = ${auth.tenantId} and id = ${auth.userId}`);
-    const revoked = await queryRows<{ id: string }>(
-      tx,
-      sql`update sys_session set revoked_at = now(), revoke_reason = 'password changed'
-           where tenant_id = ${auth.tenantId} and user_id = ${auth.userId} and id <> ${auth.sessionId}
-             and revoked_at is null returning id`,
-    );
-    return revoked.length;
+    return revokeSessions(tx, { userId: auth.userId, exceptSessionId: auth.sessionId }, 'password changed');
   });
 }

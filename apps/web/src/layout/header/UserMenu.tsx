@@ -2,6 +2,7 @@ import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-d
 import { App, Avatar, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { stopLive } from '../../api/live.ts';
 import { sysAuthApi } from '../../api/sysAuth.ts';
 import { useUserInfo } from '../../stores/userInfo.ts';
 import { currentArea } from '../../utils/area.ts';
@@ -11,6 +12,7 @@ import { useLockScreen } from '../lockScreen/lockState.ts';
 /** Logs out through the server, then drops the area's tokens and tab storage and reloads. */
 export async function logout(): Promise<void> {
   const area = currentArea();
+  stopLive();
   try {
     await sysAuthApi.logout();
   } catch {
