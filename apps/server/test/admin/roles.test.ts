@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ORGS } from '../../src/seed/identity.ts';
 import { SEED } from '../../src/seed/ids.ts';
@@ -198,6 +199,48 @@ describe('sysRole: role administration', () => {
       expect((await post(server, operator, url, payload)).body.code, url).toBe(403);
     }
     expect((await get(server, operator, '/api/sysRole/grantableMenuTree')).body.code).toBe(403);
+  });
+
+  it('exports the searched roles of the own tenant as xlsx in the caller language', async () => {
+    const exportAs = async (token: string, payload: unknown, lang = 'en') =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/sysRole/export',
+        headers: { 'accept-language': lang, authorization: `Bearer ${token}` },
+        payload: payload as Record<string, unknown>,
+      });
+    const res = await exportAs(factory, { name: 'ware' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('Roles.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'Name',
+      'Code',
+      'Data scope',
+      'Users',
+      'Order',
+      'Status',
+      'Remark',
+      'Created at',
+    ]);
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).getCell(2).value).toBe('warehouse');
+    expect(sheet?.getRow(2).getCell(6).value).toBe('Enabled');
+
+    const all = await exportAs(factory, {}, 'zh-CN');
+    const zh = new ExcelJS.Workbook();
+    await zh.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const codes = zh.worksheets[0]?.getColumn(2).values.slice(2);
+    expect(codes).toContain('sys_admin');
+    expect(codes).not.toContain('sys_dept');
+    expect(zh.worksheets[0]?.getRow(1).getCell(3).value).toBe('数据范围');
+
+    expect((await exportAs(operator, {})).json().code).toBe(403);
+    expect((await exportAs(factory, { name: 'x'.repeat(500) })).json().code).toBe(400);
   });
 
   it("never shows or changes another tenant's role", async () => {

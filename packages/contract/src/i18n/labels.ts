@@ -43,3 +43,24 @@ export const BOOLEAN_WORDS = {
   true: ['true', '1', 'y', 'yes', '是', 'sim', 's'],
   false: ['false', '0', 'n', 'no', '否', 'não', 'nao'],
 } as const;
+
+/** The data scopes of a role (enums.ts `DataScope`), for exports and lists. */
+export const DATA_SCOPE_LABELS: Record<number, LocalizedText> = {
+  1: { 'zh-CN': '全部数据', en: 'All', 'zh-TW': '全部資料', 'pt-BR': 'Todos' },
+  2: {
+    'zh-CN': '本部门及以下数据',
+    en: 'Own org and below',
+    'zh-TW': '本部門及以下資料',
+    'pt-BR': 'Própria organização e abaixo',
+  },
+  3: { 'zh-CN': '本部门数据', en: 'Own org', 'zh-TW': '本部門資料', 'pt-BR': 'Própria organização' },
+  4: { 'zh-CN': '仅本人数据', en: 'Self only', 'zh-TW': '僅本人資料', 'pt-BR': 'Somente o próprio' },
+  5: { 'zh-CN': '自定义数据', en: 'Custom orgs', 'zh-TW': '自訂資料', 'pt-BR': 'Organizações definidas' },
+};
+
+/** Column headers of the role export (`sysRole/export`) beyond COMMON_LABELS. */
+export const ROLE_EXPORT_LABELS = {
+  sheet: { 'zh-CN': '角色', en: 'Roles', 'zh-TW': '角色', 'pt-BR': 'Funções' },
+  dataScope: { 'zh-CN': '数据范围', en: 'Data scope', 'zh-TW': '資料範圍', 'pt-BR': 'Escopo de dados' },
+  userCount: { 'zh-CN': '用户数', en: 'Users', 'zh-TW': '使用者數', 'pt-BR': 'Usuários' },
+} as const satisfies Record<string, LocalizedText>;

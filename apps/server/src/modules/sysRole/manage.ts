@@ -18,7 +18,7 @@ export const ADMIN_ROLE_CODE = 'sys_admin';
 
 export type RoleRow = Record<string, unknown> & { id: number; code: string; status: number; dataScope: number };
 
-function roleColumns(tz: string): SQL {
+export function roleColumns(tz: string): SQL {
   return sql`r.id, r.tenant_id as "tenantId", r.name, r.code, r.data_scope as "dataScope", r.order_no as "orderNo",
     r.status, r.remark, ${dateTimeText(sql`r.create_time`, tz)} as "createTime",
     ${dateTimeText(sql`r.update_time`, tz)} as "updateTime", r.create_user_id as "createUserId",
@@ -37,16 +37,25 @@ async function scopeWhere(tx: Tx, auth: AuthContext): Promise<SQL> {
   return sql`r.tenant_id = ${auth.tenantId} and not r.is_delete and ${dataScopeCondition(scope, 'r')}`;
 }
 
+/** The roles a search asks for: tenant, data scope, name and code contain the given text. */
+export async function roleFilter(
+  tx: Tx,
+  auth: AuthContext,
+  input: { name?: string | null; code?: string | null },
+): Promise<SQL> {
+  const where: SQL[] = [await scopeWhere(tx, auth)];
+  if (input.name) where.push(sql`r.name ilike ${likeParam(input.name)}`);
+  if (input.code) where.push(sql`r.code ilike ${likeParam(input.code)}`);
+  return sql.join(where, sql` and `);
+}
+
 export async function pageRoles(
   tx: Tx,
   auth: AuthContext,
   input: { page: number; pageSize: number; name: string | null; code: string | null },
   tz: string,
 ): Promise<PageResult<RoleRow>> {
-  const where: SQL[] = [await scopeWhere(tx, auth)];
-  if (input.name) where.push(sql`r.name ilike ${likeParam(input.name)}`);
-  if (input.code) where.push(sql`r.code ilike ${likeParam(input.code)}`);
-  const condition = sql.join(where, sql` and `);
+  const condition = await roleFilter(tx, auth, input);
   const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sys_role r where ${condition}`);
   const rows = await queryRows<RoleRow>(
     tx,

@@ -3,6 +3,7 @@ import {
   grantMenuSchema,
   idInputSchema,
   idSchema,
+  ROLE_EXPORT_LABELS,
   roleAddSchema,
   rolePageSchema,
   roleUpdateSchema,
@@ -11,7 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addRoute } from '../../http/route.ts';
+import { contentDisposition, XLSX_MIME } from '../../resources/xlsx.ts';
 import type { AppServices } from '../../services.ts';
+import { exportRoles } from './export.ts';
 import {
   addRole,
   deleteRole,
@@ -47,6 +50,21 @@ export async function registerSysRoleRoutes(app: FastifyInstance, services: AppS
     audit: false,
     summary: 'Roles of the tenant in the data scope, with userCount',
     handler: ({ auth, body, tenant }) => tenant((tx) => pageRoles(tx, auth, body, tz)),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysRole/export',
+    body: rolePageSchema.omit({ page: true, pageSize: true }),
+    raw: true,
+    summary: 'The roles of the search (tenant, data scope, name, code) as xlsx',
+    handler: async ({ auth, body, tenant, lang, timeZone, req, reply }) => {
+      const buffer = await tenant((tx) => exportRoles(tx, auth, body, lang, timeZone));
+      req.resultCode = 200;
+      return reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Content-Disposition', contentDisposition(`${ROLE_EXPORT_LABELS.sheet[lang]}.xlsx`))
+        .send(buffer);
+    },
   });
   addRoute(app, services, {
     method: 'GET',
