@@ -367,6 +367,13 @@ export const ERROR_MESSAGES = {
     'zh-TW': '單據「{target}」沒有啟用的編碼規則',
     'pt-BR': 'Nenhuma regra de numeração ativa para "{target}"',
   },
+  Z1002: {
+    'zh-CN': '所有租户共用一个数据库，按租户隔离行（tenant_id 与行级安全），无需为租户建库',
+    en: 'Every tenant lives in the shared database, its rows isolated by tenant_id and row-level security: there is no separate database to create',
+    'zh-TW': '所有租戶共用一個資料庫，按租戶隔離列（tenant_id 與列級安全），無需為租戶建庫',
+    'pt-BR':
+      'Todos os inquilinos ficam no banco compartilhado, com linhas isoladas por tenant_id e segurança em nível de linha: não há banco separado a criar',
+  },
   Z1003: {
     'zh-CN': '租户已禁用',
     en: 'This tenant is disabled',

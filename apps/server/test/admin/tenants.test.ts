@@ -220,12 +220,27 @@ describe('sysTenant: provisioning, status, menus, protection', () => {
     expect(again.body.code).toBe(200);
   });
 
+  it('createDb explains that tenants share the database (Z1002); an unknown tenant is Z1004', async () => {
+    const shared = await server.call('POST', '/api/sysTenant/createDb', {
+      token: superadmin,
+      headers: en,
+      body: { id: SEED.merchant.tenantId },
+    });
+    expect(shared.body.message).toContain('[Z1002]');
+    expect(shared.body.message).toContain('row-level security');
+    const unknown = await server.call('POST', '/api/sysTenant/createDb', { token: superadmin, body: { id: 42 } });
+    expect(unknown.body.message).toContain('[Z1004]');
+    const bad = await server.call('POST', '/api/sysTenant/createDb', { token: superadmin, body: { id: 'x' } });
+    expect(bad.body.code).toBe(400);
+  });
+
   it('non-platform callers are refused (403), even a tenant admin', async () => {
     const factory = await server.tokenFor('factory', 'factory');
     for (const [method, url, body] of [
       ['POST', '/api/sysTenant/page', {}],
       ['POST', '/api/sysTenant/add', form({ code: 'x1', name: 'X1', adminAccount: 'xadmin1' })],
       ['POST', '/api/sysTenant/setStatus', { id: SEED.merchant.tenantId, status: 2 }],
+      ['POST', '/api/sysTenant/createDb', { id: SEED.merchant.tenantId }],
     ] as const) {
       const res = await server.call(method, url, { token: factory, body });
       expect(res.body.code).toBe(403);

@@ -13,6 +13,7 @@ import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import {
   addTenant,
+  createTenantDb,
   deleteTenant,
   grantTenantMenus,
   listTenants,
@@ -105,6 +106,13 @@ export async function registerSysTenantRoutes(app: FastifyInstance, services: Ap
     body: tenantRef,
     summary: "Resets the tenant admin's password; answers the new one in plain text",
     handler: ({ auth, body }) => resetTenantAdminPassword(services, auth, body),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysTenant/createDb',
+    body: tenantRef,
+    summary: 'Admin.NET Db mode only: tenants here share the database (row isolation), so it answers Z1002',
+    handler: ({ auth, body }) => createTenantDb(services, auth, body),
   });
   addRoute(app, services, {
     method: 'POST',

@@ -267,6 +267,17 @@ export async function resetTenantAdminPassword(services: AppServices, auth: Auth
   return plain;
 }
 
+/**
+ * POST sysTenant/createDb: Admin.NET builds the schema of a tenant in Db mode. Here every tenant is
+ * row-isolated in the shared database (docs/architecture.md, Tenancy), so an existing tenant is
+ * answered Z1002 (nothing to create) and an unknown one Z1004.
+ */
+export async function createTenantDb(services: AppServices, auth: AuthContext, id: number): Promise<never> {
+  assertPlatform(auth);
+  const tenant = await platform(services, (tx) => loadTenant(tx, services, id));
+  throw new BizError(tenant ? 'Z1002' : 'Z1004');
+}
+
 /** POST sysTenant/userList: the users of a tenant. */
 export async function tenantUsers(services: AppServices, auth: AuthContext, tenantId: number) {
   assertPlatform(auth);
