@@ -2,6 +2,7 @@ import { type ChildInfo, type FieldInfo, type Resource, refLabelKey } from '@pri
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { unknownReferences } from './references.ts';
 import { col, ident, type RefResolver, T, valueSql, whereSql } from './sql.ts';
 
 type Row = Record<string, unknown>;
@@ -96,35 +97,7 @@ export class ChildStore {
     caller: ChildCaller,
     rows: readonly Row[],
   ): Promise<{ index: number; field: FieldInfo }[]> {
-    const issues: { index: number; field: FieldInfo }[] = [];
-    for (const field of this.child.fieldList) {
-      if (field.type !== 'ref' && field.type !== 'dict') continue;
-      const values = [...new Set(rows.map((r) => r[field.key]).filter((v) => v !== null && v !== undefined))];
-      if (values.length === 0) continue;
-      let valid: Set<string>;
-      if (field.type === 'ref') {
-        const target = this.refs(field);
-        const conds: SQL[] = [sql`${col('id')} in (${list(values)})`];
-        if (target.tenant) conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
-        if (target.softDelete) conds.push(sql`not ${col('is_delete')}`);
-        const found = await queryRows<{ id: unknown }>(
-          tx,
-          sql`select ${col('id')} as id from ${ident(target.table)} ${T} ${whereSql(conds)}`,
-        );
-        valid = new Set(found.map((r) => String(r.id)));
-      } else {
-        const found = await queryRows<{ code: string }>(
-          tx,
-          sql`select d.code from sys_dict_data d join sys_dict_type ty on ty.id = d.dict_type_id where ty.code = ${field.dict}`,
-        );
-        valid = new Set(found.map((r) => r.code));
-      }
-      rows.forEach((row, index) => {
-        const v = row[field.key];
-        if (v !== null && v !== undefined && !valid.has(String(v))) issues.push({ index, field });
-      });
-    }
-    return issues;
+    return unknownReferences(tx, this.child.fieldList, rows, this.refs, caller.auth.tenantId);
   }
 
   /** Replaces the parent's rows by `rows` (array order → sort_no 1, 2, …). */

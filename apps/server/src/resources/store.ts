@@ -10,6 +10,7 @@ import type { AppServices } from '../services.ts';
 import { ChildStore } from './children.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { ResourceHooks } from './hooks/types.ts';
+import { unknownReferences } from './references.ts';
 import { checkRulesOnUpdate } from './rules.ts';
 import {
   baseConditions,
@@ -294,45 +295,12 @@ export class ResourceStore {
 
   /** Ref fields must point at a live row the caller's tenant can see; dict fields at a code of their dictionary. */
   async referenceIssues(tx: Tx, caller: Caller, rows: Row[]): Promise<RowIssue[]> {
-    const issues: RowIssue[] = [];
-    for (const field of this.resource.fieldList) {
-      if (field.type !== 'ref' && field.type !== 'dict') continue;
-      const values = [...new Set(rows.map((r) => r[field.key]).filter((v) => v !== null && v !== undefined))];
-      if (values.length === 0) continue;
-      let valid: Set<string>;
-      if (field.type === 'ref') {
-        const target = this.refs(field);
-        const conds: SQL[] = [
-          sql`${col('id')} in (${sql.join(
-            values.map((v) => sql`${v}`),
-            sql`, `,
-          )})`,
-        ];
-        if (target.tenant) conds.push(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
-        if (target.softDelete) conds.push(sql`not ${col('is_delete')}`);
-        const found = await queryRows<{ id: number }>(
-          tx,
-          sql`select ${col('id')} as id from ${ident(target.table)} ${T} ${whereSql(conds)}`,
-        );
-        valid = new Set(found.map((r) => String(r.id)));
-      } else {
-        const found = await queryRows<{ code: string }>(
-          tx,
-          sql`select d.code from sys_dict_data d join sys_dict_type ty on ty.id = d.dict_type_id where ty.code = ${field.dict}`,
-        );
-        valid = new Set(found.map((r) => r.code));
-      }
-      rows.forEach((row, index) => {
-        const v = row[field.key];
-        if (v === null || v === undefined || valid.has(String(v))) return;
-        issues.push({
-          index,
-          field: field.key,
-          message: translateValidation(caller.lang, field.type === 'ref' ? 'refNotFound' : 'invalidValue'),
-        });
-      });
-    }
-    return issues;
+    const unknown = await unknownReferences(tx, this.resource.fieldList, rows, this.refs, caller.auth.tenantId);
+    return unknown.map(({ index, field }) => ({
+      index,
+      field: field.key,
+      message: translateValidation(caller.lang, field.type === 'ref' ? 'refNotFound' : 'invalidValue'),
+    }));
   }
 
   /** `row`: the complete row after the write (unique checks); `changed`: the values being written (ref / dict checks). */
