@@ -61,6 +61,11 @@ export interface RouteDef<
   audit?: boolean;
   /** The handler sends the reply itself (files, bare values); no envelope. */
   raw?: boolean;
+  /**
+   * Acts on the whole installation (server info, caches, open access): on top of the button
+   * code the caller must belong to the platform tenant, or 403.
+   */
+  platformOnly?: boolean;
   handler: (
     ctx: HandlerContext<Infer<BS>, Infer<QS>, Infer<PS>, AC extends 'public' ? AuthContext | null : AuthContext>,
   ) => Promise<unknown>;
@@ -165,7 +170,7 @@ export function addRoute<
       ...(access !== 'public' ? { security: [{ bearer: [] }] } : {}),
       description:
         access === 'permission'
-          ? `Permission: \`${permission}\``
+          ? `Permission: \`${permission}\`${def.platformOnly ? ' (platform tenant only)' : ''}`
           : access === 'login'
             ? 'Any logged-in user'
             : 'Anonymous',
@@ -192,6 +197,7 @@ export function addRoute<
           const codes = await userButtonCodes(services, auth);
           if (!codes.has(permission)) throw new AuthError(403);
         }
+        if (def.platformOnly && auth.tenantKind !== 'system') throw new AuthError(403);
       }
       if (def.body && (req.body === undefined || req.body === null) && def.method === 'POST') {
         throw new ValidationError({ body: [translateValidation(lang, 'bodyRequired')] });

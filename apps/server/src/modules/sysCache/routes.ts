@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addRoute, z } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
-import { requirePlatform } from '../sysServer/platform-only.ts';
 import { cacheRegistryOf } from './registry.ts';
 
 const keyParams = z.object({ key: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512) });
@@ -20,49 +19,39 @@ export async function registerSysCacheRoutes(app: FastifyInstance, services: App
     method: 'GET',
     url: '/api/sysCache/keyList',
     summary: 'Every cached key of this instance, as {source}:{key}',
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return registry().keyList();
-    },
+    platformOnly: true,
+    handler: async () => registry().keyList(),
   });
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysCache/value/:key',
     summary: 'The cached value (secrets masked), null when not cached',
     params: keyParams,
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return registry().value(ctx.params.key);
-    },
+    platformOnly: true,
+    handler: async (ctx) => registry().value(ctx.params.key),
   });
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysCache/keysByPrefixKey/:prefixKey',
     summary: 'Cached keys starting with the prefix',
     params: prefixParams,
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return registry().keysByPrefix(ctx.params.prefixKey);
-    },
+    platformOnly: true,
+    handler: async (ctx) => registry().keysByPrefix(ctx.params.prefixKey),
   });
   addRoute(app, services, {
     method: 'POST',
     url: '/api/sysCache/delete/:key',
     summary: 'Drops one cached entry (it is reloaded on next use); returns whether it was cached',
     params: keyParams,
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return registry().delete(ctx.params.key);
-    },
+    platformOnly: true,
+    handler: async (ctx) => registry().delete(ctx.params.key),
   });
   addRoute(app, services, {
     method: 'POST',
     url: '/api/sysCache/deleteByPreKey/:prefixKey',
     summary: 'Drops every cached entry whose key starts with the prefix; returns the count',
     params: prefixParams,
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return registry().deleteByPrefix(ctx.params.prefixKey);
-    },
+    platformOnly: true,
+    handler: async (ctx) => registry().deleteByPrefix(ctx.params.prefixKey),
   });
 }

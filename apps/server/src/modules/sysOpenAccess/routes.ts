@@ -2,7 +2,6 @@ import { idSchema, pageInputSchema, statusSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute, z } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
-import { requirePlatform } from '../sysServer/platform-only.ts';
 import { addOpenAccess, deleteOpenAccess, pageOpenAccess, regenerateSecret, updateOpenAccess } from './service.ts';
 
 const bindingShape = {
@@ -37,28 +36,24 @@ export async function registerSysOpenAccessRoutes(app: FastifyInstance, services
     summary: 'Access keys with their bound tenant and user (never the secret)',
     body: pageSchema,
     audit: false,
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return ctx.tenant((tx) => pageOpenAccess(tx, ctx.body, ctx.timeZone));
-    },
+    platformOnly: true,
+    handler: async (ctx) => ctx.tenant((tx) => pageOpenAccess(tx, ctx.body, ctx.timeZone)),
   });
   addRoute(app, services, {
     method: 'POST',
     url: '/api/sysOpenAccess/add',
     summary: 'Issues a key for a user of a tenant; returns {id, accessKey, accessSecret} — the secret only now',
     body: addSchema,
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return ctx.tenant((tx) => addOpenAccess(tx, ctx.auth, serverSecret(), ctx.body, ctx.lang));
-    },
+    platformOnly: true,
+    handler: async (ctx) => ctx.tenant((tx) => addOpenAccess(tx, ctx.auth, serverSecret(), ctx.body, ctx.lang)),
   });
   addRoute(app, services, {
     method: 'POST',
     url: '/api/sysOpenAccess/update',
     summary: 'Changes the bound tenant / user, remark, status',
     body: updateSchema,
+    platformOnly: true,
     handler: async (ctx) => {
-      requirePlatform(ctx.auth);
       await ctx.tenant((tx) => updateOpenAccess(tx, ctx.auth, ctx.body, ctx.lang));
       return null;
     },
@@ -68,8 +63,8 @@ export async function registerSysOpenAccessRoutes(app: FastifyInstance, services
     url: '/api/sysOpenAccess/delete',
     summary: 'Revokes a key',
     body: idBody,
+    platformOnly: true,
     handler: async (ctx) => {
-      requirePlatform(ctx.auth);
       await ctx.tenant((tx) => deleteOpenAccess(tx, ctx.auth, ctx.body.id));
       return null;
     },
@@ -79,9 +74,7 @@ export async function registerSysOpenAccessRoutes(app: FastifyInstance, services
     url: '/api/sysOpenAccess/secret',
     summary: 'Generates a new secret (the old one stops working); returns it once',
     body: idBody,
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return ctx.tenant((tx) => regenerateSecret(tx, ctx.auth, serverSecret(), ctx.body.id));
-    },
+    platformOnly: true,
+    handler: async (ctx) => ctx.tenant((tx) => regenerateSecret(tx, ctx.auth, serverSecret(), ctx.body.id)),
   });
 }

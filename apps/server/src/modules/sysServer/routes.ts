@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
-import { requirePlatform } from './platform-only.ts';
 import { assemblyList, serverBase, serverDisk, serverUsed } from './service.ts';
 
 /** sysServer (admin-net-contract §10): machine, runtime and database facts for the server screen. */
@@ -10,36 +9,28 @@ export async function registerSysServerRoutes(app: FastifyInstance, services: Ap
     method: 'GET',
     url: '/api/sysServer/serverBase',
     summary: 'Host, OS, CPU, uptime, Node.js and database versions',
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return serverBase(services);
-    },
+    platformOnly: true,
+    handler: async () => serverBase(services),
   });
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysServer/serverUsed',
     summary: 'CPU busy share, load average, memory and process memory (poll it)',
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return serverUsed();
-    },
+    platformOnly: true,
+    handler: async () => serverUsed(),
   });
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysServer/serverDisk',
     summary: 'The file system of the data directory',
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return serverDisk(services);
-    },
+    platformOnly: true,
+    handler: async () => serverDisk(services),
   });
   addRoute(app, services, {
     method: 'GET',
     url: '/api/sysServer/assemblyList',
     summary: 'Installed versions of the running server packages',
-    handler: async (ctx) => {
-      requirePlatform(ctx.auth);
-      return assemblyList();
-    },
+    platformOnly: true,
+    handler: async () => assemblyList(),
   });
 }
