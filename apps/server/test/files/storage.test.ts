@@ -11,8 +11,8 @@ import {
 } from '../../src/modules/sysFile/storage/index.ts';
 
 /**
- * Storage keys, names and the storage selection. There is no S3 server in this environment, so
- * the S3 implementation is tested for its configuration and key building only (no network calls).
+ * Storage keys, names and the storage selection. The S3 implementation's round trip against a
+ * real S3-compatible server is in s3.test.ts.
  */
 describe('file storage: keys, names, selection', () => {
   it('builds keys from server-side parts only', () => {
