@@ -745,6 +745,18 @@ export const VALIDATION_MESSAGES = {
     'zh-TW': '與第 {row} 列重複',
     'pt-BR': 'repete a linha {row}',
   },
+  extOrgDuplicate: {
+    'zh-CN': '该机构已在第 {row} 行',
+    en: 'The organisation is already in row {row}',
+    'zh-TW': '該機構已在第 {row} 列',
+    'pt-BR': 'A organização já está na linha {row}',
+  },
+  extOrgIsMainOrg: {
+    'zh-CN': '扩展机构不能与所属机构相同',
+    en: "An extension organisation cannot be the user's main organisation",
+    'zh-TW': '擴充機構不能與所屬機構相同',
+    'pt-BR': 'Uma organização adicional não pode ser a organização principal do usuário',
+  },
   childRowsMin: {
     'zh-CN': '{label}至少需要 {min} 行',
     en: '{label}: at least {min} row(s) required',

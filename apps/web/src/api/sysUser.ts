@@ -32,6 +32,17 @@ export interface SysUserRow {
   roleIdList?: number[];
 }
 
+/** An extension (secondary) organisation of a user (SysUserExtOrg). */
+export interface SysUserExtOrg {
+  id: number;
+  userId: number;
+  orgId: number;
+  posId: number | null;
+  jobNum: string | null;
+  posLevel: number | null;
+  joinDate: string | null;
+}
+
 export interface UserPageQuery {
   page: number;
   pageSize: number;
@@ -57,6 +68,7 @@ export const sysUserApi = {
   grantRole: (userId: number, roleIdList: number[]) =>
     http.post<void>('/api/sysUser/grantRole', { userId, roleIdList }),
   ownRoleList: (userId: number) => http.get<number[]>(`/api/sysUser/ownRoleList/${userId}`),
+  ownExtOrgList: (userId: number) => http.get<SysUserExtOrg[]>(`/api/sysUser/ownExtOrgList/${userId}`),
   baseInfo: () => http.get<SysUserRow>('/api/sysUser/baseInfo'),
   saveBaseInfo: (body: Record<string, unknown>) => http.post<void>('/api/sysUser/baseInfo', body),
   changePwd: (body: { passwordOld: string; passwordNew: string; passwordNew2: string }) =>

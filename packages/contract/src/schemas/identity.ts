@@ -62,6 +62,68 @@ export const ASSIGNABLE_ACCOUNT_TYPES = [
   AccountType.Other,
 ] as const;
 
+/** At most this many extension (secondary) organisations per user. */
+export const MAX_EXT_ORGS = 20;
+
+/** Label of the extension-org list in row-count messages. */
+const EXT_ORG_LABEL = {
+  'zh-CN': '扩展机构',
+  en: 'Extension organisations',
+  'zh-TW': '擴充機構',
+  'pt-BR': 'Organizações adicionais',
+};
+
+/** One extension (secondary) organisation of a user: SysUserExtOrg without its ids. */
+export const userExtOrgSchema = z.object({
+  orgId: z.preprocess((v) => (v === '' || v === 0 || v === null ? undefined : v), idSchema),
+  posId: optId,
+  jobNum: optText(32),
+  /** The column is an int (Admin.NET SysUserExtOrg.PosLevel). */
+  posLevel: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'notNumber' })
+      .int({ error: 'notInteger' })
+      .min(0, { error: 'tooSmall|{"min":0}' })
+      .max(2_147_483_647, { error: 'tooBig|{"max":2147483647}' })
+      .optional(),
+  ),
+  joinDate: dateText,
+});
+export type UserExtOrgInput = z.output<typeof userExtOrgSchema>;
+
+/** The extension orgs of add/update: ≤ MAX_EXT_ORGS rows, each org once (later duplicates are flagged). */
+const extOrgList = z
+  .array(userExtOrgSchema, { error: 'invalidValue' })
+  .max(MAX_EXT_ORGS, {
+    error: `childRowsMax|${JSON.stringify({ max: MAX_EXT_ORGS, label: EXT_ORG_LABEL })}`,
+  })
+  .superRefine((list, ctx) => {
+    const seen = new Map<number, number>();
+    list.forEach((row, index) => {
+      const first = seen.get(row.orgId);
+      if (first === undefined) seen.set(row.orgId, index);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'orgId'],
+          message: `extOrgDuplicate|${JSON.stringify({ row: first + 1 })}`,
+        });
+    });
+  })
+  .nullish();
+
+/** An extension org equal to the user's main org is refused on that row's orgId. */
+function extOrgsBesideMainOrg(
+  value: { orgId?: number; extOrgIdList?: readonly { orgId: number }[] | null },
+  ctx: z.RefinementCtx,
+): void {
+  value.extOrgIdList?.forEach((row, index) => {
+    if (value.orgId !== undefined && row.orgId === value.orgId)
+      ctx.addIssue({ code: 'custom', path: ['extOrgIdList', index, 'orgId'], message: 'extOrgIsMainOrg' });
+  });
+}
+
 const userFields = {
   account: reqText(32).refine(verifyAccount, { error: 'accountInvalid' }),
   realName: reqText(32),
@@ -91,32 +153,43 @@ const userFields = {
   status: statusSchema.default(1),
   remark: optText(256),
   roleIdList: idList,
+  /**
+   * Extension (secondary) organisations (SysUserExtOrg). Add: absent/null = none. Update: absent/null
+   * = unchanged; a list (even empty) replaces them.
+   */
+  extOrgIdList: extOrgList,
 };
 
 /** POST sysUser/add. `password` (plain or SM2) is optional: absent → a generated one. */
-export const userAddSchema = z.object({
-  ...userFields,
-  password: z
-    .string({ error: 'notText' })
-    .max(512, { error: tooLong(512) })
-    .nullish(),
-});
+export const userAddSchema = z
+  .object({
+    ...userFields,
+    password: z
+      .string({ error: 'notText' })
+      .max(512, { error: tooLong(512) })
+      .nullish(),
+  })
+  .superRefine(extOrgsBesideMainOrg);
 export type UserAddInput = z.output<typeof userAddSchema>;
 
 /** POST sysUser/update: every field of add except the password. */
-export const userUpdateSchema = z.object({
-  id: idSchema,
-  ...userFields,
-  /** Absent: roles unchanged; a list (even empty) replaces them. */
-  roleIdList: z.array(idSchema, { error: 'invalidValue' }).nullish(),
-});
+export const userUpdateSchema = z
+  .object({
+    id: idSchema,
+    ...userFields,
+    /** Absent: roles unchanged; a list (even empty) replaces them. */
+    roleIdList: z.array(idSchema, { error: 'invalidValue' }).nullish(),
+  })
+  .superRefine(extOrgsBesideMainOrg);
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
 /** The console's add form: the password typed in plain text, 6–16 characters. */
-export const userAddFormSchema = z.object({
-  ...userFields,
-  password: reqText(16).refine(verifyPassword, { error: 'passwordInvalid' }),
-});
+export const userAddFormSchema = z
+  .object({
+    ...userFields,
+    password: reqText(16).refine(verifyPassword, { error: 'passwordInvalid' }),
+  })
+  .superRefine(extOrgsBesideMainOrg);
 
 export const userPageSchema = pageInputSchema.extend({
   account: optText(32),

@@ -64,7 +64,7 @@ export async function registerSysUserRoutes(app: FastifyInstance, services: AppS
     method: 'POST',
     url: '/api/sysUser/update',
     body: userUpdateSchema,
-    summary: 'Update a user (roleIdList, when sent, replaces the roles)',
+    summary: 'Update a user (roleIdList / extOrgIdList, when sent, replace the roles / extension orgs)',
     handler: async ({ auth, body, lang, req, traceId }) => {
       await updateUser(services, { auth, url: req.url, traceId }, body, lang);
       return null;

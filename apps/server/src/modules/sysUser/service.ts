@@ -7,6 +7,7 @@ import {
   type PageResult,
   pageResult,
   type UserAddInput,
+  type UserExtOrgInput,
   type UserPageInput,
   type UserUpdateInput,
 } from '@printfloor/contract';
@@ -167,23 +168,102 @@ export async function roleIdsOf(tx: Tx, tenantId: number, userId: number): Promi
   return rows.map((r) => Number(r.role_id));
 }
 
-async function checkOrg(tx: Tx, auth: AuthContext, orgId: number, lang: Language): Promise<void> {
-  const [org] = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from sys_org where tenant_id = ${auth.tenantId} and id = ${orgId} and not is_delete`,
-  );
-  if (!org) throw new ValidationError({ orgId: [translateValidation(lang, 'refNotFound')] });
-  const allowed = await scopedOrgIds(tx, auth);
-  if (allowed && !allowed.has(orgId)) throw new BizError('D1013');
+/** An org (field name → id) the user is placed in; `scoped`: it must also be in the caller's data scope. */
+interface OrgRef {
+  field: string;
+  orgId: number;
+  scoped: boolean;
 }
 
-async function checkPos(tx: Tx, auth: AuthContext, posId: number | undefined, lang: Language): Promise<void> {
+/**
+ * Orgs exist in the tenant (else "refers to a record that does not exist" on their field) and,
+ * where `scoped`, lie in the caller's data scope (else D1013).
+ */
+async function checkOrgs(tx: Tx, auth: AuthContext, refs: readonly OrgRef[], lang: Language): Promise<void> {
+  if (!refs.length) return;
+  const found = await queryRows<{ id: string | number }>(
+    tx,
+    sql`select id from sys_org where tenant_id = ${auth.tenantId} and not is_delete and id in (${sql.join(
+      refs.map((r) => sql`${r.orgId}`),
+      sql`, `,
+    )})`,
+  );
+  const existing = new Set(found.map((r) => Number(r.id)));
+  const missing = refs.filter((r) => !existing.has(r.orgId));
+  if (missing.length)
+    throw new ValidationError(
+      Object.fromEntries(missing.map((r) => [r.field, [translateValidation(lang, 'refNotFound')]])),
+    );
+  if (!refs.some((r) => r.scoped)) return;
+  const allowed = await scopedOrgIds(tx, auth);
+  if (allowed && refs.some((r) => r.scoped && !allowed.has(r.orgId))) throw new BizError('D1013');
+}
+
+function checkOrg(tx: Tx, auth: AuthContext, orgId: number, lang: Language): Promise<void> {
+  return checkOrgs(tx, auth, [{ field: 'orgId', orgId, scoped: true }], lang);
+}
+
+async function checkPos(
+  tx: Tx,
+  auth: AuthContext,
+  posId: number | undefined,
+  lang: Language,
+  field = 'posId',
+): Promise<void> {
   if (!posId) return;
   const [pos] = await queryRows<{ id: string }>(
     tx,
     sql`select id from sys_pos where tenant_id = ${auth.tenantId} and id = ${posId} and not is_delete`,
   );
-  if (!pos) throw new ValidationError({ posId: [translateValidation(lang, 'refNotFound')] });
+  if (!pos) throw new ValidationError({ [field]: [translateValidation(lang, 'refNotFound')] });
+}
+
+/** A user's extension orgs as ownExtOrgList answers them (also the diff log's `extOrgIdList`). */
+async function extOrgsOf(tx: Tx, tenantId: number, userId: number): Promise<Record<string, unknown>[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select id, user_id as "userId", org_id as "orgId", pos_id as "posId", job_num as "jobNum",
+          pos_level as "posLevel", to_char(join_date, 'YYYY-MM-DD') as "joinDate"
+          from sys_user_ext_org where tenant_id = ${tenantId} and user_id = ${userId} order by id`,
+  );
+  return rows.map(numberIds);
+}
+
+/**
+ * Checks sent extension orgs: each org (and position) exists in the tenant; orgs the user does not
+ * already hold (`keep`) must lie in the caller's data scope, like the main org.
+ */
+async function checkExtOrgs(
+  tx: Tx,
+  auth: AuthContext,
+  list: readonly UserExtOrgInput[],
+  keep: ReadonlySet<number>,
+  lang: Language,
+): Promise<void> {
+  await checkOrgs(
+    tx,
+    auth,
+    list.map((row, i) => ({ field: `extOrgIdList.${i}.orgId`, orgId: row.orgId, scoped: !keep.has(row.orgId) })),
+    lang,
+  );
+  for (const [i, row] of list.entries()) await checkPos(tx, auth, row.posId, lang, `extOrgIdList.${i}.posId`);
+}
+
+/** Replaces a user's extension orgs (sys_user_ext_org rows). */
+async function replaceExtOrgs(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  list: readonly UserExtOrgInput[],
+): Promise<void> {
+  await tx.execute(sql`delete from sys_user_ext_org where tenant_id = ${tenantId} and user_id = ${userId}`);
+  for (const row of list) {
+    await tx.execute(
+      sql`insert into sys_user_ext_org (tenant_id, user_id, org_id, pos_id, job_num, pos_level, join_date)
+          values (${tenantId}, ${userId}, ${row.orgId}, ${row.posId ?? null}, ${row.jobNum}, ${row.posLevel ?? null},
+            ${row.joinDate}::date)`,
+    );
+  }
 }
 
 async function checkRoles(tx: Tx, auth: AuthContext, roleIds: number[]): Promise<void> {
@@ -243,7 +323,7 @@ export function generatePassword(): string {
   return out;
 }
 
-function userValues(input: Omit<UserUpdateInput, 'id' | 'roleIdList'>) {
+function userValues(input: Omit<UserUpdateInput, 'id' | 'roleIdList' | 'extOrgIdList'>) {
   return sql`real_name = ${input.realName}, nick_name = ${input.nickName}, phone = ${input.phone}, email = ${input.email},
     sex = ${input.sex ?? null}, birthday = ${input.birthday}::date, account_type = ${input.accountType},
     org_id = ${input.orgId}, pos_id = ${input.posId ?? null}, job_num = ${input.jobNum}, id_card_num = ${input.idCardNum},
@@ -251,7 +331,7 @@ function userValues(input: Omit<UserUpdateInput, 'id' | 'roleIdList'>) {
     order_no = ${input.orderNo}, status = ${input.status}, remark = ${input.remark}`;
 }
 
-/** POST sysUser/add: the user, their roles and their global login-account row, in one transaction. */
+/** POST sysUser/add: the user, their roles, extension orgs and global login-account row, in one transaction. */
 export async function addUser(
   services: AppServices,
   auth: AuthContext,
@@ -264,6 +344,8 @@ export async function addUser(
   return inTenantOf(services, auth, async (tx) => {
     await checkOrg(tx, auth, input.orgId, lang);
     await checkPos(tx, auth, input.posId, lang);
+    const extOrgs = input.extOrgIdList ?? [];
+    await checkExtOrgs(tx, auth, extOrgs, new Set(), lang);
     await checkRoles(tx, auth, input.roleIdList);
     if (await accountTaken(tx, input.account)) throw new BizError('D1003');
     const [row] = await queryRows<{ id: string }>(
@@ -283,6 +365,7 @@ export async function addUser(
       sql`insert into sys_login_account (account, tenant_id, user_id) values (${input.account}, ${auth.tenantId}, ${id})`,
     );
     await replaceRoles(tx, auth.tenantId, id, input.roleIdList);
+    await replaceExtOrgs(tx, auth.tenantId, id, extOrgs);
     return id;
   });
 }
@@ -291,7 +374,12 @@ function inTenantOf<T>(services: AppServices, auth: AuthContext, fn: (tx: Tx) =>
   return inTenant(services.db, auth.tenantId, fn);
 }
 
-/** POST sysUser/update: fields, account (global index kept in sync) and, when sent, roles. */
+/**
+ * POST sysUser/update: fields, account (global index kept in sync) and, when sent, roles and
+ * extension orgs. The data scope is computed per request from these rows (auth/data-scope.ts), so
+ * a new main or extension org applies to the user's next call; the sys_user update also announces
+ * the change to the auth caches (NOTIFY trigger of migration 0003).
+ */
 export async function updateUser(
   services: AppServices,
   caller: DiffCaller,
@@ -301,13 +389,21 @@ export async function updateUser(
   const { auth } = caller;
   const tz = services.config.timeZone;
   await inTenantOf(services, auth, async (tx) => {
-    const before = await targetUser(tx, auth, input.id, tz);
+    const user = await targetUser(tx, auth, input.id, tz);
+    const before: UserRow & { extOrgIdList: Record<string, unknown>[] } = {
+      ...user,
+      extOrgIdList: await extOrgsOf(tx, auth.tenantId, input.id),
+    };
     if (before.accountType === AccountType.SuperAdmin) input.accountType = AccountType.SuperAdmin as never;
     else checkAccountType(auth, input.accountType);
     if (before.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
     if (input.id === auth.userId && input.status !== 1) throw new BizError('D1026');
     if (input.orgId !== before.orgId) await checkOrg(tx, auth, input.orgId, lang);
     await checkPos(tx, auth, input.posId, lang);
+    if (input.extOrgIdList) {
+      const held = new Set(before.extOrgIdList.map((r) => Number(r.orgId)));
+      await checkExtOrgs(tx, auth, input.extOrgIdList, held, lang);
+    }
     if (input.account !== before.account) {
       if (await accountTaken(tx, input.account, input.id)) throw new BizError('D1003');
       await tx.execute(sql`delete from sys_login_account where user_id = ${input.id} and tenant_id = ${auth.tenantId}`);
@@ -322,9 +418,25 @@ export async function updateUser(
       await checkRoles(tx, auth, input.roleIdList);
       await replaceRoles(tx, auth.tenantId, input.id, input.roleIdList);
     }
+    if (input.extOrgIdList) {
+      await replaceExtOrgs(tx, auth.tenantId, input.id, input.extOrgIdList);
+    } else if (input.orgId !== before.orgId) {
+      // Kept extension orgs: the new main org is no longer also an extension org.
+      await tx.execute(sql`delete from sys_user_ext_org
+          where tenant_id = ${auth.tenantId} and user_id = ${input.id} and org_id = ${input.orgId}`);
+    }
     if (input.status === 2) await revokeSessions(tx, { userId: input.id }, 'disabled');
     const after = await findUser(tx, auth, input.id, tz);
-    await writeDiff(tx, caller, 'sys_user', input.id, before, after, 'update');
+    const afterExtOrgs = await extOrgsOf(tx, auth.tenantId, input.id);
+    await writeDiff(
+      tx,
+      caller,
+      'sys_user',
+      input.id,
+      before,
+      after && { ...after, extOrgIdList: afterExtOrgs },
+      'update',
+    );
   });
 }
 
@@ -423,13 +535,7 @@ export async function ownRoleList(tx: Tx, auth: AuthContext, userId: number, tz:
 /** GET sysUser/ownExtOrgList/{userId}: extension (secondary) orgs of a user in scope. */
 export async function ownExtOrgList(tx: Tx, auth: AuthContext, userId: number, tz: string): Promise<unknown[]> {
   if (!(await findUser(tx, auth, userId, tz))) return [];
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`select id, user_id as "userId", org_id as "orgId", pos_id as "posId", job_num as "jobNum",
-          pos_level as "posLevel", to_char(join_date, 'YYYY-MM-DD') as "joinDate"
-          from sys_user_ext_org where tenant_id = ${auth.tenantId} and user_id = ${userId} order by id`,
-  );
-  return rows.map(numberIds);
+  return extOrgsOf(tx, auth.tenantId, userId);
 }
 
 /** GET sysUser/baseInfo: the caller's own profile. */

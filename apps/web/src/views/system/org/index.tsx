@@ -7,24 +7,7 @@ import {
 } from '@ant-design/icons';
 import { COMMON_LABELS, orgAddSchema, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tag,
-  TreeSelect,
-} from 'antd';
+import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SysOrgNode, sysOrgApi } from '../../../api/sysOrg.ts';
@@ -33,6 +16,8 @@ import { useDictLookup, useDictOptions } from '../../../components/resource/dict
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { translateTitle } from '../../../i18n/index.ts';
+import { OrderStatusRemarkItems } from '../shared/CommonFormItems.tsx';
+import { OrgTreeSelect } from './OrgTreeSelect.tsx';
 import { parentIds, prune, subtreeIds, toTreeOptions } from './orgTree.ts';
 
 type FormState = { kind: 'add'; parent: SysOrgNode | null } | { kind: 'edit'; row: SysOrgNode };
@@ -245,7 +230,7 @@ export default function SysOrgPage() {
           <Row gutter={16}>
             <Col span={24}>
               <Form.Item name="pid" label={labels.pid}>
-                <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />
+                <OrgTreeSelect treeData={parentTree} />
               </Form.Item>
             </Col>
             <Col span={12}>
@@ -263,26 +248,7 @@ export default function SysOrgPage() {
                 <Select allowClear options={typeOptions} />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item name="orderNo" label={labels.orderNo}>
-                <InputNumber precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="status" label={t('identity.user.status')}>
-                <Radio.Group
-                  options={[
-                    { value: Status.Enable, label: localized(COMMON_LABELS.enable, lang) },
-                    { value: Status.Disable, label: localized(COMMON_LABELS.disable, lang) },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item name="remark" label={labels.remark}>
-                <Input.TextArea rows={2} />
-              </Form.Item>
-            </Col>
+            <OrderStatusRemarkItems />
           </Row>
         </Form>
       </Modal>

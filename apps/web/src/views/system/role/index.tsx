@@ -9,10 +9,8 @@ import {
   Drawer,
   Form,
   Input,
-  InputNumber,
   Modal,
   Popconfirm,
-  Radio,
   Row,
   Select,
   Space,
@@ -30,7 +28,8 @@ import { useAuth } from '../../../components/auth/useAuth.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { translateTitle } from '../../../i18n/index.ts';
-import { toTreeOptions, useOrgTree } from '../org/orgTree.ts';
+import { OrgCheckTree } from '../org/OrgTreeSelect.tsx';
+import { OrderStatusRemarkItems } from '../shared/CommonFormItems.tsx';
 
 const FIELDS = ['name', 'code', 'dataScope', 'orderNo', 'status', 'remark'] as const;
 
@@ -166,7 +165,6 @@ function DataScopeModal({ role, onClose }: { role: SysRoleRow | null; onClose: (
   const [scope, setScope] = useState<number>(DataScope.Self);
   const [orgIds, setOrgIds] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  const orgTree = useOrgTree(!!role);
   const ownQuery = useQuery({
     queryKey: ['sysRole', 'ownOrgList', role?.id],
     queryFn: () => sysRoleApi.ownOrgList(role?.id as number),
@@ -212,21 +210,7 @@ function DataScopeModal({ role, onClose }: { role: SysRoleRow | null; onClose: (
         </Form.Item>
         {scope === DataScope.Define && (
           <Form.Item label={t('identity.role.orgs')}>
-            <Spin spinning={orgTree.isFetching}>
-              {orgTree.data && (
-                <Tree
-                  checkable
-                  checkStrictly
-                  defaultExpandAll
-                  treeData={toTreeOptions(orgTree.data)}
-                  checkedKeys={orgIds}
-                  onCheck={(keys) => {
-                    const list = (Array.isArray(keys) ? keys : keys.checked) as Key[];
-                    setOrgIds(list.map(Number));
-                  }}
-                />
-              )}
-            </Spin>
+            <OrgCheckTree value={orgIds} onChange={setOrgIds} enabled={!!role} />
           </Form.Item>
         )}
       </Form>
@@ -470,26 +454,7 @@ export default function SysRolePage() {
                 <Select options={scopeOptions} />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item name="orderNo" label={labels.orderNo}>
-                <InputNumber precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="status" label={t('identity.user.status')}>
-                <Radio.Group
-                  options={[
-                    { value: Status.Enable, label: localized(COMMON_LABELS.enable, lang) },
-                    { value: Status.Disable, label: localized(COMMON_LABELS.disable, lang) },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item name="remark" label={labels.remark}>
-                <Input.TextArea rows={2} />
-              </Form.Item>
-            </Col>
+            <OrderStatusRemarkItems />
           </Row>
         </Form>
       </Modal>

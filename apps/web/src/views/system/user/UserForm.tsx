@@ -1,16 +1,27 @@
-import { AccountType, COMMON_LABELS, Status, userAddFormSchema, userUpdateSchema } from '@printfloor/contract';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  AccountType,
+  type Language,
+  MAX_EXT_ORGS,
+  Status,
+  userAddFormSchema,
+  userUpdateSchema,
+} from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space, TreeSelect } from 'antd';
+import { App, Button, Col, Divider, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
+import type { z } from 'zod';
+import { http, RequestError } from '../../../api/request.ts';
 import { sysRoleApi } from '../../../api/sysRole.ts';
-import { type SysUserRow, sysUserApi } from '../../../api/sysUser.ts';
+import { type SysUserExtOrg, type SysUserRow, sysUserApi } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
-import { localized, useLanguage } from '../../../components/resource/lang.ts';
-import { validateWith } from '../../../components/resource/validation.ts';
+import { useLanguage } from '../../../components/resource/lang.ts';
+import { translateValidation, validateWith, zodErrorMap } from '../../../components/resource/validation.ts';
 import { encryptLockPassword } from '../../../layout/lockScreen/encrypt.ts';
-import { toTreeOptions, useOrgTree } from '../org/orgTree.ts';
+import { OrgTreeSelect } from '../org/OrgTreeSelect.tsx';
+import { OrderStatusRemarkItems, PasswordItem } from '../shared/CommonFormItems.tsx';
 
 const FIELDS = [
   'account',
@@ -29,7 +40,41 @@ const FIELDS = [
   'orderNo',
   'status',
   'remark',
+  'extOrgIdList',
 ] as const;
+
+/** Columns of an extension-org row (SysUserExtOrg), as the form and extOrgIdList name them. */
+const EXT_ORG_FIELDS = ['orgId', 'posId', 'jobNum', 'posLevel', 'joinDate'] as const;
+type ExtOrgRow = Partial<Record<(typeof EXT_ORG_FIELDS)[number], unknown>>;
+
+/** Form rows → extOrgIdList (blank cells as null, so the schema applies its own defaults). */
+function extOrgBody(rows: unknown): Record<string, unknown>[] {
+  return (Array.isArray(rows) ? (rows as (ExtOrgRow | undefined)[]) : []).map((row) =>
+    Object.fromEntries(EXT_ORG_FIELDS.map((k) => [k, row?.[k] ?? null])),
+  );
+}
+
+/**
+ * Messages of the extension-org cells (`extOrgIdList.2.orgId` → field ['extOrgIdList', 2, 'orgId']),
+ * translated with the column label in front of fragments; list-level messages under ['extOrgIdList'].
+ */
+function extOrgErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  lang: Language,
+  labelOf: (column: string) => string | undefined,
+): Array<{ name: NamePath; errors: string[] }> {
+  const out = new Map<string, { name: NamePath; errors: string[] }>();
+  for (const issue of issues) {
+    const [head, index, column] = issue.path;
+    if (head !== 'extOrgIdList') continue;
+    const name: NamePath = column === undefined ? ['extOrgIdList'] : ['extOrgIdList', Number(index), String(column)];
+    const text = translateValidation(issue.message, lang, column === undefined ? undefined : labelOf(String(column)));
+    const entry = out.get(JSON.stringify(name)) ?? { name, errors: [] };
+    if (!entry.errors.includes(text)) entry.errors.push(text);
+    out.set(JSON.stringify(name), entry);
+  }
+  return [...out.values()];
+}
 
 export function useAccountTypeOptions() {
   const { t } = useTranslation();
@@ -61,7 +106,8 @@ export function UserForm({
   const [busy, setBusy] = useState(false);
   const open = !!user;
   const isNew = user === 'new';
-  const orgTree = useOrgTree(open && auth('sysOrg:list'));
+  /** Editing: the extension orgs were read, so the list may be sent (absent = left unchanged). */
+  const [extOrgsLoaded, setExtOrgsLoaded] = useState(false);
   const roles = useQuery({ queryKey: ['sysRole', 'list'], queryFn: () => sysRoleApi.list(), enabled: open });
   const positions = useQuery({
     queryKey: ['sysPos', 'list'],
@@ -73,6 +119,7 @@ export function UserForm({
   useEffect(() => {
     if (!user) return;
     form.resetFields();
+    setExtOrgsLoaded(false);
     if (user === 'new') {
       form.setFieldsValue({
         accountType: AccountType.NormalUser,
@@ -80,10 +127,28 @@ export function UserForm({
         status: Status.Enable,
         orgId: defaultOrgId,
         roleIdList: [],
+        extOrgIdList: [],
       });
     } else {
       form.setFieldsValue(user);
       void sysUserApi.ownRoleList(user.id).then((ids) => form.setFieldValue('roleIdList', ids));
+      let current = true;
+      sysUserApi
+        .ownExtOrgList(user.id)
+        .then((list: SysUserExtOrg[]) => {
+          if (!current) return;
+          form.setFieldValue(
+            'extOrgIdList',
+            list.map((row) => Object.fromEntries(EXT_ORG_FIELDS.map((k) => [k, row[k] ?? undefined]))),
+          );
+          setExtOrgsLoaded(true);
+        })
+        .catch(() => {
+          /* shown by the request layer; the list is then not sent (left unchanged) */
+        });
+      return () => {
+        current = false;
+      };
     }
   }, [user, form, defaultOrgId]);
 
@@ -99,6 +164,26 @@ export function UserForm({
     jobNum: t('identity.user.jobNum'),
     orderNo: t('identity.user.orderNo'),
     remark: t('identity.user.remark'),
+    extOrgIdList: t('identity.user.extOrgs'),
+  };
+  const extOrgLabels: Record<string, string> = {
+    orgId: t('identity.user.org'),
+    posId: t('identity.user.pos'),
+    jobNum: t('identity.user.jobNum'),
+    posLevel: t('identity.user.posLevel'),
+    joinDate: t('identity.user.joinDate'),
+  };
+  const positionOptions = (positions.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+
+  /** Clears old messages of the fields and the extension-org cells, then shows `errors`. */
+  const showErrors = (errors: Record<string, string[]>, cells: Array<{ name: NamePath; errors: string[] }>) => {
+    const rows = extOrgBody(form.getFieldValue('extOrgIdList'));
+    form.setFields([
+      ...FIELDS.filter((k) => k !== 'extOrgIdList').map((k) => ({ name: k, errors: errors[k] ?? [] })),
+      { name: 'extOrgIdList', errors: [] },
+      ...rows.flatMap((_, i) => EXT_ORG_FIELDS.map((k) => ({ name: ['extOrgIdList', i, k], errors: [] }))),
+      ...cells,
+    ]);
   };
 
   const submit = async () => {
@@ -107,9 +192,14 @@ export function UserForm({
     const body: Record<string, unknown> = Object.fromEntries(
       FIELDS.filter((k) => isNew || k !== 'password').map((k) => [k, values[k] ?? null]),
     );
-    const schema = isNew ? userAddFormSchema : userUpdateSchema;
-    const errors = validateWith(schema, user === 'new' ? body : { ...body, id: user.id }, lang, (k) => labels[k]);
-    form.setFields(FIELDS.map((k) => ({ name: k, errors: errors[k] ?? [] })));
+    // Editing before the extension orgs were read: leave them unchanged rather than clear them.
+    if (isNew || extOrgsLoaded) body.extOrgIdList = extOrgBody(values.extOrgIdList);
+    else delete body.extOrgIdList;
+    const schema: z.ZodType = isNew ? userAddFormSchema : userUpdateSchema;
+    const input = user === 'new' ? body : { ...body, id: user.id };
+    const errors = validateWith(schema, input, lang, (k) => labels[k]);
+    const parsed = schema.safeParse(input, { error: zodErrorMap(lang) });
+    showErrors(errors, parsed.success ? [] : extOrgErrors(parsed.error.issues, lang, (k) => extOrgLabels[k]));
     if (Object.keys(errors).length) return;
     setBusy(true);
     try {
@@ -120,8 +210,20 @@ export function UserForm({
       }
       void message.success(t('resource.saved'));
       onSaved();
-    } catch {
-      /* shown by the request layer */
+    } catch (error) {
+      // The request layer showed the message; per-field messages of the server go onto the fields.
+      const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
+      const fields = extras?.fields as Record<string, string[]> | undefined;
+      if (fields && typeof fields === 'object') {
+        const top = Object.fromEntries(Object.entries(fields).filter(([k]) => !k.includes('.')));
+        const cells = Object.entries(fields)
+          .filter(([k]) => k.startsWith('extOrgIdList.'))
+          .map(([k, errs]) => ({
+            name: k.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as NamePath,
+            errors: errs,
+          }));
+        showErrors(top, cells);
+      }
     } finally {
       setBusy(false);
     }
@@ -152,9 +254,7 @@ export function UserForm({
           </Col>
           {isNew && (
             <Col span={12}>
-              <Form.Item name="password" label={labels.password} required>
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
+              <PasswordItem name="password" label={labels.password} />
             </Col>
           )}
           <Col span={12}>
@@ -195,22 +295,12 @@ export function UserForm({
           </Col>
           <Col span={12}>
             <Form.Item name="orgId" label={labels.orgId} required>
-              <TreeSelect
-                treeData={toTreeOptions(orgTree.data ?? [])}
-                treeDefaultExpandAll
-                showSearch={{ treeNodeFilterProp: 'title' }}
-                loading={orgTree.isFetching}
-                data-testid="user-form-org"
-              />
+              <OrgTreeSelect enabled={auth('sysOrg:list')} data-testid="user-form-org" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="posId" label={t('identity.user.pos')}>
-              <Select
-                allowClear
-                options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                loading={positions.isFetching}
-              />
+              <Select allowClear options={positionOptions} loading={positions.isFetching} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -234,27 +324,82 @@ export function UserForm({
               <Input />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="orderNo" label={labels.orderNo}>
-              <InputNumber precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="status" label={t('identity.user.status')}>
-              <Radio.Group
-                options={[
-                  { value: Status.Enable, label: localized(COMMON_LABELS.enable, lang) },
-                  { value: Status.Disable, label: localized(COMMON_LABELS.disable, lang) },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={labels.remark}>
-              <Input.TextArea rows={2} />
-            </Form.Item>
-          </Col>
+          <OrderStatusRemarkItems />
         </Row>
+        <Divider titlePlacement="start" plain>
+          {t('identity.user.extOrgs')}
+        </Divider>
+        <Form.List name="extOrgIdList">
+          {(rows, { add, remove }, { errors }) => (
+            <div data-testid="user-form-ext-orgs">
+              {rows.length > 0 && (
+                <Row gutter={8} className="ant-form-item-label">
+                  <Col span={7}>{extOrgLabels.orgId}</Col>
+                  <Col span={5}>{extOrgLabels.posId}</Col>
+                  <Col span={4}>{extOrgLabels.jobNum}</Col>
+                  <Col span={3}>{extOrgLabels.posLevel}</Col>
+                  <Col span={4}>{extOrgLabels.joinDate}</Col>
+                </Row>
+              )}
+              {rows.map(({ key, name }) => (
+                <Row gutter={8} key={key} data-testid={`user-form-ext-org-${name}`}>
+                  <Col span={7}>
+                    <Form.Item name={[name, 'orgId']} required>
+                      <OrgTreeSelect enabled={auth('sysOrg:list')} aria-label={extOrgLabels.orgId} />
+                    </Form.Item>
+                  </Col>
+                  <Col span={5}>
+                    <Form.Item name={[name, 'posId']}>
+                      <Select
+                        allowClear
+                        options={positionOptions}
+                        loading={positions.isFetching}
+                        aria-label={extOrgLabels.posId}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col span={4}>
+                    <Form.Item name={[name, 'jobNum']}>
+                      <Input aria-label={extOrgLabels.jobNum} />
+                    </Form.Item>
+                  </Col>
+                  <Col span={3}>
+                    <Form.Item name={[name, 'posLevel']}>
+                      <InputNumber precision={0} min={0} style={{ width: '100%' }} aria-label={extOrgLabels.posLevel} />
+                    </Form.Item>
+                  </Col>
+                  <Col span={4}>
+                    <Form.Item name={[name, 'joinDate']}>
+                      <Input type="date" aria-label={extOrgLabels.joinDate} />
+                    </Form.Item>
+                  </Col>
+                  <Col span={1}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      title={t('identity.user.removeExtOrg')}
+                      aria-label={t('identity.user.removeExtOrg')}
+                      onClick={() => remove(name)}
+                      data-testid={`user-form-ext-org-remove-${name}`}
+                    />
+                  </Col>
+                </Row>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                disabled={rows.length >= MAX_EXT_ORGS}
+                onClick={() => add({})}
+                data-testid="user-form-ext-org-add"
+              >
+                {t('identity.user.addExtOrg')}
+              </Button>
+            </div>
+          )}
+        </Form.List>
       </Form>
     </Drawer>
   );

@@ -11,6 +11,7 @@ import { useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { encryptLockPassword } from '../../../layout/lockScreen/encrypt.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
+import { PasswordItem } from '../shared/CommonFormItems.tsx';
 
 const PROFILE_FIELDS = ['realName', 'nickName', 'phone', 'birthday', 'sex', 'email', 'signature', 'address'] as const;
 const PASSWORD_FIELDS = ['passwordOld', 'passwordNew', 'passwordNew2'] as const;
@@ -254,11 +255,7 @@ export default function UserCenterPage() {
                             data-testid="user-center-password"
                           >
                             {PASSWORD_FIELDS.map((k) => (
-                              <Form.Item key={k} name={k} label={passwordLabels[k]} required>
-                                <Input.Password
-                                  autoComplete={k === 'passwordOld' ? 'current-password' : 'new-password'}
-                                />
-                              </Form.Item>
+                              <PasswordItem key={k} name={k} label={passwordLabels[k]} current={k === 'passwordOld'} />
                             ))}
                             <Button type="primary" loading={busy === 'password'} onClick={changePassword}>
                               {t('identity.center.changePassword')}

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SysUserRow } from '../src/api/sysUser.ts';
+import { useThemeConfig } from '../src/stores/themeConfig.ts';
+import { useUserInfo } from '../src/stores/userInfo.ts';
+import { UserForm } from '../src/views/system/user/UserForm.tsx';
+import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
+
+const ORG_TREE = [
+  {
+    id: 10,
+    pid: 0,
+    name: 'Head office',
+    children: [
+      { id: 11, pid: 10, name: 'Production', children: [] },
+      { id: 12, pid: 10, name: 'Warehouse', children: [] },
+    ],
+  },
+];
+
+const USER = {
+  id: 5,
+  tenantId: 1,
+  account: 'printer01',
+  realName: 'Chen Jing',
+  accountType: 777,
+  orgId: 11,
+  posId: null,
+  orderNo: 100,
+  status: 1,
+} as unknown as SysUserRow;
+
+function setLanguage(lang: 'en' | 'zh-cn') {
+  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
+}
+
+/** The console's API for the form; `extOrgs` answers ownExtOrgList, `update` the update call. */
+function stubApi(extOrgs: unknown[], update: (call: StubCall) => ReturnType<typeof ok> | object = () => ok(null)) {
+  return fetchStub({
+    'GET /api/sysOrg/list': ORG_TREE,
+    'GET /api/sysPos/list': [{ id: 7, name: 'Keeper' }],
+    'GET /api/sysRole/list': [],
+    'GET /api/sysUser/ownRoleList/5': [],
+    'GET /api/sysUser/ownExtOrgList/5': extOrgs,
+    'POST /api/sysUser/update': update,
+  });
+}
+
+function renderForm(onSaved = vi.fn()) {
+  renderAt('/admin/system/user', <UserForm user={USER} onClose={() => {}} onSaved={onSaved} />);
+  return onSaved;
+}
+
+beforeEach(() => {
+  setLanguage('en');
+  useUserInfo.getState().reset();
+  useUserInfo.getState().setUserInfos({
+    id: 1,
+    account: 'a',
+    realName: 'A',
+    accountType: 888,
+    buttons: ['sysOrg:list', 'sysPos:list', 'sysUser:update'],
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLanguage('zh-cn');
+});
+
+describe('UserForm: extension organisations', () => {
+  it('loads the rows from ownExtOrgList and sends them back as extOrgIdList', async () => {
+    const stub = stubApi([
+      { id: 1, userId: 5, orgId: 12, posId: 7, jobNum: 'W-01', posLevel: 3, joinDate: '2025-03-01' },
+    ]);
+    const onSaved = renderForm();
+    const row = await screen.findByTestId('user-form-ext-org-0');
+    await waitFor(() => expect((within(row).getByLabelText('Staff number') as HTMLInputElement).value).toBe('W-01'));
+    expect(within(row).getByText('Warehouse')).toBeTruthy();
+    expect(screen.getByText('Extension organisations')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const update = stub.calls.find((c) => c.url.pathname === '/api/sysUser/update');
+    expect((update?.body as { extOrgIdList?: unknown } | undefined)?.extOrgIdList).toEqual([
+      { orgId: 12, posId: 7, jobNum: 'W-01', posLevel: 3, joinDate: '2025-03-01' },
+    ]);
+  });
+
+  it('a removed row is cleared on the server ([] is sent)', async () => {
+    const stub = stubApi([{ id: 1, userId: 5, orgId: 12, posId: null, jobNum: null, posLevel: null, joinDate: null }]);
+    const onSaved = renderForm();
+    await screen.findByTestId('user-form-ext-org-0');
+    fireEvent.click(screen.getByTestId('user-form-ext-org-remove-0'));
+    await waitFor(() => expect(screen.queryByTestId('user-form-ext-org-0')).toBeNull());
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const update = stub.calls.find((c) => c.url.pathname === '/api/sysUser/update');
+    expect((update?.body as { extOrgIdList?: unknown } | undefined)?.extOrgIdList).toEqual([]);
+  });
+
+  it('shows the contract messages on the cells (duplicate, main org, missing org) and sends nothing', async () => {
+    const stub = stubApi([
+      { id: 1, userId: 5, orgId: 12 },
+      { id: 2, userId: 5, orgId: 12 },
+      { id: 3, userId: 5, orgId: 11 },
+    ]);
+    const onSaved = renderForm();
+    await screen.findByTestId('user-form-ext-org-2');
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    expect(
+      await within(screen.getByTestId('user-form-ext-org-1')).findByText('The organisation is already in row 1'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('user-form-ext-org-2')).getByText(
+        "An extension organisation cannot be the user's main organisation",
+      ),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('user-form-ext-org-0')).queryByRole('alert')).toBeNull();
+    // A new row without an organisation: its org cell is required.
+    fireEvent.click(screen.getByTestId('user-form-ext-org-add'));
+    await screen.findByTestId('user-form-ext-org-3');
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('user-form-ext-org-3').querySelector('.ant-form-item-explain-error')?.textContent,
+      ).toBeTruthy(),
+    );
+    expect(stub.paths()).not.toContain('POST /api/sysUser/update');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's per-row field messages on the cells", async () => {
+    const fields = { 'extOrgIdList.0.orgId': ['Organisation refers to a record that does not exist'] };
+    stubApi([{ id: 1, userId: 5, orgId: 12 }], () => ({
+      body: { code: 400, type: 'error', message: JSON.stringify(fields), result: null, extras: { fields }, time: '' },
+    }));
+    const onSaved = renderForm();
+    await screen.findByTestId('user-form-ext-org-0');
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    expect(
+      await within(screen.getByTestId('user-form-ext-org-0')).findByText(
+        'Organisation refers to a record that does not exist',
+      ),
+    ).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
