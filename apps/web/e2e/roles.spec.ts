@@ -88,3 +88,24 @@ test('a factory admin creates a role with two menus and a button, and its user s
   await screenshot(other, testInfo, 'role-new-user-positions');
   await context.close();
 });
+
+test('the role list exports the searched roles as xlsx', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/system/role');
+  const rolePage = page.getByTestId('role-page');
+  await expect(rolePage).toBeVisible();
+  await rolePage.locator('#code').fill('ware');
+  await rolePage.getByRole('button', { name: /查\s*询|搜\s*索/ }).click();
+  await expect(rolePage.locator('tbody tr')).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('role-export').click()]);
+  expect(download.suggestedFilename()).toBe('角色.xlsx');
+  const file = await download.path();
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).getCell(1).value).toBe('名称');
+  expect(sheet?.rowCount).toBe(2);
+  expect(sheet?.getRow(2).getCell(2).value).toBe('warehouse');
+});

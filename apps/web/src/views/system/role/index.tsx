@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { COMMON_LABELS, DataScope, roleAddSchema, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,6 +22,7 @@ import {
 import type { Key, ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceApi, saveFile } from '../../../api/resource.ts';
 import { type GrantableMenu, type SysRoleRow, sysRoleApi } from '../../../api/sysRole.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
@@ -289,6 +290,22 @@ export default function SysRolePage() {
     }
   };
 
+  const [exporting, setExporting] = useState(false);
+  /** The roles of the current search as xlsx (sysRole/export). */
+  const exportRoles = async () => {
+    setExporting(true);
+    try {
+      const { page: _p, pageSize: _s, ...search } = query;
+      const file = await resourceApi('sysRole').export(search);
+      saveFile(file);
+      void message.success(t('resource.exported', { name: file.filename }));
+    } catch {
+      /* the request layer showed the server's message */
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const toggleStatus = (row: SysRoleRow) => {
     const next = row.status === Status.Enable ? Status.Disable : Status.Enable;
     modal.confirm({
@@ -350,6 +367,11 @@ export default function SysRolePage() {
           <Auth value="sysRole:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="role-add">
               {t('resource.add')}
+            </Button>
+          </Auth>
+          <Auth value="sysRole:export">
+            <Button icon={<ExportOutlined />} loading={exporting} onClick={exportRoles} data-testid="role-export">
+              {t('resource.export')}
             </Button>
           </Auth>
         </div>
