@@ -55,3 +55,23 @@ export interface Envelope<T = unknown> {
   extras: unknown;
   time: string;
 }
+
+/** The `tooLong` message key with its limit. */
+export const tooLong = (max: number) => `tooLong|{"max":${max}}`;
+
+/** Optional text: trimmed, blank → null. */
+export const optText = (max: number) =>
+  z
+    .string({ error: 'notText' })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Required text, trimmed. */
+export const reqText = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: tooLong(max) });

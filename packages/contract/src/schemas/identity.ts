@@ -1,32 +1,13 @@
 import { z } from 'zod';
 import { AccountType, DataScope } from '../enums.ts';
 import { verifyAccount, verifyEmail, verifyPassword, verifyPhone } from '../validators.ts';
-import { idSchema, pageInputSchema, statusSchema } from './common.ts';
+import { idSchema, optText, pageInputSchema, reqText, statusSchema, tooLong } from './common.ts';
 
 /**
  * Inputs of sysUser, sysRole and sysOrg (admin-net-contract §9.2, §10; spec §5). Shared by the
  * server (route validation) and the console (form validation), so both give the same messages:
  * custom messages are keys of VALIDATION_MESSAGES.
  */
-
-const tooLong = (max: number) => `tooLong|{"max":${max}}`;
-
-/** Optional text: trimmed, blank → null. */
-const optText = (max: number) =>
-  z
-    .string({ error: 'notText' })
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** Required text, trimmed. */
-const reqText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: tooLong(max) });
 
 /** Blank, 0 or null → null; otherwise a positive id. */
 const optId = z.preprocess(

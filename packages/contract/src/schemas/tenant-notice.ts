@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { NoticeType } from '../enums.ts';
 import { verifyAccount, verifyEmail, verifyPassword, verifyPhone } from '../validators.ts';
-import { idSchema, pageInputSchema, statusSchema } from './common.ts';
+import { idSchema, optText, pageInputSchema, reqText, statusSchema, tooLong } from './common.ts';
 
 /**
  * Inputs of sysTenant and sysNotice (admin-net-contract §9.2, §10). Shared by the server
  * (route validation) and the console (forms); custom messages are VALIDATION_MESSAGES keys.
  */
-
-const tooLong = (max: number) => `tooLong|{"max":${max}}`;
-
-const optText = (max: number) =>
-  z
-    .string({ error: 'notText' })
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const reqText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: tooLong(max) });
 
 const checked = (max: number, check: (v: string) => boolean, message: string) =>
   optText(max).refine((v) => v === null || check(v), { error: message });
