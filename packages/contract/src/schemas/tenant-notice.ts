@@ -19,6 +19,9 @@ const imageRef = optText(1024).refine((v) => v === null || /^(https?:\/\/|\/)[^\
 export const TENANT_KINDS = ['factory', 'merchant'] as const;
 export type CreatableTenantKind = (typeof TENANT_KINDS)[number];
 
+/** How many carousel images a tenant's login page may show. */
+export const CAROUSEL_MAX_IMAGES = 10;
+
 /** Branding shown on the login page and in the shell (logo, titles, copyright, carousel). */
 const brandingFields = {
   logo: imageRef,
@@ -32,7 +35,7 @@ const brandingFields = {
   isCarousel: z.boolean({ error: 'notBoolean' }).default(false),
   carousel: z
     .array(imageRef, { error: 'invalidValue' })
-    .max(10, { error: tooLong(10) })
+    .max(CAROUSEL_MAX_IMAGES, { error: tooLong(CAROUSEL_MAX_IMAGES) })
     .nullish()
     .transform((v) => (v ?? []).filter((x): x is string => !!x)),
 };

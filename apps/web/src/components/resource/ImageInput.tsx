@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Image, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysFileApi } from '../../api/sysFile.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /** Why a picked file is refused before upload (`sysFile.imageType` / `sysFile.imageSize`), or null. */
 export function imageProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
@@ -46,7 +47,7 @@ export function ImageInput({
     <span id={id} data-testid="image-input">
       <Upload
         listType="picture-card"
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        accept={IMAGE_ACCEPT}
         maxCount={1}
         disabled={disabled}
         fileList={fileList}
@@ -79,18 +80,122 @@ export function ImageInput({
           return true;
         }}
       >
-        {fileList.length ? null : (
-          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-            <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{t('sysFile.imageUpload')}</div>
-          </button>
-        )}
+        {fileList.length ? null : <UploadButton />}
       </Upload>
       {url ? (
         <Image
           style={{ display: 'none' }}
           src={url}
           preview={{ open: previewOpen, onOpenChange: (open) => setPreviewOpen(open) }}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+function UploadButton() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+      <PlusOutlined />
+      <div style={{ marginTop: 8 }}>{t('sysFile.imageUpload')}</div>
+    </button>
+  );
+}
+
+/**
+ * Several images as a `string[]` value (e.g. a login carousel): picture cards, each file checked
+ * like ImageInput (jpg/png, ≤ 2 MB) and uploaded through `POST /api/sysFile/uploadImage`; at most `max`.
+ */
+export function ImageListInput({
+  value,
+  onChange,
+  id,
+  disabled,
+  max = 10,
+}: {
+  value?: unknown;
+  onChange?: (value: string[]) => void;
+  id?: string;
+  disabled?: boolean;
+  max?: number;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const [preview, setPreview] = useState<string | null>(null);
+  const urls = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && !!v) : [];
+  // Uploads finish one by one: each appends to the newest list, not to the one of its render.
+  const latest = useRef(urls);
+  latest.current = urls;
+  const pending = useRef(0);
+
+  const fileList: UploadFile[] = [
+    ...urls.map(
+      (url, i): UploadFile => ({ uid: `${i}:${url}`, name: url.split('/').pop() ?? 'image', status: 'done', url }),
+    ),
+    ...uploading,
+  ];
+  const change = (next: string[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+
+  return (
+    <span id={id} data-testid="image-list-input">
+      <Upload
+        listType="picture-card"
+        accept={IMAGE_ACCEPT}
+        multiple
+        disabled={disabled}
+        fileList={fileList}
+        beforeUpload={(file, batch) => {
+          const problem = imageProblem(file);
+          if (problem) {
+            void message.error(t(`sysFile.${problem}`));
+            return Upload.LIST_IGNORE;
+          }
+          if (latest.current.length + pending.current + batch.indexOf(file) >= max) {
+            void message.error({ content: t('sysFile.imageCount', { max }), key: 'sysFile.imageCount' });
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={({ file, onSuccess, onError }) => {
+          const picked = file as File & { uid?: string };
+          const uid = picked.uid ?? `${Date.now()}-${Math.random()}`;
+          pending.current += 1;
+          setUploading((list) => [...list, { uid, name: picked.name, status: 'uploading' }]);
+          const done = () => {
+            pending.current -= 1;
+            setUploading((list) => list.filter((f) => f.uid !== uid));
+          };
+          sysFileApi
+            .uploadImage(picked)
+            .then((saved) => {
+              done();
+              change([...latest.current, saved.url]);
+              onSuccess?.(saved);
+            })
+            .catch((error: Error) => {
+              done();
+              onError?.(error);
+            });
+        }}
+        onPreview={(file) => setPreview(file.url ?? null)}
+        onRemove={(file) => {
+          const index = fileList.findIndex((f) => f.uid === file.uid);
+          if (index >= 0 && index < latest.current.length) change(latest.current.filter((_, i) => i !== index));
+          return true;
+        }}
+      >
+        {fileList.length >= max ? null : <UploadButton />}
+      </Upload>
+      {preview ? (
+        <Image
+          style={{ display: 'none' }}
+          src={preview}
+          preview={{ open: true, onOpenChange: (open) => !open && setPreview(null) }}
         />
       ) : null}
     </span>

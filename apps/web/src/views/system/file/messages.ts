@@ -36,6 +36,7 @@ const zhCN = {
   imageType: '只能上传 JPG 或 PNG 图片',
   imageSize: '图片不能超过 2MB',
   imageFailed: '图片上传失败',
+  imageCount: '最多 {{max}} 张图片',
 };
 
 type FileMessages = typeof zhCN;
@@ -72,6 +73,7 @@ const en: FileMessages = {
   imageType: 'Only JPG or PNG images can be uploaded',
   imageSize: 'The image must be at most 2 MB',
   imageFailed: 'The image upload failed',
+  imageCount: 'At most {{max}} images',
 };
 
 const zhTW: FileMessages = {
@@ -106,6 +108,7 @@ const zhTW: FileMessages = {
   imageType: '只能上傳 JPG 或 PNG 圖片',
   imageSize: '圖片不能超過 2MB',
   imageFailed: '圖片上傳失敗',
+  imageCount: '最多 {{max}} 張圖片',
 };
 
 const ptBR: FileMessages = {
@@ -140,6 +143,7 @@ const ptBR: FileMessages = {
   imageType: 'Somente imagens JPG ou PNG podem ser enviadas',
   imageSize: 'A imagem deve ter no máximo 2 MB',
   imageFailed: 'O envio da imagem falhou',
+  imageCount: 'No máximo {{max}} imagens',
 };
 
 export const FILE_MESSAGES: Record<Language, FileMessages> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NoticeRow, sysNoticeApi } from '../../../api/sysNotice.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { ModalForm } from '../../../components/ModalForm.tsx';
 import { plainText } from '../../home/component/NoticeList.tsx';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -30,7 +31,6 @@ function NoticeForm({ row, onClose }: { row: NoticeRow | 'new' | null; onClose: 
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const askImageUrl = useCallback(
     () =>
       new Promise<string | null>((resolve) => {
@@ -53,66 +53,49 @@ function NoticeForm({ row, onClose }: { row: NoticeRow | 'new' | null; onClose: 
   );
   const editing = row && row !== 'new' ? row : null;
   return (
-    <Modal
+    <ModalForm<{ title: string; type: number; content: string }>
       open={!!row}
       width={860}
       title={editing ? t('notice.edit') : t('notice.add')}
-      destroyOnHidden
-      confirmLoading={saving}
-      onCancel={() => onClose(false)}
-      onOk={() => form.submit()}
-      okButtonProps={{ 'data-testid': 'notice-save' } as never}
+      form={form}
+      initialValues={editing ?? { type: 1, title: '', content: '' }}
+      okTestId="notice-save"
+      savedMessage={t('notice.saved')}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const parsed = noticeAddSchema.safeParse(values);
+        if (!parsed.success) {
+          form.setFields(parsed.error.issues.map((i) => ({ name: i.path as string[], errors: [t('notice.content')] })));
+          return false;
+        }
+        if (nonHttpImageSources(values.content).length) {
+          form.setFields([{ name: 'content', errors: [t('notice.imageUrlInvalid')] }]);
+          return false;
+        }
+        if (editing) await sysNoticeApi.update({ ...values, id: editing.id });
+        else await sysNoticeApi.add(values);
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={editing ?? { type: 1, title: '', content: '' }}
-        onFinish={async (values: { title: string; type: number; content: string }) => {
-          const parsed = noticeAddSchema.safeParse(values);
-          if (!parsed.success) {
-            form.setFields(
-              parsed.error.issues.map((i) => ({ name: i.path as string[], errors: [t('notice.content')] })),
-            );
-            return;
-          }
-          if (nonHttpImageSources(values.content).length) {
-            form.setFields([{ name: 'content', errors: [t('notice.imageUrlInvalid')] }]);
-            return;
-          }
-          setSaving(true);
-          try {
-            if (editing) await sysNoticeApi.update({ ...values, id: editing.id });
-            else await sysNoticeApi.add(values);
-            void message.success(t('notice.saved'));
-            onClose(true);
-          } finally {
-            setSaving(false);
-          }
-        }}
+      <Form.Item name="title" label={t('notice.title')} rules={[{ required: true, max: 128 }]}>
+        <Input data-testid="notice-title" maxLength={128} />
+      </Form.Item>
+      <Form.Item name="type" label={t('notice.type')} rules={[{ required: true }]}>
+        <Select options={[1, 2].map((v) => ({ value: v, label: t(`notice.types.${v}`) }))} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('notice.content')}
+        rules={[
+          {
+            required: true,
+            validator: async (_, v) =>
+              plainText(v ?? '') || /<img/i.test(v ?? '') ? undefined : Promise.reject(new Error(t('notice.content'))),
+          },
+        ]}
       >
-        <Form.Item name="title" label={t('notice.title')} rules={[{ required: true, max: 128 }]}>
-          <Input data-testid="notice-title" maxLength={128} />
-        </Form.Item>
-        <Form.Item name="type" label={t('notice.type')} rules={[{ required: true }]}>
-          <Select options={[1, 2].map((v) => ({ value: v, label: t(`notice.types.${v}`) }))} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('notice.content')}
-          rules={[
-            {
-              required: true,
-              validator: async (_, v) =>
-                plainText(v ?? '') || /<img/i.test(v ?? '')
-                  ? undefined
-                  : Promise.reject(new Error(t('notice.content'))),
-            },
-          ]}
-        >
-          <LazyEditor askImageUrl={askImageUrl} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <LazyEditor askImageUrl={askImageUrl} />
+      </Form.Item>
+    </ModalForm>
   );
 }
 

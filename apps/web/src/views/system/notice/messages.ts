@@ -27,6 +27,9 @@ const zhCN = {
   imageUrlPrompt: '图片地址（http:// 或 https://）',
   imageUrlInvalid: '图片地址必须以 http:// 或 https:// 开头',
   loadingEditor: '编辑器加载中…',
+  uploadImage: '上传图片',
+  imageUploading: '图片上传中…',
+  imageUploaded: '图片已上传',
 };
 type NoticeMessages = typeof zhCN;
 
@@ -59,6 +62,9 @@ const en: NoticeMessages = {
   imageUrlPrompt: 'Image URL (http:// or https://)',
   imageUrlInvalid: 'Image URLs must start with http:// or https://',
   loadingEditor: 'Loading the editor…',
+  uploadImage: 'Upload image',
+  imageUploading: 'Uploading the image…',
+  imageUploaded: 'Image uploaded',
 };
 
 const zhTW: NoticeMessages = {
@@ -89,6 +95,9 @@ const zhTW: NoticeMessages = {
   imageUrlPrompt: '圖片位址（http:// 或 https://）',
   imageUrlInvalid: '圖片位址必須以 http:// 或 https:// 開頭',
   loadingEditor: '編輯器載入中…',
+  uploadImage: '上傳圖片',
+  imageUploading: '圖片上傳中…',
+  imageUploaded: '圖片已上傳',
 };
 
 const ptBR: NoticeMessages = {
@@ -120,6 +129,9 @@ const ptBR: NoticeMessages = {
   imageUrlPrompt: 'URL da imagem (http:// ou https://)',
   imageUrlInvalid: 'As URLs de imagem devem começar com http:// ou https://',
   loadingEditor: 'Carregando o editor…',
+  uploadImage: 'Enviar imagem',
+  imageUploading: 'Enviando a imagem…',
+  imageUploaded: 'Imagem enviada',
 };
 
 export const NOTICE_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };

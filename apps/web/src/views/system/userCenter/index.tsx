@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysUserApi } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { imageProblem } from '../../../components/resource/ImageInput.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { encryptLockPassword } from '../../../layout/lockScreen/encrypt.ts';
@@ -15,16 +16,16 @@ import { PasswordItem } from '../shared/CommonFormItems.tsx';
 
 const PROFILE_FIELDS = ['realName', 'nickName', 'phone', 'birthday', 'sex', 'email', 'signature', 'address'] as const;
 const PASSWORD_FIELDS = ['passwordOld', 'passwordNew', 'passwordNew2'] as const;
-const AVATAR_TYPES = ['image/jpeg', 'image/png'];
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The avatar with jpg/png ≤ 2 MB cropping, uploaded through sysFile/uploadAvatar. */
 function AvatarUpload({ avatar, onUploaded }: { avatar: string | null; onUploaded: (url: string | null) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { auth } = useAuth();
+  // Refused before cropping with its message; antd-img-crop then hands the file to the upload,
+  // which drops it silently (one message, not two).
   const typeOk = (file: File) => {
-    if (AVATAR_TYPES.includes(file.type)) return true;
+    if (imageProblem(file) !== 'imageType') return true;
     void message.error(t('identity.center.avatarType'));
     return false;
   };
@@ -38,12 +39,9 @@ function AvatarUpload({ avatar, onUploaded }: { avatar: string | null; onUploade
               accept=".jpg,.jpeg,.png"
               showUploadList={false}
               beforeUpload={(file) => {
-                if (!typeOk(file)) return Upload.LIST_IGNORE;
-                if (file.size > AVATAR_MAX_BYTES) {
-                  void message.error(t('identity.center.avatarSize'));
-                  return Upload.LIST_IGNORE;
-                }
-                return true;
+                const problem = imageProblem(file);
+                if (problem === 'imageSize') void message.error(t('identity.center.avatarSize'));
+                return problem ? Upload.LIST_IGNORE : true;
               }}
               customRequest={async ({ file, onSuccess, onError }) => {
                 try {
