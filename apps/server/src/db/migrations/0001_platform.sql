@@ -7,10 +7,12 @@
 
 create sequence if not exists pf_id_seq start with 14000000000000;
 
+-- Roles are cluster-wide: two databases migrated at once (parallel test runs) may both try to create it.
 do $$ begin
   if not exists (select 1 from pg_roles where rolname = 'printfloor_app') then
     create role printfloor_app nologin;
   end if;
+exception when duplicate_object or unique_violation then null;
 end $$;
 do $$ begin
   execute format('grant printfloor_app to %I', current_user);
