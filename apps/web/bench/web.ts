@@ -112,6 +112,16 @@ try {
   console.log(
     `login form interactive        ${(median / 1000).toFixed(3).padStart(8)} s (median of 5: ${times.map((t) => t.toFixed(0)).join(', ')} ms)   goal ≤ 1.0   ${median <= 1000 ? 'met' : 'NOT met'}`,
   );
+  if (process.env.BENCH_VERBOSE) {
+    // Which chunks weigh what (BENCH_VERBOSE=1 npm run bench:web): the login page's, then the shell's.
+    for (const [label, urls] of [
+      ['login', [...loginScripts]],
+      ['shell', [...scripts].filter((u) => !loginScripts.has(u))],
+    ] as const) {
+      for (const u of [...urls].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a)))
+        console.log(`  ${label}  ${(gzipSizeOf(u) / 1024).toFixed(1).padStart(7)} KB  ${u.slice(base.length)}`);
+    }
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');

@@ -53,6 +53,15 @@ test.describe('console shell in Chromium', () => {
     await expect(page.getByTestId('layout-breadcrumb')).not.toContainText('首页');
   });
 
+  test('the settings drawer loads on first open and switches the layout', async ({ page }) => {
+    await login(page, 'factory', 'factory');
+    await expect(page.getByTestId('settings-drawer')).toHaveCount(0);
+    await page.getByTestId('settings-open').click();
+    await expect(page.getByTestId('settings-drawer')).toBeVisible();
+    await page.getByTestId('layout-pick-classic').click();
+    await expect(page.getByTestId('layout-shell')).toHaveAttribute('data-layout', 'classic');
+  });
+
   test('logout ends the session on the server', async ({ page }) => {
     await login(page, 'factory', 'factory');
     const token = await page.evaluate(() =>

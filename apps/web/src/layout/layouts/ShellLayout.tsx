@@ -1,13 +1,12 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TagView, useTagsViewRoutes } from '../../stores/tagsViewRoutes.ts';
 import { type LayoutName, useThemeConfig } from '../../stores/themeConfig.ts';
 import { Session } from '../../utils/storage.ts';
 import { LockScreenHost } from '../lockScreen/LockScreen.tsx';
 import { RouteProgress } from '../navbars/RouteProgress.tsx';
-import { SettingsDrawer } from '../settings/SettingsDrawer.tsx';
 import { WatermarkHost } from '../watermark/WatermarkHost.tsx';
 import { barVariables } from './barColors.ts';
 import { LayoutClassic } from './Classic.tsx';
@@ -15,6 +14,25 @@ import { LayoutColumns } from './Columns.tsx';
 import { isMobileWidth, useShellState } from './shellState.ts';
 import { LayoutTransverse } from './Transverse.tsx';
 import './layouts.css';
+
+/** The settings drawer (colour pickers, sliders, number inputs) loads the first time it opens. */
+const SettingsDrawer = lazy(() =>
+  import('../settings/SettingsDrawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
+);
+
+function LazySettingsDrawer() {
+  const open = useThemeConfig((s) => s.themeConfig.isDrawer);
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDrawer />
+    </Suspense>
+  );
+}
 
 /** Tracks the < 1000 px breakpoint. */
 function useMobileTracking(): boolean {
@@ -103,7 +121,7 @@ export function ShellLayout({ defaults }: { defaults: ReactNode }) {
           data-testid="tag-fullscreen-close"
         />
       ) : null}
-      <SettingsDrawer />
+      <LazySettingsDrawer />
       <LockScreenHost />
       <WatermarkHost />
       <RouteProgress />
