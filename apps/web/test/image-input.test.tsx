@@ -78,4 +78,20 @@ describe('ImageInput (resource image field)', () => {
       ).toBe(true),
     );
   });
+
+  it('offers Replace once an image is set; a second upload takes its place', async () => {
+    setLanguage('en');
+    const stub = fetchStub({ 'POST /api/sysFile/uploadImage': { id: 1, url: SAVED_URL } });
+    const onChange = vi.fn();
+    renderAt('/', <Harness onChange={onChange} />);
+    const user = userEvent.setup({ applyAccept: false });
+    expect(screen.queryByText('Replace')).toBeNull();
+    await user.upload(fileInput(), new File([new Uint8Array(512)], 'a.png', { type: 'image/png' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(SAVED_URL));
+    expect(await screen.findByText('Replace')).toBeTruthy();
+    await user.upload(fileInput(), new File([new Uint8Array(512)], 'b.png', { type: 'image/png' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    expect(stub.calls.filter((c) => c.url.pathname === '/api/sysFile/uploadImage')).toHaveLength(2);
+    expect(document.querySelectorAll('[data-testid="image-input"] .ant-upload-list-item')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Image, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,8 @@ export function ImageInput({
           return true;
         }}
       >
-        {fileList.length ? null : <UploadButton />}
+        {/* With an image set, a second card replaces it (maxCount 1 keeps the newest). */}
+        {uploading ? null : <UploadButton replace={!!url} />}
       </Upload>
       {url ? (
         <Image
@@ -93,12 +94,12 @@ export function ImageInput({
   );
 }
 
-function UploadButton() {
+function UploadButton({ replace = false }: { replace?: boolean }) {
   const { t } = useTranslation();
   return (
     <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-      <PlusOutlined />
-      <div style={{ marginTop: 8 }}>{t('sysFile.imageUpload')}</div>
+      {replace ? <SwapOutlined /> : <PlusOutlined />}
+      <div style={{ marginTop: 8 }}>{t(replace ? 'sysFile.imageReplace' : 'sysFile.imageUpload')}</div>
     </button>
   );
 }
