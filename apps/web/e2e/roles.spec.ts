@@ -109,3 +109,39 @@ test('the role list exports the searched roles as xlsx', async ({ page }) => {
   expect(sheet?.rowCount).toBe(2);
   expect(sheet?.getRow(2).getCell(2).value).toBe('warehouse');
 });
+
+test('a user gets an extension organisation; the form refuses the main org and keeps the row', async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/system/user');
+  const users = page.getByTestId('user-page');
+  const row = users.locator('tr', { hasText: 'operator' }).first();
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const form = page.getByTestId('user-form');
+  await expect(form).toBeVisible();
+
+  // The main org (Production Department) cannot also be an extension org.
+  await page.getByTestId('user-form-ext-org-add').click();
+  const first = page.getByTestId('user-form-ext-org-0');
+  await first.locator('.ant-select').first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Production Department' })
+    .click();
+  await page.getByTestId('user-form-submit').click();
+  await expect(first).toContainText('扩展机构不能与所属机构相同');
+
+  // The warehouse department with a job number is accepted.
+  await first.locator('.ant-select').first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Warehouse Department' })
+    .click();
+  await first.getByLabel('工号').fill('W-07');
+  await page.getByTestId('user-form-submit').click();
+  await expect(form).toBeHidden();
+
+  // Reopened: the row is there.
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const again = page.getByTestId('user-form-ext-org-0');
+  await expect(again).toContainText('Warehouse Department');
+  await expect(again.getByLabel('工号')).toHaveValue('W-07');
+});
