@@ -57,3 +57,21 @@ export function PasswordItem({ name, label, current }: { name: string; label: st
     </Form.Item>
   );
 }
+
+/** The sex of a person (1 male, 2 female, 3 other), in a 2-column `Row`; field `sex`. */
+export function SexItem() {
+  const { t } = useTranslation();
+  return (
+    <Col span={12}>
+      <Form.Item name="sex" label={t('identity.user.sex')}>
+        <Radio.Group
+          options={[
+            { value: 1, label: t('identity.user.male') },
+            { value: 2, label: t('identity.user.female') },
+            { value: 3, label: t('identity.user.other') },
+          ]}
+        />
+      </Form.Item>
+    </Col>
+  );
+}

@@ -8,7 +8,7 @@ import {
   userUpdateSchema,
 } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Divider, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { App, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { useLanguage } from '../../../components/resource/lang.ts';
 import { translateValidation, validateWith, zodErrorMap } from '../../../components/resource/validation.ts';
 import { encryptLockPassword } from '../../../layout/lockScreen/encrypt.ts';
 import { OrgTreeSelect } from '../org/OrgTreeSelect.tsx';
-import { OrderStatusRemarkItems, PasswordItem } from '../shared/CommonFormItems.tsx';
+import { OrderStatusRemarkItems, PasswordItem, SexItem } from '../shared/CommonFormItems.tsx';
 
 const FIELDS = [
   'account',
@@ -277,17 +277,7 @@ export function UserForm({
               <Input />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sex" label={t('identity.user.sex')}>
-              <Radio.Group
-                options={[
-                  { value: 1, label: t('identity.user.male') },
-                  { value: 2, label: t('identity.user.female') },
-                  { value: 3, label: t('identity.user.other') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
+          <SexItem />
           <Col span={12}>
             <Form.Item name="birthday" label={labels.birthday}>
               <Input type="date" />

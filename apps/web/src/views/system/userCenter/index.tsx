@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { baseInfoSchema, changePwdFormSchema } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Tabs, Upload } from 'antd';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { encryptLockPassword } from '../../../layout/lockScreen/encrypt.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
-import { PasswordItem } from '../shared/CommonFormItems.tsx';
+import { PasswordItem, SexItem } from '../shared/CommonFormItems.tsx';
 
 const PROFILE_FIELDS = ['realName', 'nickName', 'phone', 'birthday', 'sex', 'email', 'signature', 'address'] as const;
 const PASSWORD_FIELDS = ['passwordOld', 'passwordNew', 'passwordNew2'] as const;
@@ -205,17 +205,7 @@ export default function UserCenterPage() {
                                   <Input type="date" />
                                 </Form.Item>
                               </Col>
-                              <Col span={12}>
-                                <Form.Item name="sex" label={t('identity.user.sex')}>
-                                  <Radio.Group
-                                    options={[
-                                      { value: 1, label: t('identity.user.male') },
-                                      { value: 2, label: t('identity.user.female') },
-                                      { value: 3, label: t('identity.user.other') },
-                                    ]}
-                                  />
-                                </Form.Item>
-                              </Col>
+                              <SexItem />
                               <Col span={12}>
                                 <Form.Item name="email" label={profileLabels.email}>
                                   <Input />
