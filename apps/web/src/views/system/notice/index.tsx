@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { nonHttpImageSources, noticeAddSchema } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tag } from 'antd';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type NoticeRow, sysNoticeApi } from '../../../api/sysNotice.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ModalForm } from '../../../components/ModalForm.tsx';
+import { SearchForm, tablePaging } from '../../../components/SearchForm.tsx';
 import { plainText } from '../../home/component/NoticeList.tsx';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -188,14 +189,20 @@ export default function NoticePage() {
   ];
   return (
     <Card data-testid="sys-notice-page">
-      <Form
+      <SearchForm
         form={form}
-        layout="inline"
-        style={{ marginBottom: 16 }}
-        onFinish={(values) => {
+        onSearch={(values) => {
           setFilters(values);
           setPage((p) => ({ ...p, page: 1 }));
         }}
+        onReset={() => setFilters({})}
+        extra={
+          <Auth value="sysNotice:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="notice-add">
+              {t('notice.add')}
+            </Button>
+          </Auth>
+        }
       >
         <Form.Item name="title" label={t('notice.title')}>
           <Input allowClear />
@@ -207,37 +214,14 @@ export default function NoticePage() {
             options={[1, 2].map((v) => ({ value: v, label: t(`notice.types.${v}`) }))}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('notice.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-            }}
-          >
-            {t('notice.reset')}
-          </Button>
-          <Auth value="sysNotice:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="notice-add">
-              {t('notice.add')}
-            </Button>
-          </Auth>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<NoticeRow>
         rowKey="id"
         size="middle"
         loading={query.isFetching}
         dataSource={query.data?.items ?? []}
         columns={columns}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: query.data?.total ?? 0,
-          onChange: (p, s) => setPage({ page: p, pageSize: s }),
-        }}
+        pagination={tablePaging(page, setPage, query.data?.total)}
       />
       <NoticeForm
         row={editing}

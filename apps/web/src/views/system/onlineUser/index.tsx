@@ -1,11 +1,12 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onLive } from '../../../api/live.ts';
 import { type OnlineUserRow, sysOnlineUserApi } from '../../../api/sysOnlineUser.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { SearchForm, tablePaging } from '../../../components/SearchForm.tsx';
 
 /**
  * Online users (menu sysOnlineUser): who holds a live-channel connection now. The list follows
@@ -62,14 +63,19 @@ export default function OnlineUserPage() {
   ];
   return (
     <Card data-testid="online-user-page">
-      <Form
+      <SearchForm
         form={form}
-        layout="inline"
-        onFinish={(values) => {
+        onSearch={(values) => {
           setFilters(values);
           setPage((p) => ({ ...p, page: 1 }));
         }}
-        style={{ marginBottom: 16 }}
+        onReset={() => setFilters({})}
+        extra={
+          <>
+            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label={t('onlineUser.reload')} />
+            <Tag color="green">{t('onlineUser.live')}</Tag>
+          </>
+        }
       >
         <Form.Item name="userName" label={t('onlineUser.userName')}>
           <Input allowClear />
@@ -77,34 +83,14 @@ export default function OnlineUserPage() {
         <Form.Item name="realName" label={t('onlineUser.realName')}>
           <Input allowClear />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('onlineUser.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-            }}
-          >
-            {t('onlineUser.reset')}
-          </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label={t('onlineUser.reload')} />
-          <Tag color="green">{t('onlineUser.live')}</Tag>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<OnlineUserRow>
         rowKey="id"
         size="middle"
         loading={query.isFetching}
         dataSource={query.data?.items ?? []}
         columns={columns}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: query.data?.total ?? 0,
-          onChange: (p, s) => setPage({ page: p, pageSize: s }),
-        }}
+        pagination={tablePaging(page, setPage, query.data?.total)}
       />
     </Card>
   );

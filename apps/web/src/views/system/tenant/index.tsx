@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { sysTenantApi, type TenantRow } from '../../../api/sysTenant.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { SearchForm, tablePaging } from '../../../components/SearchForm.tsx';
 import { GrantMenuModal } from './GrantMenuModal.tsx';
 import { TenantForm } from './TenantForm.tsx';
 
@@ -114,14 +115,20 @@ export default function TenantPage() {
   ];
   return (
     <Card data-testid="tenant-page">
-      <Form
+      <SearchForm
         form={form}
-        layout="inline"
-        style={{ marginBottom: 16 }}
-        onFinish={(values) => {
+        onSearch={(values) => {
           setFilters(values);
           setPage((p) => ({ ...p, page: 1 }));
         }}
+        onReset={() => setFilters({})}
+        extra={
+          <Auth value="sysTenant:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="tenant-add">
+              {t('tenant.add')}
+            </Button>
+          </Auth>
+        }
       >
         <Form.Item name="name" label={t('tenant.name')}>
           <Input allowClear />
@@ -129,37 +136,14 @@ export default function TenantPage() {
         <Form.Item name="code" label={t('tenant.code')}>
           <Input allowClear />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('tenant.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-            }}
-          >
-            {t('tenant.reset')}
-          </Button>
-          <Auth value="sysTenant:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="tenant-add">
-              {t('tenant.add')}
-            </Button>
-          </Auth>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<TenantRow>
         rowKey="id"
         size="middle"
         loading={query.isFetching}
         dataSource={query.data?.items ?? []}
         columns={columns}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: query.data?.total ?? 0,
-          onChange: (p, s) => setPage({ page: p, pageSize: s }),
-        }}
+        pagination={tablePaging(page, setPage, query.data?.total)}
       />
       <TenantForm
         row={editing}

@@ -35,8 +35,6 @@ const zhCN = {
   delete: '删除',
   deleteConfirm: '确定删除租户「{{name}}」？其账号将无法登录。',
   disableConfirm: '停用后该租户的用户立即下线且无法登录，确定？',
-  search: '查询',
-  reset: '重置',
   saved: '已保存',
   defaultTenant: '默认租户',
 };
@@ -78,8 +76,6 @@ const en: TenantMessages = {
   delete: 'Delete',
   deleteConfirm: 'Delete tenant "{{name}}"? Its accounts will no longer log in.',
   disableConfirm: 'Disabling logs every user of this tenant out at once and blocks login. Continue?',
-  search: 'Search',
-  reset: 'Reset',
   saved: 'Saved',
   defaultTenant: 'Default tenant',
 };
@@ -120,8 +116,6 @@ const zhTW: TenantMessages = {
   delete: '刪除',
   deleteConfirm: '確定刪除租戶「{{name}}」？其帳號將無法登入。',
   disableConfirm: '停用後該租戶的使用者立即下線且無法登入，確定？',
-  search: '查詢',
-  reset: '重設',
   saved: '已儲存',
   defaultTenant: '預設租戶',
 };
@@ -162,8 +156,6 @@ const ptBR: TenantMessages = {
   delete: 'Excluir',
   deleteConfirm: 'Excluir o inquilino "{{name}}"? Suas contas não poderão mais entrar.',
   disableConfirm: 'Desativar desconecta todos os usuários deste inquilino e bloqueia o login. Continuar?',
-  search: 'Buscar',
-  reset: 'Limpar',
   saved: 'Salvo',
   defaultTenant: 'Inquilino padrão',
 };
