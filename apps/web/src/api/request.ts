@@ -34,6 +34,7 @@ const deps: RequestDeps = {
 
 export function configureRequest(patch: Partial<RequestDeps>): void {
   Object.assign(deps, patch);
+  reloading = false;
 }
 
 export interface RequestOptions {
@@ -96,13 +97,11 @@ let reloading = false;
 export function clearSessionAndReload(area: Area): void {
   Tokens.clear(area);
   Session.clearArea(area);
+  // Once: the old document keeps running until the new one commits, and a second reload (a call
+  // failing with 401 meanwhile, logout) would abort the first. Tests reset it with configureRequest.
   if (reloading) return;
   reloading = true;
   deps.reload();
-  // A real reload never returns here; in tests allow the next scenario to reload again.
-  queueMicrotask(() => {
-    reloading = false;
-  });
 }
 
 function languageHeader(): string {

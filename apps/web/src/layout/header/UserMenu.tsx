@@ -3,10 +3,10 @@ import { App, Avatar, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stopLive } from '../../api/live.ts';
+import { clearSessionAndReload } from '../../api/request.ts';
 import { sysAuthApi } from '../../api/sysAuth.ts';
 import { useUserInfo } from '../../stores/userInfo.ts';
 import { currentArea } from '../../utils/area.ts';
-import { Session, Tokens } from '../../utils/storage.ts';
 import { useLockScreen } from '../lockScreen/lockState.ts';
 
 /** Logs out through the server, then drops the area's tokens and tab storage and reloads. */
@@ -18,9 +18,8 @@ export async function logout(): Promise<void> {
   } catch {
     /* the server answers invalid_token; the session ends either way */
   }
-  Tokens.clear(area);
-  Session.clearArea(area);
-  window.location.reload();
+  // The same single reload as a 401 elsewhere: a call that fails meanwhile must not reload twice.
+  clearSessionAndReload(area);
 }
 
 export function UserMenu() {
