@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance, Space, type TablePaginationConfig } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ export function SearchForm<T>({
           {t('resource.search')}
         </Button>
         <Button
+          icon={<ReloadOutlined />}
           onClick={() => {
             form.resetFields();
             onReset();

@@ -39,6 +39,7 @@ import { type PageQuery, type ResourceRow, resourceApi, saveFile } from '../../a
 import { Auth } from '../auth/Auth.tsx';
 import { useAuth } from '../auth/useAuth.ts';
 import { type ColumnChoice, ColumnSettings, useColumnState } from './ColumnSettings.tsx';
+import { DeleteAction } from './DeleteAction.tsx';
 import { type DictOption, useDictLookup } from './dict.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { enumOptions } from './inputs.tsx';
@@ -308,20 +309,9 @@ export function ResourcePage({
                   </Button>
                 )}
               </Auth>
-              <Auth value={resource.permissions.delete}>
-                {has('delete') && (
-                  <Popconfirm
-                    title={t('resource.confirmDelete')}
-                    okText={t('resource.submit')}
-                    cancelText={t('resource.cancel')}
-                    onConfirm={() => remove([row.id], false)}
-                  >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      {t('resource.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Auth>
+              {has('delete') && (
+                <DeleteAction code={resource.permissions.delete} onConfirm={() => remove([row.id], false)} />
+              )}
             </Space>
           ),
         },

@@ -1,10 +1,4 @@
-import {
-  NodeCollapseOutlined,
-  NodeExpandOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { AREAS, COMMON_LABELS, MenuType, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -31,6 +25,8 @@ import { Auth } from '../../../components/auth/Auth.tsx';
 import { ANTD_ICONS, MenuIcon } from '../../../components/MenuIcon.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
+import { SearchForm } from '../../../components/SearchForm.tsx';
+import { TreeExpandButtons } from '../../../components/TreeExpandButtons.tsx';
 import { translateTitle } from '../../../i18n/index.ts';
 import { MenuTable } from './MenuTable.tsx';
 import {
@@ -38,7 +34,6 @@ import {
   type MenuRecord,
   menuBody,
   menuFormSchema,
-  parentIds,
   subtreeIds,
   visibleFields,
 } from './menuForm.ts';
@@ -206,12 +201,13 @@ export default function SysMenuPage() {
   return (
     <div className="pf-resource-page" data-testid="menu-page">
       <Card size="small">
-        <Form
+        <SearchForm
           form={searchForm}
-          layout="inline"
-          onFinish={(v: { title?: string; type?: number }) =>
+          style={{ marginBottom: 0 }}
+          onSearch={(v: { title?: string; type?: number }) =>
             setFilter({ ...(v.title?.trim() ? { title: v.title.trim() } : {}), ...(v.type ? { type: v.type } : {}) })
           }
+          onReset={() => setFilter({})}
         >
           <Form.Item name="title" label={t('resource.menu.title')}>
             <Input allowClear placeholder={t('resource.inputPlaceholder', { label: t('resource.menu.title') })} />
@@ -224,37 +220,12 @@ export default function SysMenuPage() {
               options={[MenuType.Dir, MenuType.Menu, MenuType.Btn].map((v) => ({ value: v, label: typeLabel(v) }))}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('resource.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  searchForm.resetFields();
-                  setFilter({});
-                }}
-              >
-                {t('resource.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         size="small"
         title={translateTitle('menu.sysMenu')}
-        extra={
-          <Space>
-            <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(rows))}>
-              {t('resource.menu.expandAll')}
-            </Button>
-            <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
-              {t('resource.menu.collapseAll')}
-            </Button>
-          </Space>
-        }
+        extra={<TreeExpandButtons rows={rows} setExpanded={setExpanded} />}
       >
         <div className="pf-resource-toolbar">
           <Auth value="sysMenu:add">

@@ -136,8 +136,3 @@ export function findNode(nodes: readonly MenuRecord[], id: number): MenuRecord |
   }
   return null;
 }
-
-/** Every id that has children (for "expand all"). */
-export function parentIds(nodes: readonly MenuRecord[]): number[] {
-  return nodes.flatMap((n) => (n.children?.length ? [n.id, ...parentIds(n.children)] : []));
-}

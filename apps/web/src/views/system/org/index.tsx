@@ -1,24 +1,22 @@
-import {
-  NodeCollapseOutlined,
-  NodeExpandOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { COMMON_LABELS, orgAddSchema, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Form, Input, Modal, Row, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SysOrgNode, sysOrgApi } from '../../../api/sysOrg.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
 import { useDictLookup, useDictOptions } from '../../../components/resource/dict.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
+import { SearchForm } from '../../../components/SearchForm.tsx';
+import { TreeExpandButtons } from '../../../components/TreeExpandButtons.tsx';
 import { translateTitle } from '../../../i18n/index.ts';
+import { parentIds } from '../../../utils/tree.ts';
 import { OrderStatusRemarkItems } from '../shared/CommonFormItems.tsx';
 import { OrgTreeSelect } from './OrgTreeSelect.tsx';
-import { parentIds, prune, subtreeIds, toTreeOptions } from './orgTree.ts';
+import { prune, subtreeIds, toTreeOptions } from './orgTree.ts';
 
 type FormState = { kind: 'add'; parent: SysOrgNode | null } | { kind: 'edit'; row: SysOrgNode };
 const FIELDS = ['pid', 'name', 'code', 'type', 'orderNo', 'status', 'remark'] as const;
@@ -100,15 +98,16 @@ export default function SysOrgPage() {
   return (
     <div className="pf-resource-page" data-testid="org-page">
       <Card size="small">
-        <Form
+        <SearchForm
           form={searchForm}
-          layout="inline"
-          onFinish={(v: { name?: string; code?: string }) =>
+          style={{ marginBottom: 0 }}
+          onSearch={(v: { name?: string; code?: string }) =>
             setFilter({
               ...(v.name?.trim() ? { name: v.name.trim() } : {}),
               ...(v.code?.trim() ? { code: v.code.trim() } : {}),
             })
           }
+          onReset={() => setFilter({})}
         >
           <Form.Item name="name" label={t('identity.org.name')}>
             <Input allowClear />
@@ -116,37 +115,12 @@ export default function SysOrgPage() {
           <Form.Item name="code" label={t('identity.org.code')}>
             <Input allowClear />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('resource.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  searchForm.resetFields();
-                  setFilter({});
-                }}
-              >
-                {t('resource.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         size="small"
         title={translateTitle('menu.sysOrg')}
-        extra={
-          <Space>
-            <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(rows))}>
-              {t('identity.role.expandAll')}
-            </Button>
-            <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
-              {t('identity.role.collapseAll')}
-            </Button>
-          </Space>
-        }
+        extra={<TreeExpandButtons rows={rows} setExpanded={setExpanded} />}
       >
         <div className="pf-resource-toolbar">
           <Auth value="sysOrg:add">
@@ -202,13 +176,7 @@ export default function SysOrgPage() {
                       {t('resource.edit')}
                     </Button>
                   </Auth>
-                  <Auth value="sysOrg:delete">
-                    <Popconfirm title={t('resource.confirmDelete')} onConfirm={() => remove(row)}>
-                      <Button type="link" size="small" danger>
-                        {t('resource.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Auth>
+                  <DeleteAction code="sysOrg:delete" onConfirm={() => remove(row)} />
                 </Space>
               ),
             },

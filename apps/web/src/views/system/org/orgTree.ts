@@ -25,11 +25,6 @@ export function subtreeIds(node: SysOrgNode): Set<number> {
   return ids;
 }
 
-/** Ids of the nodes that have children (expand all). */
-export function parentIds(nodes: readonly SysOrgNode[]): number[] {
-  return nodes.flatMap((n) => (n.children?.length ? [n.id, ...parentIds(n.children)] : []));
-}
-
 /** Empty `children` removed so tables show no expander on leaves. */
 export function prune(nodes: readonly SysOrgNode[]): SysOrgNode[] {
   return nodes.map((n) => (n.children?.length ? { ...n, children: prune(n.children) } : { ...n, children: undefined }));

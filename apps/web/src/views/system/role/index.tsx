@@ -1,4 +1,4 @@
-import { ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { COMMON_LABELS, DataScope, roleAddSchema, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +10,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -26,8 +25,10 @@ import { resourceApi, saveFile } from '../../../api/resource.ts';
 import { type GrantableMenu, type SysRoleRow, sysRoleApi } from '../../../api/sysRole.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
+import { SearchForm } from '../../../components/SearchForm.tsx';
 import { translateTitle } from '../../../i18n/index.ts';
 import { OrgCheckTree } from '../org/OrgTreeSelect.tsx';
 import { OrderStatusRemarkItems } from '../shared/CommonFormItems.tsx';
@@ -326,10 +327,10 @@ export default function SysRolePage() {
   return (
     <div className="pf-resource-page" data-testid="role-page">
       <Card size="small">
-        <Form
+        <SearchForm
           form={searchForm}
-          layout="inline"
-          onFinish={(v: { name?: string; code?: string }) =>
+          style={{ marginBottom: 0 }}
+          onSearch={(v: { name?: string; code?: string }) =>
             setQuery({
               page: 1,
               pageSize: query.pageSize,
@@ -337,6 +338,7 @@ export default function SysRolePage() {
               code: v.code?.trim() || undefined,
             })
           }
+          onReset={() => setQuery({ page: 1, pageSize: query.pageSize })}
         >
           <Form.Item name="name" label={labels.name}>
             <Input allowClear />
@@ -344,23 +346,7 @@ export default function SysRolePage() {
           <Form.Item name="code" label={labels.code}>
             <Input allowClear />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('resource.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  searchForm.resetFields();
-                  setQuery({ page: 1, pageSize: query.pageSize });
-                }}
-              >
-                {t('resource.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card size="small" title={translateTitle('menu.sysRole')}>
         <div className="pf-resource-toolbar">
@@ -434,13 +420,7 @@ export default function SysRolePage() {
                       {t('identity.role.grantDataScope')}
                     </Button>
                   </Auth>
-                  <Auth value="sysRole:delete">
-                    <Popconfirm title={t('resource.confirmDelete')} onConfirm={() => remove(row)}>
-                      <Button type="link" size="small" danger>
-                        {t('resource.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Auth>
+                  <DeleteAction code="sysRole:delete" onConfirm={() => remove(row)} />
                 </Space>
               ),
             },

@@ -10,7 +10,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -27,6 +26,7 @@ import { sysRoleApi } from '../../../api/sysRole.ts';
 import { type SysUserRow, sysUserApi, type UserPageQuery } from '../../../api/sysUser.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
 import { toTreeOptions, useOrgTree } from '../org/orgTree.ts';
@@ -222,13 +222,7 @@ export default function SysUserPage() {
                         {t('resource.edit')}
                       </Button>
                     </Auth>
-                    <Auth value="sysUser:delete">
-                      <Popconfirm title={t('resource.confirmDelete')} onConfirm={() => remove(row)}>
-                        <Button type="link" size="small" danger>
-                          {t('resource.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Auth>
+                    <DeleteAction code="sysUser:delete" onConfirm={() => remove(row)} />
                     {moreItems(row).length > 0 && (
                       <Dropdown menu={{ items: moreItems(row) }}>
                         <Button type="link" size="small">

@@ -70,8 +70,6 @@ const zhCN = {
     orgs: '可见机构',
     addTitle: '新增角色',
     editTitle: '编辑角色',
-    expandAll: '全部展开',
-    collapseAll: '全部折叠',
     checkAll: '全选',
   },
   org: {
@@ -174,8 +172,6 @@ const en: Messages = {
     orgs: 'Visible organisations',
     addTitle: 'Add role',
     editTitle: 'Edit role',
-    expandAll: 'Expand all',
-    collapseAll: 'Collapse all',
     checkAll: 'Select all',
   },
   org: {
@@ -276,8 +272,6 @@ const zhTW: Messages = {
     orgs: '可見機構',
     addTitle: '新增角色',
     editTitle: '編輯角色',
-    expandAll: '全部展開',
-    collapseAll: '全部收合',
     checkAll: '全選',
   },
   org: {
@@ -378,8 +372,6 @@ const ptBR: Messages = {
     orgs: 'Organizações visíveis',
     addTitle: 'Nova função',
     editTitle: 'Editar função',
-    expandAll: 'Expandir tudo',
-    collapseAll: 'Recolher tudo',
     checkAll: 'Selecionar tudo',
   },
   org: {
