@@ -203,19 +203,13 @@ function checkOrg(tx: Tx, auth: AuthContext, orgId: number, lang: Language): Pro
   return checkOrgs(tx, auth, [{ field: 'orgId', orgId, scoped: true }], lang);
 }
 
-async function checkPos(
-  tx: Tx,
-  auth: AuthContext,
-  posId: number | undefined,
-  lang: Language,
-  field = 'posId',
-): Promise<void> {
+async function checkPos(tx: Tx, auth: AuthContext, posId: number | undefined, lang: Language): Promise<void> {
   if (!posId) return;
   const [pos] = await queryRows<{ id: string }>(
     tx,
     sql`select id from sys_pos where tenant_id = ${auth.tenantId} and id = ${posId} and not is_delete`,
   );
-  if (!pos) throw new ValidationError({ [field]: [translateValidation(lang, 'refNotFound')] });
+  if (!pos) throw new ValidationError({ posId: [translateValidation(lang, 'refNotFound')] });
 }
 
 /** A user's extension orgs as ownExtOrgList answers them (also the diff log's `extOrgIdList`). */
@@ -246,7 +240,19 @@ async function checkExtOrgs(
     list.map((row, i) => ({ field: `extOrgIdList.${i}.orgId`, orgId: row.orgId, scoped: !keep.has(row.orgId) })),
     lang,
   );
-  for (const [i, row] of list.entries()) await checkPos(tx, auth, row.posId, lang, `extOrgIdList.${i}.posId`);
+  const posIds = [...new Set(list.flatMap((row) => (row.posId ? [row.posId] : [])))];
+  if (!posIds.length) return;
+  const found = await queryRows<{ id: string | number }>(
+    tx,
+    sql`select id from sys_pos where tenant_id = ${auth.tenantId} and not is_delete and id in (${sql.join(
+      posIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const existing = new Set(found.map((r) => Number(r.id)));
+  const missing = list.flatMap((row, i) => (row.posId && !existing.has(row.posId) ? [`extOrgIdList.${i}.posId`] : []));
+  if (missing.length)
+    throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [translateValidation(lang, 'refNotFound')]])));
 }
 
 /** Replaces a user's extension orgs (sys_user_ext_org rows). */
@@ -257,13 +263,13 @@ async function replaceExtOrgs(
   list: readonly UserExtOrgInput[],
 ): Promise<void> {
   await tx.execute(sql`delete from sys_user_ext_org where tenant_id = ${tenantId} and user_id = ${userId}`);
-  for (const row of list) {
-    await tx.execute(
-      sql`insert into sys_user_ext_org (tenant_id, user_id, org_id, pos_id, job_num, pos_level, join_date)
-          values (${tenantId}, ${userId}, ${row.orgId}, ${row.posId ?? null}, ${row.jobNum}, ${row.posLevel ?? null},
-            ${row.joinDate}::date)`,
-    );
-  }
+  if (!list.length) return;
+  const rows = list.map(
+    (row) => sql`(${tenantId}, ${userId}, ${row.orgId}, ${row.posId ?? null}, ${row.jobNum}, ${row.posLevel ?? null},
+      ${row.joinDate}::date)`,
+  );
+  await tx.execute(sql`insert into sys_user_ext_org (tenant_id, user_id, org_id, pos_id, job_num, pos_level, join_date)
+      values ${sql.join(rows, sql`, `)}`);
 }
 
 async function checkRoles(tx: Tx, auth: AuthContext, roleIds: number[]): Promise<void> {
