@@ -361,6 +361,12 @@ export const ERROR_MESSAGES = {
     'zh-TW': '列數過多，最多 {max} 列',
     'pt-BR': 'Linhas demais: no máximo {max}',
   },
+  R0007: {
+    'zh-CN': '当前状态为「{state}」，不能「{action}」',
+    en: 'Cannot "{action}": the current state is "{state}"',
+    'zh-TW': '目前狀態為「{state}」，不能「{action}」',
+    'pt-BR': 'Não é possível "{action}": o estado atual é "{state}"',
+  },
   N1001: {
     'zh-CN': '单据「{target}」没有启用的编码规则',
     en: 'No enabled numbering rule for "{target}"',
@@ -406,16 +412,16 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Somente avisos em rascunho podem ser editados',
   },
   D7003: {
-    'zh-CN': '只能发布草稿状态的通知',
-    en: 'Only draft notices can be published',
-    'zh-TW': '只能發布草稿狀態的通知',
-    'pt-BR': 'Somente avisos em rascunho podem ser publicados',
+    'zh-CN': '只能发布草稿状态的通知（当前状态：「{state}」）',
+    en: 'Only draft notices can be published (current state: "{state}")',
+    'zh-TW': '只能發布草稿狀態的通知（目前狀態：「{state}」）',
+    'pt-BR': 'Somente avisos em rascunho podem ser publicados (estado atual: "{state}")',
   },
   D7004: {
-    'zh-CN': '只能撤回已发布的通知',
-    en: 'Only published notices can be withdrawn',
-    'zh-TW': '只能撤回已發布的通知',
-    'pt-BR': 'Somente avisos publicados podem ser retirados',
+    'zh-CN': '只能撤回已发布的通知（当前状态：「{state}」）',
+    en: 'Only published notices can be withdrawn (current state: "{state}")',
+    'zh-TW': '只能撤回已發布的通知（目前狀態：「{state}」）',
+    'pt-BR': 'Somente avisos publicados podem ser retirados (estado atual: "{state}")',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -603,6 +609,12 @@ export const VALIDATION_MESSAGES = {
     en: 'must be at most {max}',
     'zh-TW': '不能大於 {max}',
     'pt-BR': 'deve ser no máximo {max}',
+  },
+  tooManyItems: {
+    'zh-CN': '最多 {max} 项',
+    en: 'at most {max} items',
+    'zh-TW': '最多 {max} 項',
+    'pt-BR': 'no máximo {max} itens',
   },
   notInteger: {
     'zh-CN': '必须是整数',

@@ -148,6 +148,56 @@ export interface ChildInfo extends ChildDef {
   max: number;
 }
 
+/**
+ * A state transition of a resource (issue 11): `POST /api/{resource}/{name}` with `{id, ...input}`
+ * or `{ids: [...], ...input}` moves rows whose state field is one of `from` to `to`, in one
+ * transaction (`update … where id = any(…) and state = any(from)`, so two racing calls cannot
+ * both win), writes the diff log and the domain event `{resource}.{event}`. Refused rows answer
+ * `error` (default R0007) naming their current state; a batch is all or nothing.
+ * Server-only guards and extra writes are the resource's transition hooks on the server.
+ */
+export interface TransitionDef {
+  label: LocalizedText;
+  /** The state field moved (default: the resource's `stateField`). */
+  field?: string;
+  /** States (enum option values of the state field) the transition starts from. */
+  from: readonly number[];
+  to: number;
+  /** Button code (default `{resource}:{name}`). */
+  permission?: string;
+  /**
+   * Input beyond the ids, declared like resource fields (e.g. a reason), validated and rendered
+   * as a form by the console. An input key that is also a resource field is written to that
+   * field's column in the same update (e.g. `reviewRemark`); the others reach the hooks and the event.
+   */
+  input?: Record<string, FieldDef>;
+  /** Accepts `{ids: [...]}` (default true); the console then offers it as a batch action. */
+  batch?: boolean;
+  /** Ask before running (the console shows this text in a confirm dialog). */
+  confirm?: LocalizedText;
+  /** Rendered as a danger action. */
+  danger?: boolean;
+  /** Event name after the resource name: `{resource}.{event}` (default the transition name). */
+  event?: string;
+  /** Refusal error (default R0007); its message gets `{state}` (current state label) and `{action}`. */
+  error?: ErrorCode;
+}
+
+/** A transition with everything resolved, as the server routes and the console actions use it. */
+export interface TransitionInfo extends TransitionDef {
+  name: string;
+  field: string;
+  column: string;
+  permission: string;
+  batch: boolean;
+  event: string;
+  /** Event type written to the outbox: `{resource}.{event}`. */
+  eventType: string;
+  error: ErrorCode;
+  /** Input fields in declaration order with their resolved columns. */
+  inputList: readonly FieldInfo[];
+}
+
 export interface SortSpec {
   field: string;
   order: 'asc' | 'desc';
@@ -178,6 +228,10 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   notFoundError?: ErrorCode;
   /** Largest export / import (rows). */
   maxRows?: number;
+  /** The default state field of `transitions` (an `enum` field). State fields are read-only for add, update and import. */
+  stateField?: string;
+  /** State transitions by name (the route segment): see TransitionDef. */
+  transitions?: Record<string, TransitionDef>;
 }
 
 export interface FieldInfo extends FieldDef {
@@ -197,8 +251,12 @@ export interface Resource<F extends Record<string, FieldDef> = Record<string, Fi
   fieldList: readonly FieldInfo[];
   /** Sub-tables in declaration order. */
   childList: readonly ChildInfo[];
-  /** Whether setStatus applies (the resource has a `status` field). */
+  /** Whether setStatus applies (the resource has a `status` field that is not a state field). */
   hasStatus: boolean;
+  /** Fields moved only by transitions (read-only for add, update, import). */
+  stateFields: readonly string[];
+  /** Transitions in declaration order. */
+  transitionList: readonly TransitionInfo[];
   /** Permission code per action: `sysPos:page`, … */
   permissions: Record<ResourceAction, string>;
   /** Sort fields the page call accepts. */
@@ -242,6 +300,54 @@ function checkedFields(owner: string, fields: Record<string, FieldDef>): FieldIn
   });
 }
 
+const RESERVED_TRANSITION_NAMES = new Set<string>([...RESOURCE_ACTIONS, 'template']);
+
+function checkedTransitions(input: ResourceInput<Record<string, FieldDef>>, fieldList: FieldInfo[]): TransitionInfo[] {
+  return Object.entries(input.transitions ?? {}).map(([name, def]) => {
+    const where = `resource ${input.name} transition ${name}`;
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name) || RESERVED_TRANSITION_NAMES.has(name)) throw new Error(`${where}: bad name`);
+    const fieldKey = def.field ?? input.stateField;
+    const field = fieldList.find((f) => f.key === fieldKey);
+    if (!field) throw new Error(`${where}: no state field (declare stateField or field)`);
+    if (field.type !== 'enum') throw new Error(`${where}: the state field ${field.key} must be an enum`);
+    const values = new Set((field.options ?? []).map((o) => o.value));
+    if (!def.from.length || ![...def.from, def.to].every((v) => values.has(v)))
+      throw new Error(`${where}: from / to must be options of ${field.key}`);
+    const event = def.event ?? name;
+    if (!/^[a-z][A-Za-z0-9]*$/.test(event)) throw new Error(`${where}: bad event name`);
+    const inputList = checkedFields(`${input.name}.${name}`, def.input ?? {});
+    for (const f of inputList)
+      if (f.key === 'id' || f.key === 'ids') throw new Error(`${where}: input ${f.key} is reserved`);
+    return {
+      ...def,
+      name,
+      field: field.key,
+      column: field.column,
+      permission: def.permission ?? `${input.name}:${name}`,
+      batch: def.batch ?? true,
+      event,
+      eventType: `${input.name}.${event}`,
+      error: def.error ?? 'R0007',
+      inputList,
+    };
+  });
+}
+
+/** The transitions a row's state allows and the caller's button codes grant (the console's row actions). */
+export function allowedTransitions(
+  resource: Resource,
+  row: Record<string, unknown>,
+  hasCode: (code: string) => boolean = () => true,
+): TransitionInfo[] {
+  return resource.transitionList.filter((t) => t.from.includes(Number(row[t.field])) && hasCode(t.permission));
+}
+
+/** The label of a state value (the option of the state field), for messages and tags. */
+export function stateLabel(resource: Resource, field: string, value: unknown): LocalizedText | null {
+  const option = resource.fieldList.find((f) => f.key === field)?.options?.find((o) => o.value === Number(value));
+  return option?.label ?? null;
+}
+
 /** Declares a resource. Validates identifiers (they go into SQL) and fills defaults. */
 export function defineResource<const F extends Record<string, FieldDef>>(input: ResourceInput<F>): Resource<F> {
   if (!/^[a-z][A-Za-z0-9]*$/.test(input.name)) throw new Error(`resource name ${input.name} must be lowerCamel`);
@@ -265,7 +371,12 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     if (!idents.every((i) => IDENT.test(i)))
       throw new Error(`resource ${input.name}: bad in-use reference ${ref.table}.${ref.column}`);
   }
-  const hasStatus = 'status' in input.fields;
+  const transitionList = checkedTransitions(input, fieldList);
+  const stateFields = [...new Set(transitionList.map((t) => t.field))];
+  if (input.stateField && !stateFields.includes(input.stateField)) stateFields.push(input.stateField);
+  // State fields are never written by add / update / import: only transitions move them.
+  for (const f of fieldList) if (stateFields.includes(f.key)) Object.assign(f, { form: false });
+  const hasStatus = 'status' in input.fields && !stateFields.includes('status');
   const actions = (input.actions ?? RESOURCE_ACTIONS).filter((a) => a !== 'setStatus' || hasStatus);
   const orgColumns = input.orgColumns ?? input.scope === 'tenant';
   const dataScope = input.dataScope ?? false;
@@ -295,6 +406,8 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     fieldList,
     childList,
     hasStatus,
+    stateFields,
+    transitionList,
     permissions,
     sortableFields,
   };

@@ -3,6 +3,7 @@ export * from './base-data.ts';
 export * from './define.ts';
 export * from './factory-settings.ts';
 export * from './fields.ts';
+export * from './notice.ts';
 export * from './production-data.ts';
 export * from './schemas.ts';
 export * from './system.ts';

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { BOOLEAN_WORDS } from '../i18n/labels.ts';
-import { idSchema, pageInputSchema } from '../schemas/common.ts';
-import { type ChildInfo, type FieldInfo, formFields, type Resource, searchFields } from './define.ts';
+import { idListSchema, idSchema, pageInputSchema } from '../schemas/common.ts';
+import {
+  type ChildInfo,
+  type FieldInfo,
+  formFields,
+  type Resource,
+  searchFields,
+  type TransitionInfo,
+} from './define.ts';
 import { NAMED_VALIDATORS } from './validator-registry.ts';
 
 /**
@@ -192,6 +199,39 @@ export function addSchema(resource: Resource) {
 /** Body of POST update: the id plus the form fields (absent fields keep their value). */
 export function updateSchema(resource: Resource) {
   return z.object({ id: idSchema, ...writeShape(resource, true) }).superRefine(applyRules(resource));
+}
+
+/**
+ * Body of a transition `POST /api/{resource}/{name}`: `{id, ...input}`, or `{ids, ...input}` when
+ * the transition allows batches (one of the two), plus its declared input fields.
+ */
+export function transitionSchema(transition: TransitionInfo) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of transition.inputList) {
+    const s = fieldSchema(field);
+    shape[field.key] = field.required ? s : s.nullish();
+  }
+  const ids = transition.batch
+    ? idListSchema.max(1000, { error: msg('tooManyItems', { max: 1000 }) }).optional()
+    : z.undefined({ error: 'invalidValue' }).optional();
+  return z
+    .object({ id: idSchema.optional(), ids, ...shape })
+    .refine((v) => (v.id === undefined) !== (v.ids === undefined), { error: 'idRequired', path: ['id'] });
+}
+
+/** A transition body as normalizeInput does for writes: keys any case, '' → null, numeric strings → numbers. */
+export function normalizeTransitionInput(transition: TransitionInfo, input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const byLower = new Map(transition.inputList.map((f) => [f.key.toLowerCase(), f]));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    const lower = key.toLowerCase();
+    const field = byLower.get(lower);
+    if (field) out[field.key] = normalizeValue(field, value);
+    else if (lower === 'id' || lower === 'ids') out[lower] = value ?? undefined;
+    else out[key] = value;
+  }
+  return out;
 }
 
 /** The filter schema of one search field. */

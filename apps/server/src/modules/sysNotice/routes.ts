@@ -67,14 +67,14 @@ export async function registerSysNoticeRoutes(app: FastifyInstance, services: Ap
     url: '/api/sysNotice/public',
     body: idInputSchema,
     summary: 'Publishes a draft to every user of the tenant, live to their bells',
-    handler: ({ auth, body }) => publishNotice(services, auth, body.id),
+    handler: ({ auth, body, lang }) => publishNotice(services, auth, body.id, lang),
   });
   addRoute(app, services, {
     method: 'POST',
     url: '/api/sysNotice/cancel',
     body: idInputSchema,
     summary: 'Withdraws a published notice from every inbox (the record stays)',
-    handler: ({ auth, body }) => cancelNotice(services, auth, body.id),
+    handler: ({ auth, body, lang }) => cancelNotice(services, auth, body.id, lang),
   });
   addRoute(app, services, {
     method: 'GET',

@@ -5,6 +5,8 @@ import {
   NoticeStatus,
   type NoticeUpdateInput,
   pageResult,
+  stateLabel,
+  sysNoticeResource,
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
@@ -86,6 +88,9 @@ export function cleanContent(content: string, lang: Language): string {
   if (!result.hasContent) throw new ValidationError({ content: [translateValidation(lang, 'contentEmpty')] });
   return result.html;
 }
+
+const noticeState = (status: number, lang: Language) =>
+  stateLabel(sysNoticeResource, 'status', status)?.[lang] ?? String(status);
 
 function like(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -172,11 +177,11 @@ export async function deleteNotice(services: AppServices, auth: AuthContext, id:
  * POST sysNotice/public: publishes a draft (D7003 otherwise) to every enabled user of the
  * tenant — one sys_notice_user row each — and announces it on the live channel.
  */
-export async function publishNotice(services: AppServices, auth: AuthContext, id: number) {
+export async function publishNotice(services: AppServices, auth: AuthContext, id: number, lang: Language) {
   await run(services, auth, async (tx) => {
     const before = await loadNotice(tx, services, auth, id, true);
     if (!before) throw new BizError('R0001');
-    if (before.status !== NoticeStatus.Draft) throw new BizError('D7003');
+    if (before.status !== NoticeStatus.Draft) throw new BizError('D7003', { state: noticeState(before.status, lang) });
     const [published] = await queryRows<{ public_time: string }>(
       tx,
       sql`update sys_notice set status = ${NoticeStatus.Public}, public_time = now(), public_user_id = ${auth.userId},
@@ -205,11 +210,11 @@ export async function publishNotice(services: AppServices, auth: AuthContext, id
 }
 
 /** POST sysNotice/cancel: withdraws a published notice (D7004 otherwise) from every inbox. */
-export async function cancelNotice(services: AppServices, auth: AuthContext, id: number) {
+export async function cancelNotice(services: AppServices, auth: AuthContext, id: number, lang: Language) {
   await run(services, auth, async (tx) => {
     const before = await loadNotice(tx, services, auth, id, true);
     if (!before) throw new BizError('R0001');
-    if (before.status !== NoticeStatus.Public) throw new BizError('D7004');
+    if (before.status !== NoticeStatus.Public) throw new BizError('D7004', { state: noticeState(before.status, lang) });
     await tx.execute(sql`update sys_notice set status = ${NoticeStatus.Cancel}, cancel_time = now(), update_time = now(),
         update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
       where tenant_id = ${auth.tenantId} and id = ${id}`);
