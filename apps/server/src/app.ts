@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { ACCESS_TOKEN_HEADER, INVALID_TOKEN } from '@printfloor/contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBodyParser, type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { flushAuditWrites, writeExceptionLog, writeOperationLog } from './audit/audit-log.ts';
 import { envelope } from './http/envelope.ts';
@@ -16,6 +16,12 @@ import { requestLanguage } from './http/route.ts';
 import { createSerializer } from './http/serialize.ts';
 import { registerModules } from './modules/index.ts';
 import type { AppServices } from './services.ts';
+
+/** Any structured-syntax `+json` media type (RFC 6839), e.g. application/json-patch+json. */
+const JSON_SUFFIX_MEDIA_TYPE = /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.+-]+\+json(?:\s*;|$)/i;
+
+/** Paths that belong to the API: never answered with the console's page. */
+const API_PREFIXES = ['/api', '/hubs'];
 
 export interface BuildOptions {
   logger?: boolean;
@@ -43,9 +49,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   const serialize = createSerializer(config.timeZone);
   app.setReplySerializer((payload) => serialize(payload));
 
-  // JSON bodies: an empty body is "no body" rather than an error.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+  // JSON bodies: an empty body is "no body" rather than an error. Admin.NET's generated client
+  // sends application/json-patch+json, others text/json or another */*+json: one parser for all.
+  const parseJson: FastifyBodyParser<string> = (_req, text, done) => {
     const body = String(text ?? '');
     if (!body.trim()) return done(null, undefined);
     try {
@@ -56,7 +62,10 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
       done(error, undefined);
     }
-  });
+  };
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(['application/json', 'text/json'], { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser(JSON_SUFFIX_MEDIA_TYPE, { parseAs: 'string' }, parseJson);
   await app.register(formbody);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -142,7 +151,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     const lang = req.lang ?? requestLanguage(req);
     const path = req.url.split('?')[0] ?? '';
     // The console is a single-page app: unknown non-API paths get index.html.
-    if (serveWeb && req.method === 'GET' && !path.startsWith('/api/') && existsSync(config.webDist)) {
+    const apiPath = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (serveWeb && req.method === 'GET' && !apiPath && existsSync(config.webDist)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(envelope(404, null, statusText(lang, 404), config.timeZone));

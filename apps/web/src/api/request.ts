@@ -1,4 +1,10 @@
-import { ACCESS_TOKEN_HEADER, INVALID_TOKEN, REFRESH_TOKEN_HEADER } from '@printfloor/contract';
+import {
+  ACCESS_TOKEN_HEADER,
+  INVALID_TOKEN,
+  MENU_TITLE_HEADER,
+  MENU_TITLE_KEYS,
+  REFRESH_TOKEN_HEADER,
+} from '@printfloor/contract';
 import { useThemeConfig } from '../stores/themeConfig.ts';
 import { type Area, currentArea } from '../utils/area.ts';
 import { isTokenExpired, Session, Tokens } from '../utils/storage.ts';
@@ -130,7 +136,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const query = toQueryString(queryObject);
   if (query) url += (url.includes('?') ? '&' : '?') + query;
 
-  const headers: Record<string, string> = { 'Accept-Language': languageHeader(), ...options.headers };
+  // Menu titles as keys: the console translates them itself (MENU_TITLE_HEADER).
+  const headers: Record<string, string> = {
+    'Accept-Language': languageHeader(),
+    [MENU_TITLE_HEADER]: MENU_TITLE_KEYS,
+    ...options.headers,
+  };
   const tokens = Tokens.get(area);
   if (tokens?.accessToken) {
     headers.Authorization = `Bearer ${tokens.accessToken}`;

@@ -11,6 +11,15 @@ export const idSchema = z.coerce
   .positive({ error: 'idRequired' })
   .refine(Number.isSafeInteger, { error: 'idRequired' });
 
+/**
+ * An optional id filter. Admin.NET clients mean "no filter" with `-1` or `0` (the users page
+ * sends `orgId: -1` for all organisations and `0` for the root, the org tree `Id=0`), like blank or null.
+ */
+export const filterIdSchema = z.preprocess(
+  (v) => (v === '' || v === null || v === 0 || v === '0' || v === -1 || v === '-1' ? undefined : v),
+  idSchema.optional(),
+);
+
 export const idInputSchema = z.object({ id: idSchema });
 export type IdInput = z.infer<typeof idInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountType, DataScope } from '../enums.ts';
 import { verifyAccount, verifyEmail, verifyPassword, verifyPhone } from '../validators.ts';
-import { idSchema, optText, pageInputSchema, reqText, statusSchema, tooLong } from './common.ts';
+import { filterIdSchema, idSchema, optText, pageInputSchema, reqText, statusSchema, tooLong } from './common.ts';
 
 /**
  * Inputs of sysUser, sysRole and sysOrg (admin-net-contract §9.2, §10; spec §5). Shared by the
@@ -176,12 +176,12 @@ export const userPageSchema = pageInputSchema.extend({
   account: optText(32),
   realName: optText(32),
   phone: optText(16),
-  orgId: optId,
+  orgId: filterIdSchema,
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), statusSchema.optional()),
   /** Platform administrators: users of merchant tenants instead of their own. */
   merchant: z.preprocess((v) => v === true || v === 'true' || v === 1, z.boolean()).default(false),
   /** With `merchant`: one merchant tenant. */
-  tenantId: optId,
+  tenantId: filterIdSchema,
 });
 export type UserPageInput = z.output<typeof userPageSchema>;
 
@@ -267,7 +267,7 @@ export type OrgAddInput = z.output<typeof orgAddSchema>;
 export const orgUpdateSchema = z.object({ id: idSchema, ...orgFields });
 export type OrgUpdateInput = z.output<typeof orgUpdateSchema>;
 export const orgListQuerySchema = z.object({
-  id: optId,
+  id: filterIdSchema,
   name: optText(64),
   code: optText(64),
   type: optText(32),

@@ -1,9 +1,12 @@
-import { idInputSchema } from '@printfloor/contract';
-import type { FastifyInstance } from 'fastify';
+import { idInputSchema, MENU_TITLE_HEADER, MENU_TITLE_KEYS } from '@printfloor/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { menuInputSchema, menuListQuerySchema, menuUpdateSchema } from './schemas.ts';
-import { addMenu, deleteMenu, listMenus, loginMenuTree, ownButtonCodes, updateMenu } from './service.ts';
+import { addMenu, deleteMenu, listMenus, loginMenuTree, ownButtonCodes, titleTexts, updateMenu } from './service.ts';
+
+/** Our console asks for title keys; any other client gets the text in its language. */
+const wantsKeys = (req: FastifyRequest) => req.headers[MENU_TITLE_HEADER] === MENU_TITLE_KEYS;
 
 /** sysMenu calls of spec §7 (admin-net-contract §4.2). */
 export async function registerSysMenuRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -13,7 +16,14 @@ export async function registerSysMenuRoutes(app: FastifyInstance, services: AppS
     access: 'login',
     audit: false,
     summary: "The caller's menu tree for the session's area (buttons pruned)",
-    handler: ({ auth, tenant }) => tenant((tx) => loginMenuTree(tx, auth)),
+    handler: async ({ req, auth, lang, tenant }) => {
+      const tree = await tenant((tx) => loginMenuTree(tx, auth));
+      if (wantsKeys(req)) return tree;
+      return titleTexts(tree, lang, (node, text) => ({
+        ...node,
+        meta: { ...node.meta, title: text(node.meta.title) },
+      }));
+    },
   });
   addRoute(app, services, {
     method: 'GET',
@@ -29,7 +39,11 @@ export async function registerSysMenuRoutes(app: FastifyInstance, services: AppS
     query: menuListQuerySchema,
     audit: false,
     summary: 'Menu catalogue: a tree, or a flat list when Title or Type filters',
-    handler: ({ auth, query, lang }) => listMenus(services, auth, query, lang),
+    handler: async ({ req, auth, query, lang }) => {
+      const menus = await listMenus(services, auth, query, lang);
+      if (wantsKeys(req)) return menus;
+      return titleTexts(menus, lang, (node, text) => ({ ...node, title: text(node.title) }));
+    },
   });
   addRoute(app, services, {
     method: 'POST',

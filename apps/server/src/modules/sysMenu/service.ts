@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, MENU_TITLES, MenuType } from '@printfloor/contract';
+import { LANGUAGES, type Language, MENU_TITLES, MenuType, menuTitle } from '@printfloor/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { allowedMenuIds, buttonCodes } from '../../auth/permissions.ts';
@@ -209,12 +209,14 @@ export async function updateMenu(
 ): Promise<void> {
   assertPlatformUser(auth);
   await asPlatform(services.db, async (tx) => {
-    const current = await tx
-      .select({ id: sysMenu.id })
+    const [current] = await tx
+      .select({ id: sysMenu.id, title: sysMenu.title })
       .from(sysMenu)
       .where(and(eq(sysMenu.id, input.id), eq(sysMenu.isDelete, false)));
-    if (!current.length) throw new BizError('D1002');
-    const menu = await checkMenu(tx, input, input.id);
+    if (!current) throw new BizError('D1002');
+    // A client that was given titles as text (titleTexts) posts the text back: keep the key.
+    const title = isTextOf(current.title, input.title) ? current.title : input.title;
+    const menu = await checkMenu(tx, { ...input, title }, input.id);
     await tx
       .update(sysMenu)
       .set({
@@ -306,6 +308,25 @@ export async function loginMenuTree(tx: Tx, auth: AuthContext): Promise<MenuOutp
     .where(and(inArray(sysMenu.id, ids), ne(sysMenu.type, MenuType.Btn)))
     .orderBy(asc(sysMenu.orderNo), asc(sysMenu.id));
   return buildTree(rows.map(toOutput), false);
+}
+
+/** Whether `text` is the title `key` in one of our languages (a translated title sent back). */
+function isTextOf(key: string, text: string): boolean {
+  const texts = MENU_TITLES[key];
+  return !!texts && key !== text && LANGUAGES.some((l) => texts[l] === text);
+}
+
+/**
+ * Menu nodes with their title keys turned into text in `lang`, for clients that do not ask for
+ * keys (MENU_TITLE_HEADER): Admin.NET's own client shows whatever title it is given.
+ */
+export function titleTexts<T extends { children: T[] }>(
+  nodes: T[],
+  lang: Language,
+  retitle: (node: T, text: (key: string) => string) => T,
+): T[] {
+  const text = (key: string) => menuTitle(key, lang);
+  return nodes.map((node) => ({ ...retitle(node, text), children: titleTexts(node.children, lang, retitle) }));
 }
 
 /** GET sysMenu/ownBtnPermList. */

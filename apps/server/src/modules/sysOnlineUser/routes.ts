@@ -1,4 +1,4 @@
-import { idSchema, pageInputSchema } from '@printfloor/contract';
+import { filterIdSchema, idSchema, pageInputSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addRoute } from '../../http/route.ts';
@@ -10,7 +10,7 @@ const text = z.string().trim().max(64).nullish();
 const onlinePageSchema = pageInputSchema.extend({
   userName: text,
   realName: text,
-  tenantId: z.coerce.number().int().positive().nullish(),
+  tenantId: filterIdSchema,
 });
 
 /** Online users (menu sysOnlineUser): who holds a live-channel connection now, and force offline. */
