@@ -23,7 +23,8 @@ test.describe('console shell in Chromium', () => {
     await page.getByTestId('login-account').fill('merchant');
     await page.getByTestId('login-password').fill('123456');
     await page.getByTestId('login-submit').click();
-    await expect(page.locator('.ant-message')).toBeVisible();
+    // The D1030 refusal itself, not just any message (a wrong password would show one too).
+    await expect(page.locator('.ant-message')).toContainText('[D1030] 该账号不能进入此区域');
     await expect(page).toHaveURL(/\/factory\/login/);
   });
 

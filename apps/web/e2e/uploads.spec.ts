@@ -249,14 +249,13 @@ test('tenants: the platform admin uploads a tenant logo and carousel shown on th
 
   // Logo: the seeded one is removed; a gif is refused, then a png is uploaded.
   const logoBox = dialog.locator('#logo');
-  if (await logoBox.locator('.ant-upload-list-item').count()) {
-    await logoBox.locator('.ant-upload-list-item').hover();
-    await logoBox
-      .locator('.ant-upload-list-item-actions button, .ant-upload-list-item-actions .anticon-delete')
-      .last()
-      .click();
-    await expect(logoBox.locator('.ant-upload-list-item')).toHaveCount(0);
-  }
+  await expect(logoBox.locator('.ant-upload-list-item')).toHaveCount(1);
+  await logoBox.locator('.ant-upload-list-item').hover();
+  await logoBox
+    .locator('.ant-upload-list-item-actions button, .ant-upload-list-item-actions .anticon-delete')
+    .last()
+    .click();
+  await expect(logoBox.locator('.ant-upload-list-item')).toHaveCount(0);
   await logoBox.locator('input[type="file"]').setInputFiles(GIF);
   await expect(page.locator('.ant-message').getByText('只能上传 JPG 或 PNG 图片').first()).toBeVisible();
   const logoUpload = page.waitForResponse((r) => r.url().includes('/api/sysFile/uploadImage'));

@@ -39,7 +39,7 @@ describe('base data views (menu components /base/<name>/index)', () => {
     it(`${component} exists and renders the ${resource.name} resource page`, async () => {
       const view = resolveView(component, viewRegistry);
       expect(view?.kind, component).toBe('view');
-      if (view?.kind !== 'view') return;
+      if (view?.kind !== 'view') throw new Error(`${component} is not a view`);
       expect(view.key).toBe(component);
       const mod = await view.load();
 

@@ -101,7 +101,7 @@ describe('guard decisions (spec §2 "Route guard")', () => {
   it('without a token: /{role}/login with redirect and params, clearing the area', () => {
     const d = decide(input({ pathname: '/factory/system/user', search: '?id=5&tab=a' }));
     expect(d.kind).toBe('redirect');
-    if (d.kind !== 'redirect') return;
+    if (d.kind !== 'redirect') throw new Error('expected a redirect');
     expect(d.clearArea).toBe('factory');
     const url = new URL(d.to, 'http://x');
     expect(url.pathname).toBe('/factory/login');

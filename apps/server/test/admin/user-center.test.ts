@@ -95,12 +95,18 @@ describe('user center: own profile and password', () => {
 
   it('accepts SM2-encrypted passwords like the login does', async () => {
     const keys = server.services.config.secrets;
-    if (!keys.sm2PublicKey) return; // the test server runs without an SM2 key pair
+    expect(keys.sm2PublicKey).toMatch(/^04[0-9a-f]{128}$/);
     const { body } = await post(server, token, '/api/sysUser/changePwd', {
       passwordOld: sm2Encrypt('123456', keys.sm2PublicKey),
       passwordNew: sm2Encrypt('newpass2', keys.sm2PublicKey),
     });
     expect(body.code).toBe(200);
+    // The decrypted text was stored, not the cipher: the plain new password is the one on record.
+    const back = await post(server, token, '/api/sysUser/changePwd', {
+      passwordOld: 'newpass2',
+      passwordNew: '123456',
+    });
+    expect(back.body.code).toBe(200);
   });
 
   it('needs the user-center codes (a user without roles is refused)', async () => {

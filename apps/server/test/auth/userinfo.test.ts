@@ -3,6 +3,7 @@ import { sm2 } from 'sm-crypto-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../src/auth/context.ts';
 import { buttonCodes } from '../../src/auth/permissions.ts';
+import { sm2Decrypt } from '../../src/auth/sm2.ts';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { SEED_ORGS, SEED_POSITIONS } from '../../src/seed/identity.ts';
@@ -287,9 +288,12 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
     expect(plain.body.result).toEqual({
       secondVerEnabled: false,
       captchaEnabled: true,
-      cryptoPublicKey: server.services.config.secrets.sm2PublicKey,
+      cryptoPublicKey: expect.stringMatching(/^04[0-9a-f]{128}$/),
       oauthProviders: [],
     });
+    // The served key is the public half of the server's own pair: what a client encrypts with it, the server reads.
+    const served = (plain.body.result as { cryptoPublicKey: string }).cryptoPublicKey;
+    expect(sm2Decrypt(sm2.doEncrypt('123456', served, 1), server.services.config.secrets.sm2PrivateKey)).toBe('123456');
     await setConfig(server, 'sys_captcha', 'false');
     const byCode = await server.call<{ captchaEnabled: boolean; tenant: Record<string, unknown> }>(
       'GET',

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { seedBaseData } from '../../src/seed/base-data.ts';
+import { seedBaseData, seedWorkstations } from '../../src/seed/base-data.ts';
 import {
   CUSTOMER_IDS,
   DEFECT_ITEM_IDS,
@@ -204,17 +204,7 @@ describe('base data resources (issue 5)', () => {
     });
 
     it('seeds workstations for the seeded processes (production data) only', async () => {
-      const processes = await asPlatform(server.db, (tx) =>
-        queryRows<{ id: string }>(
-          tx,
-          sql`select id from mes_process where tenant_id = ${F} and id = ${PROCESS_IDS.dtgPrint}`,
-        ),
-      );
       const station = await detail('workstation', WORKSTATION_IDS.dtg01);
-      if (processes.length === 0) {
-        expect(station).toBeNull();
-        return;
-      }
       expect(station).toMatchObject({
         code: 'ST-DTG-01',
         workshopId: WORKSHOP_IDS.dtg,
@@ -226,6 +216,27 @@ describe('base data resources (issue 5)', () => {
       // The seeded DTG workshop is in use by its workstations.
       const del = await post(factory, '/api/device/delete', { id: DEVICE_IDS.gtx01 });
       expect(del.body.message).toContain('Workstation ST-DTG-01');
+      // Without its process, the workstation is not seeded; with the process back, it is again.
+      const setProcessDeleted = (deleted: boolean) =>
+        asPlatform(server.db, (tx) =>
+          tx.execute(
+            sql`update mes_process set is_delete = ${deleted} where tenant_id = ${F} and id = ${PROCESS_IDS.dtgPrint}`,
+          ),
+        );
+      const dropStation = () =>
+        asPlatform(server.db, (tx) =>
+          tx.execute(sql`delete from mes_workstation where tenant_id = ${F} and id = ${WORKSTATION_IDS.dtg01}`),
+        );
+      await dropStation();
+      await setProcessDeleted(true);
+      try {
+        await seedWorkstations(server.services);
+        expect(await detail('workstation', WORKSTATION_IDS.dtg01)).toBeNull();
+      } finally {
+        await setProcessDeleted(false);
+      }
+      await seedWorkstations(server.services);
+      expect(await detail('workstation', WORKSTATION_IDS.dtg01)).toMatchObject({ code: 'ST-DTG-01' });
     });
 
     it('is idempotent and keeps user edits', async () => {

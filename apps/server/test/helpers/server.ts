@@ -3,6 +3,7 @@ import type { Area } from '@printfloor/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { sm2 } from 'sm-crypto-v2';
 import { buildApp } from '../../src/app.ts';
 import { openSession } from '../../src/auth/sessions.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -44,6 +45,9 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
     },
   };
 }
+
+/** One real SM2 key pair per test process: the SM2 paths of login and password change really decrypt. */
+const SM2_PAIR = sm2.generateKeyPairHex();
 
 export interface TestServer {
   app: FastifyInstance;
@@ -88,8 +92,8 @@ export async function createTestServer(
     dataDir: '/tmp/printfloor-test',
     secrets: {
       jwtSecret: randomBytes(32).toString('hex'),
-      sm2PublicKey: '',
-      sm2PrivateKey: '',
+      sm2PublicKey: SM2_PAIR.publicKey,
+      sm2PrivateKey: SM2_PAIR.privateKey,
     },
   });
   const services = createServices(config, db);
