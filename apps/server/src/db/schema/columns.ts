@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column helpers matching the conventions of migrations/0001_platform.sql. */
 export const id = (name = 'id') => bigint(name, { mode: 'number' });
+/** Ids come from one sequence across tenants and instances (docs/architecture.md, Distribution). */
+export const seqId = () => id('id').default(sql`nextval('pf_id_seq')`);
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Base fields of every entity (admin-net-contract §9.1). */

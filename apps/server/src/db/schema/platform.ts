@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, ts } from './columns.ts';
+import { baseColumns, id, orgColumns, seqId, ts } from './columns.ts';
 
 /**
  * Drizzle mirror of migrations/0001_platform.sql. GLOBAL tables have no tenant_id;
  * TENANT tables have tenant_id and row-level security (see db/context.ts).
  */
 
-const seqId = () => id('id').default(sql`nextval('pf_id_seq')`);
 const tenantKey = () => ({ tenantId: id('tenant_id').notNull(), id: seqId().notNull() });
 
 // ───────────── GLOBAL ─────────────
