@@ -1,7 +1,7 @@
 import type { Resource } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import type { Caller, Row } from './store.ts';
+import type { Caller, Row } from './types.ts';
 
 /**
  * One sys_log_diff row per updated or deleted record: before / after as JSON, who, which call.

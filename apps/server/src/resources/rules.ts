@@ -1,7 +1,7 @@
 import type { Language, Resource } from '@printfloor/contract';
 import { ValidationError } from '../http/errors.ts';
 import { translateValidation } from '../http/i18n.ts';
-import type { Row } from './store.ts';
+import type { Row } from './types.ts';
 
 /**
  * The declaration's cross-field rules on a partial update. The request schema checks a rule only

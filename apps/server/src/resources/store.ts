@@ -1,12 +1,10 @@
 import { type FieldInfo, formFields, type Language, pageResult, type Resource } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/context.ts';
 import { dataScopeOf } from '../auth/data-scope.ts';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { BizError, ValidationError } from '../http/errors.ts';
 import { translateValidation } from '../http/i18n.ts';
-import type { AppServices } from '../services.ts';
 import { ChildStore } from './children.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { ResourceHooks } from './hooks/types.ts';
@@ -25,26 +23,9 @@ import {
   valueSql,
   whereSql,
 } from './sql.ts';
+import type { Caller, Row, RowIssue } from './types.ts';
 
-export type Row = Record<string, unknown>;
-
-/** Who calls, for base columns, scope and the diff log. */
-export interface Caller {
-  auth: AuthContext;
-  lang: Language;
-  services: AppServices;
-  traceId: string;
-  url: string;
-  /** Display zone of date-times: the caller's tenant zone (default: the configured zone). */
-  timeZone?: string;
-}
-
-/** A per-row problem found by the batch checks: row index, field key, message (already translated). */
-export interface RowIssue {
-  index: number;
-  field: string;
-  message: string;
-}
+export type { Caller, Row, RowIssue } from './types.ts';
 
 const PAGE_MAX_ROWS = 1000;
 const ID_KEYS = new Set(['id', 'tenantId', 'createUserId', 'updateUserId', 'createOrgId']);
@@ -380,7 +361,7 @@ export class ResourceStore {
   }
 
   async add(tx: Tx, caller: Caller, row: Row): Promise<number> {
-    await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'add', values: row, before: null });
+    await this.hooks.beforeWrite?.({ tx, caller }, { action: 'add', values: row, before: null });
     const children = this.takeChildren(row);
     await this.checkWrite(tx, caller, row, undefined, row, children);
     const [id] = await this.insertRows(tx, caller, [row]);
@@ -391,7 +372,7 @@ export class ResourceStore {
   async update(tx: Tx, caller: Caller, input: Row): Promise<void> {
     const id = Number(input.id);
     const before = await this.mustFind(tx, caller, id);
-    await this.hooks.beforeWrite?.({ tx, caller, store: this }, { action: 'update', values: input, before });
+    await this.hooks.beforeWrite?.({ tx, caller }, { action: 'update', values: input, before });
     checkRulesOnUpdate(this.resource, caller.lang, input, before);
     const children = this.takeChildren(input);
     const merged: Row = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
@@ -464,7 +445,7 @@ export class ResourceStore {
     const rows: Row[] = [];
     for (const id of unique) rows.push(await this.mustFind(tx, caller, id));
     await this.checkInUse(tx, caller, unique);
-    await this.hooks.beforeDelete?.({ tx, caller, store: this }, rows);
+    await this.hooks.beforeDelete?.({ tx, caller }, rows);
     const scope = await this.scope(tx, caller);
     const conds = [
       ...baseConditions(this.resource, scope),

@@ -9,7 +9,7 @@ import {
 } from '@printfloor/contract';
 import ExcelJS from 'exceljs';
 import { BizError } from '../http/errors.ts';
-import type { Row } from './store.ts';
+import type { Row } from './types.ts';
 
 /** Labels of dictionary codes, per dictionary type code: code → display value. */
 export type DictLabels = Map<string, Map<string, string>>;

@@ -1,10 +1,9 @@
 import type { Tx } from '../../db/client.ts';
-import type { Caller, ResourceStore, Row } from '../store.ts';
+import type { Caller, Row } from '../types.ts';
 
 export interface HookContext {
   tx: Tx;
   caller: Caller;
-  store: ResourceStore;
 }
 
 /** Server-only behaviour of one resource, beyond its declaration. */

@@ -1,0 +1,25 @@
+import type { Language } from '@printfloor/contract';
+import type { AuthContext } from '../auth/context.ts';
+import type { AppServices } from '../services.ts';
+
+/** Types shared by the store and its helpers (kept apart so the helpers need not import the store). */
+
+export type Row = Record<string, unknown>;
+
+/** Who calls, for base columns, scope and the diff log. */
+export interface Caller {
+  auth: AuthContext;
+  lang: Language;
+  services: AppServices;
+  traceId: string;
+  url: string;
+  /** Display zone of date-times: the caller's tenant zone (default: the configured zone). */
+  timeZone?: string;
+}
+
+/** A per-row problem found by the batch checks: row index, field key, message (already translated). */
+export interface RowIssue {
+  index: number;
+  field: string;
+  message: string;
+}
