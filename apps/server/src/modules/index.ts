@@ -23,6 +23,7 @@ import { registerSysOrgRoutes } from './sysOrg/routes.ts';
 import { registerSysRegionRoutes } from './sysRegion/routes.ts';
 import { registerSysRoleRoutes } from './sysRole/routes.ts';
 import { registerSysServerRoutes } from './sysServer/routes.ts';
+import { registerSysSmsRoutes } from './sysSms/routes.ts';
 import { registerSysTenantRoutes } from './sysTenant/routes.ts';
 import { registerSysUserRoutes } from './sysUser/routes.ts';
 import { registerTeamRoutes } from './team/routes.ts';
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance, services: AppService
   await registerHealthRoutes(app, services);
   await registerSwaggerRoutes(app, services);
   await registerSysAuthRoutes(app, services);
+  await registerSysSmsRoutes(app, services);
   await registerSysMenuRoutes(app, services);
   await registerSysRoleRoutes(app, services);
   await registerSysUserRoutes(app, services);

@@ -7,7 +7,6 @@ import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
-import { registerSysSmsRoutes } from '../sysSms/routes.ts';
 import { phoneSchema, verifySmsCode } from '../sysSms/service.ts';
 import { registerQrLoginRoutes } from './qr-login.ts';
 import { completeLogin } from './service.ts';
@@ -80,10 +79,9 @@ export async function registerPhoneLoginRoutes(app: FastifyInstance, services: A
 
 /**
  * Everything this file and its neighbours add to sysAuth (registered from sysAuth/routes.ts):
- * SMS codes, phone login and QR scan login.
+ * phone login and QR scan login. Sending the SMS code is the sysSms module's own route.
  */
 export async function registerAuthExtraRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  await registerSysSmsRoutes(app, services);
   await registerPhoneLoginRoutes(app, services);
   await registerQrLoginRoutes(app, services);
 }
