@@ -1,4 +1,4 @@
-import { sysAuthApi } from '../../api/sysAuth.ts';
+import { sysAuthApi } from '../api/sysAuth.ts';
 
 let publicKey: Promise<string | undefined> | null = null;
 
@@ -22,12 +22,19 @@ export function resetCryptoKeyCache(): void {
 }
 
 /**
- * The password as the login form sends it: SM2 (C1C3C2, hex) with the loginConfig public key,
- * or plain when the server publishes none. sm-crypto-v2 is loaded only when needed.
+ * SM2 (C1C3C2, hex) with the server's public key, as the stock client does (contract §3.3);
+ * plain when the server publishes none. sm-crypto-v2 is loaded only when needed.
  */
-export async function encryptLockPassword(password: string): Promise<string> {
-  const key = await cryptoPublicKey();
-  if (!key) return password;
+export async function encryptPassword(password: string, publicKey: string | undefined): Promise<string> {
+  if (!publicKey) return password;
   const { sm2 } = await import('sm-crypto-v2');
-  return sm2.doEncrypt(password, key, 1);
+  return sm2.doEncrypt(password, publicKey, 1);
+}
+
+/**
+ * A password as the login form sends it, for screens behind login (lock screen, user form, user
+ * center): encrypted with the loginConfig public key, fetched once.
+ */
+export async function encryptWithServerKey(password: string): Promise<string> {
+  return encryptPassword(password, await cryptoPublicKey());
 }

@@ -8,7 +8,7 @@ import { sysAuthApi } from '../../api/sysAuth.ts';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
 import { useUserInfo } from '../../stores/userInfo.ts';
 import { createIdleTimer } from '../../utils/idle.ts';
-import { encryptLockPassword } from './encrypt.ts';
+import { encryptWithServerKey } from '../../utils/passwordCrypto.ts';
 import { useLockScreen } from './lockState.ts';
 import './lockScreen.css';
 
@@ -42,7 +42,7 @@ function LockOverlay() {
     setBusy(true);
     setError('');
     try {
-      const ok = await sysAuthApi.unLockScreen(await encryptLockPassword(password));
+      const ok = await sysAuthApi.unLockScreen(await encryptWithServerKey(password));
       if (ok === true) {
         setPassword('');
         unlock();

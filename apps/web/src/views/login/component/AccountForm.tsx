@@ -5,14 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { sysAuthApi } from '../../../api/sysAuth.ts';
 import type { LoginConfig, LoginResult } from '../../../api/types.ts';
 import type { Area } from '../../../utils/area.ts';
+import { encryptPassword } from '../../../utils/passwordCrypto.ts';
 import { useCaptcha } from '../useCaptcha.ts';
-
-/** SM2 (C1C3C2, hex) with the server's public key, as the stock client does (contract §3.3). */
-export async function encryptPassword(password: string, publicKey: string | undefined): Promise<string> {
-  if (!publicKey) return password;
-  const { sm2 } = await import('sm-crypto-v2');
-  return sm2.doEncrypt(password, publicKey, 1);
-}
 
 interface Props {
   area: Area;

@@ -19,7 +19,7 @@ import { type SysUserExtOrg, type SysUserRow, sysUserApi } from '../../../api/sy
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { translateValidation, validateWith, zodErrorMap } from '../../../components/resource/validation.ts';
-import { encryptLockPassword } from '../../../layout/lockScreen/encrypt.ts';
+import { encryptWithServerKey } from '../../../utils/passwordCrypto.ts';
 import { OrgTreeSelect } from '../org/OrgTreeSelect.tsx';
 import { OrderStatusRemarkItems, PasswordItem, SexItem } from '../shared/CommonFormItems.tsx';
 
@@ -204,7 +204,7 @@ export function UserForm({
     setBusy(true);
     try {
       if (user === 'new') {
-        await sysUserApi.add({ ...body, password: await encryptLockPassword(String(body.password)) });
+        await sysUserApi.add({ ...body, password: await encryptWithServerKey(String(body.password)) });
       } else {
         await sysUserApi.update({ ...body, id: user.id });
       }

@@ -10,8 +10,8 @@ import { useAuth } from '../../../components/auth/useAuth.ts';
 import { imageProblem } from '../../../components/resource/ImageInput.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
-import { encryptLockPassword } from '../../../layout/lockScreen/encrypt.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
+import { encryptWithServerKey } from '../../../utils/passwordCrypto.ts';
 import { PasswordItem, SexItem } from '../shared/CommonFormItems.tsx';
 
 const PROFILE_FIELDS = ['realName', 'nickName', 'phone', 'birthday', 'sex', 'email', 'signature', 'address'] as const;
@@ -129,9 +129,9 @@ export default function UserCenterPage() {
     setBusy('password');
     try {
       await sysUserApi.changePwd({
-        passwordOld: await encryptLockPassword(String(body.passwordOld)),
-        passwordNew: await encryptLockPassword(String(body.passwordNew)),
-        passwordNew2: await encryptLockPassword(String(body.passwordNew2)),
+        passwordOld: await encryptWithServerKey(String(body.passwordOld)),
+        passwordNew: await encryptWithServerKey(String(body.passwordNew)),
+        passwordNew2: await encryptWithServerKey(String(body.passwordNew2)),
       });
       void message.success(t('identity.center.passwordChanged'));
       passwordForm.resetFields();
