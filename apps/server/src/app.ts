@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { ACCESS_TOKEN_HEADER, INVALID_TOKEN } from '@printfloor/contract';
+import { ACCESS_TOKEN_HEADER, INVALID_TOKEN, inspectInput } from '@printfloor/contract';
 import Fastify, { type FastifyBodyParser, type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { flushAuditWrites, writeExceptionLog, writeOperationLog } from './audit/audit-log.ts';
@@ -12,7 +12,7 @@ import { AuthError, BizError, ValidationError } from './http/errors.ts';
 import { errorText, statusText, translateValidation } from './http/i18n.ts';
 import { parseQueryString } from './http/query.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
-import { requestLanguage } from './http/route.ts';
+import { refuseInput, requestLanguage } from './http/route.ts';
 import { createSerializer } from './http/serialize.ts';
 import { registerModules } from './modules/index.ts';
 import type { AppServices } from './services.ts';
@@ -67,6 +67,19 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   app.addContentTypeParser(['application/json', 'text/json'], { parseAs: 'string' }, parseJson);
   app.addContentTypeParser(JSON_SUFFIX_MEDIA_TYPE, { parseAs: 'string' }, parseJson);
   await app.register(formbody);
+  // One gate for every parsed input of every route — JSON, forms, query strings, path
+  // parameters: no NUL character (PostgreSQL refuses it in text), no number beyond ±(2^53 − 1),
+  // no nesting deeper than MAX_INPUT_DEPTH (contract input-guard.ts).
+  app.addHook('preValidation', async (req) => {
+    for (const [what, value] of [
+      ['body', req.body],
+      ['query', req.query],
+      ['params', req.params],
+    ] as const) {
+      const bad = inspectInput(value);
+      if (bad) throw refuseInput(bad.refusal, bad.path, req.lang, what);
+    }
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     req.lang = requestLanguage(req);
@@ -87,6 +100,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     const tz = req.timeZone ?? config.timeZone;
     if (error instanceof ValidationError) {
       req.resultCode = 400;
+      req.refusedInput = true;
       req.resultMessage = JSON.stringify(error.fields);
       return reply.code(200).send(envelope(400, null, JSON.stringify(error.fields), tz, { fields: error.fields }));
     }

@@ -616,6 +616,24 @@ export const VALIDATION_MESSAGES = {
     'zh-TW': '最多 {max} 項',
     'pt-BR': 'no máximo {max} itens',
   },
+  nulCharacter: {
+    'zh-CN': '不能包含空字符（\\u0000）',
+    en: 'must not contain a NUL character (\\u0000)',
+    'zh-TW': '不能包含空字元（\\u0000）',
+    'pt-BR': 'não pode conter o caractere NUL (\\u0000)',
+  },
+  inputTooDeep: {
+    'zh-CN': '嵌套层级过深（最多 {max} 层）',
+    en: 'is nested too deeply (at most {max} levels)',
+    'zh-TW': '巢狀層級過深（最多 {max} 層）',
+    'pt-BR': 'tem aninhamento profundo demais (no máximo {max} níveis)',
+  },
+  numberOutOfRange: {
+    'zh-CN': '数值超出允许范围',
+    en: 'is a number out of the allowed range',
+    'zh-TW': '數值超出允許範圍',
+    'pt-BR': 'é um número fora do intervalo permitido',
+  },
   notInteger: {
     'zh-CN': '必须是整数',
     en: 'must be a whole number',

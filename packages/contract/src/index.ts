@@ -3,6 +3,7 @@ export * from './dashboard.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './i18n/labels.ts';
+export * from './input-guard.ts';
 export * from './languages.ts';
 export * from './live.ts';
 export * from './logs.ts';

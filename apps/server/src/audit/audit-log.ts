@@ -8,9 +8,16 @@ import { parseUserAgent } from './user-agent.ts';
 const SECRET_KEYS = /pass(word)?|pwd|secret|token|code$|captcha|key$/i;
 const MAX_TEXT = 4000;
 
-/** Copies a request payload for the log with secrets replaced by "***". */
+const MAX_LOG_DEPTH = 6;
+
+/**
+ * Copies a request payload for the log with secrets replaced by "***". Deeper than
+ * MAX_LOG_DEPTH it writes "…" instead of the value: a body nested 10,000 levels deep must
+ * still leave its log row, and neither this copy nor JSON.stringify may walk it whole.
+ */
 export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_LOG_DEPTH) return '…';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => maskSecrets(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
@@ -25,6 +32,23 @@ function clip(text: string | undefined | null): string | null {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
+/**
+ * A log row PostgreSQL accepts: a NUL character (refused in text) becomes U+FFFD. The log must
+ * survive exactly the input that was refused for carrying one (a user agent, an error message).
+ */
+function storable<T extends Record<string, unknown>>(row: T): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const [key, value] of Object.entries(out)) {
+    if (typeof value === 'string' && value.includes('\0')) out[key] = value.replaceAll('\0', '\uFFFD');
+  }
+  return out as T;
+}
+
+function requestParam(req: FastifyRequest): string | null {
+  const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};
+  return clip(JSON.stringify(maskSecrets({ ...(req.query as object), ...body })));
+}
+
 /** Falls back to the platform tenant for calls that belong to no tenant (anonymous failures). */
 function tenantOf(req: FastifyRequest, fallback: number): number {
   return req.auth?.tenantId ?? req.auditTenantId ?? fallback;
@@ -35,6 +59,8 @@ declare module 'fastify' {
     /** Tenant to log an anonymous call under (set by login once the account is known). */
     auditTenantId?: number;
     auditUser?: { userId: number; account: string; realName: string };
+    /** Refused by validation or the input gate: logged even where the route's calls are not (GET). */
+    refusedInput?: boolean;
   }
 }
 
@@ -56,12 +82,14 @@ export async function flushAuditWrites(): Promise<void> {
 }
 
 /**
- * Writes the operation log for every mutating call (POST routes that do not opt out),
- * after the response is sent so it adds no latency. Logs are tenant-scoped rows.
+ * Writes the operation log for every mutating call (POST routes that do not opt out) and
+ * every call refused by validation or the input gate (a probe with NUL characters, huge
+ * numbers or deep nesting leaves its trace even on a read), after the response is sent so
+ * it adds no latency. Logs are tenant-scoped rows.
  */
 export function writeOperationLog(services: AppServices, req: FastifyRequest, reply: FastifyReply): void {
   const meta = req.routeMeta;
-  if (!meta?.audit) return;
+  if (!meta || (!meta.audit && !req.refusedInput)) return;
   const ua = String(req.headers['user-agent'] ?? '');
   const { browser, os } = parseUserAgent(ua);
   const user = req.auth ?? req.auditUser;
@@ -81,14 +109,14 @@ export function writeOperationLog(services: AppServices, req: FastifyRequest, re
     userId: user?.userId ?? null,
     httpMethod: req.method,
     requestUrl: req.url,
-    requestParam: clip(JSON.stringify(maskSecrets({ ...(req.query as object), ...(req.body as object) }))),
+    requestParam: requestParam(req),
     resultCode: req.resultCode ?? reply.statusCode,
     returnResult: clip(req.resultMessage ?? null),
     userAgent: ua,
     traceId: String(req.id),
   };
   track(
-    asPlatform(services.db, (tx) => tx.insert(sysLogOp).values(row)),
+    asPlatform(services.db, (tx) => tx.insert(sysLogOp).values(storable(row))),
     req,
     'operation log',
   );
@@ -101,27 +129,29 @@ export function writeExceptionLog(services: AppServices, req: FastifyRequest, er
   const user = req.auth ?? req.auditUser;
   track(
     asPlatform(services.db, (tx) =>
-      tx.insert(sysLogEx).values({
-        tenantId: tenantOf(req, PLATFORM_TENANT),
-        controllerName: req.routeMeta?.service ?? null,
-        actionName: req.routeMeta?.action ?? null,
-        displayTitle: req.routeMeta?.permission ?? null,
-        status: 'error',
-        remoteIp: clientIp(req),
-        browser,
-        os,
-        logLevel: 'Error',
-        account: user?.account ?? null,
-        realName: user?.realName ?? null,
-        userId: user?.userId ?? null,
-        httpMethod: req.method,
-        requestUrl: req.url,
-        requestParam: clip(JSON.stringify(maskSecrets({ ...(req.query as object), ...(req.body as object) }))),
-        traceId: String(req.id),
-        exception: clip(error.stack ?? String(error)),
-        message: clip(error.message),
-        userAgent: ua,
-      }),
+      tx.insert(sysLogEx).values(
+        storable({
+          tenantId: tenantOf(req, PLATFORM_TENANT),
+          controllerName: req.routeMeta?.service ?? null,
+          actionName: req.routeMeta?.action ?? null,
+          displayTitle: req.routeMeta?.permission ?? null,
+          status: 'error',
+          remoteIp: clientIp(req),
+          browser,
+          os,
+          logLevel: 'Error',
+          account: user?.account ?? null,
+          realName: user?.realName ?? null,
+          userId: user?.userId ?? null,
+          httpMethod: req.method,
+          requestUrl: req.url,
+          requestParam: requestParam(req),
+          traceId: String(req.id),
+          exception: clip(error.stack ?? String(error)),
+          message: clip(error.message),
+          userAgent: ua,
+        }),
+      ),
     ),
     req,
     'exception log',

@@ -1,4 +1,11 @@
-import { type Language, normalizeLanguage, permissionCodeOf } from '@printfloor/contract';
+import {
+  type InputRefusal,
+  inspectInput,
+  type Language,
+  MAX_INPUT_DEPTH,
+  normalizeLanguage,
+  permissionCodeOf,
+} from '@printfloor/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.ts';
@@ -110,15 +117,34 @@ function objectShape(schema: z.ZodType): Record<string, unknown> | null {
   return null;
 }
 
-/** Parses with messages in the caller's language; failure → ValidationError(field → messages). */
+/** The input guard's refusal as a field error in the caller's language (contract input-guard.ts). */
+export function refuseInput(refusal: InputRefusal, path: string, lang: Language, what: string): ValidationError {
+  const key = refusal === 'inputTooDeep' ? `inputTooDeep|{"max":${MAX_INPUT_DEPTH}}` : refusal;
+  return new ValidationError({ [path || what]: [translateValidation(lang, key)] });
+}
+
+/**
+ * Parses with messages in the caller's language; failure → ValidationError(field → messages).
+ * The parsed value is checked once more by the input guard: a numeric string of a query or form
+ * becomes a number only here (`z.coerce`), and no number beyond ±(2^53 − 1) may reach SQL.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Language, what = 'body'): z.output<S> {
   const result = schema.safeParse(alignKeys(schema, input), { error: zodErrorMap(lang) });
-  if (result.success) return result.data;
+  if (result.success) {
+    const bad = inspectInput(result.data);
+    if (bad) throw refuseInput(bad.refusal, bad.path, lang, what);
+    return result.data;
+  }
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join('.') : what;
     const list = fields[key] ?? [];
-    list.push(translateValidation(lang, issue.message));
+    // Zod's integers end at ±(2^53 − 1): say so (rather than the schema's "not a whole number").
+    const unsafe =
+      (issue.code === 'too_big' && issue.maximum === Number.MAX_SAFE_INTEGER) ||
+      (issue.code === 'too_small' && issue.minimum === Number.MIN_SAFE_INTEGER);
+    const message = unsafe ? 'numberOutOfRange' : issue.message;
+    list.push(translateValidation(lang, message));
     fields[key] = list;
   }
   throw new ValidationError(fields);
@@ -161,6 +187,10 @@ export function addRoute<
     method: def.method,
     url: def.url,
     config: { printfloor: { permission, access } },
+    // Known before the body is parsed, so a call refused by the parser or the input guard is logged too.
+    onRequest: async (req) => {
+      req.routeMeta = { permission, access, audit, service, action };
+    },
     schema: {
       summary: def.summary,
       tags: [service],
@@ -176,7 +206,6 @@ export function addRoute<
             : 'Anonymous',
     },
     handler: async (req, reply) => {
-      req.routeMeta = { permission, access, audit, service, action };
       const lang = req.lang;
       // A stale token on a public route (captcha, login) is ignored rather than refused.
       const auth =

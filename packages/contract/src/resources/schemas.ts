@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOLEAN_WORDS } from '../i18n/labels.ts';
+import { isSafeNumber } from '../input-guard.ts';
 import { idListSchema, idSchema, pageInputSchema } from '../schemas/common.ts';
 import {
   type ChildInfo,
@@ -238,12 +239,22 @@ export function normalizeTransitionInput(transition: TransitionInfo, input: unkn
 function filterSchema(field: FieldInfo): z.ZodType {
   const base = (() => {
     switch (field.type) {
+      // A filter value is bound as the column's type: outside the column's range PostgreSQL
+      // refuses the statement, so refuse it here (integer and enum columns are int4, refs int8 ids).
       case 'integer':
       case 'enum':
+        return z
+          .number({ error: 'notNumber' })
+          .int({ error: 'notInteger' })
+          .min(-2147483648, { error: 'numberOutOfRange' })
+          .max(2147483647, { error: 'numberOutOfRange' });
       case 'ref':
+        return z.number({ error: 'notNumber' }).int({ error: 'notInteger' }).refine(isSafeNumber, {
+          error: 'numberOutOfRange',
+        });
       case 'number':
       case 'money':
-        return z.number({ error: 'notNumber' });
+        return z.number({ error: 'notNumber' }).refine(isSafeNumber, { error: 'numberOutOfRange' });
       case 'boolean':
         return z.boolean({ error: 'notBoolean' });
       default:

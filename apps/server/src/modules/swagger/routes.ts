@@ -101,7 +101,8 @@ export async function registerSwaggerRoutes(app: FastifyInstance, services: AppS
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: submitSchema,
       },
-      handler: async (req, reply) => {
+      // Before the body is parsed, so a login refused by the input guard is logged too.
+      onRequest: async (req) => {
         req.routeMeta = {
           permission: 'swagger:submitUrl',
           access: 'public',
@@ -109,6 +110,8 @@ export async function registerSwaggerRoutes(app: FastifyInstance, services: AppS
           service: 'swagger',
           action: 'submitUrl',
         };
+      },
+      handler: async (req, reply) => {
         const userId = await swaggerLogin(services, req, req.body);
         req.resultCode = userId === null ? 401 : 200;
         if (userId === null) return bare(reply, 401);
