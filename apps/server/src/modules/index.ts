@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEventWorker } from '../events/index.ts';
 import { registerResources } from '../resources/register.ts';
 import type { AppServices } from '../services.ts';
 import { registerBrotherTemplateRoutes } from './brotherTemplate/routes.ts';
@@ -16,6 +17,7 @@ import { registerSysDictRoutes } from './sysDict/routes.ts';
 import { registerSysFileRoutes } from './sysFile/routes.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
 import { registerSysMenuRoutes } from './sysMenu/routes.ts';
+import { registerSysNoticeListeners } from './sysNotice/listeners.ts';
 import { registerSysNoticeRoutes } from './sysNotice/routes.ts';
 import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';
 import { registerSysOpenAccessRoutes } from './sysOpenAccess/routes.ts';
@@ -59,4 +61,7 @@ export async function registerModules(app: FastifyInstance, services: AppService
   await registerSysOnlineUserRoutes(app, services);
   await registerLiveRoutes(app, services);
   await registerResources(app, services);
+  // Listeners before the worker starts: events pending from before a restart find them.
+  registerSysNoticeListeners();
+  await registerEventWorker(app, services);
 }

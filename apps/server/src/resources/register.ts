@@ -4,6 +4,7 @@ import {
   BASE_DATA_RESOURCES,
   FACTORY_SETTINGS_RESOURCES,
   type FieldInfo,
+  NOTICE_RESOURCES,
   PRODUCTION_DATA_RESOURCES,
   type Resource,
   SYSTEM_RESOURCES,
@@ -28,6 +29,7 @@ export const RESOURCES: Resource[] = [
   ...PRODUCTION_DATA_RESOURCES,
   ...WORKFORCE_RESOURCES,
   ...FACTORY_SETTINGS_RESOURCES,
+  ...NOTICE_RESOURCES,
 ];
 
 /** Adds a resource served by the engine (call before the app is built; tests use it for scratch tables). */

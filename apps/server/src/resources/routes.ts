@@ -4,10 +4,12 @@ import {
   idSchema,
   listQuerySchema,
   normalizeInput,
+  normalizeTransitionInput,
   pageSchema,
   type Resource,
   type ResourceAction,
   Status,
+  transitionSchema,
   updateSchema,
 } from '@printfloor/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +22,7 @@ import type { ResourceHooks } from './hooks/types.ts';
 import { dictionaryMaps, importRows } from './import.ts';
 import type { RefResolver } from './sql.ts';
 import { type Caller, ResourceStore, type Row } from './store.ts';
+import { runTransition } from './transitions.ts';
 import { buildWorkbook, contentDisposition, readWorkbook, XLSX_MIME } from './xlsx.ts';
 
 type Ctx = HandlerContext<unknown, unknown, unknown, AuthContext>;
@@ -74,6 +77,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/page`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: page`,
       body: pageSchema(resource),
       audit: false,
@@ -86,6 +90,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'GET',
       url: `${base}/list`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: list`,
       query: listQuerySchema(resource),
       handler: async (ctx) => ctx.tenant((tx) => store.all(tx, callerOf(ctx as Ctx), ctx.query as Row)),
@@ -96,6 +101,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'GET',
       url: `${base}/detail`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: detail`,
       query: z.object({ id: idSchema }),
       handler: async (ctx) => ctx.tenant((tx) => store.detail(tx, callerOf(ctx as Ctx), ctx.query.id)),
@@ -107,6 +113,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/add`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: add (returns the id)`,
       body: addSchema(resource),
       handler: async (ctx) => {
@@ -122,6 +129,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/update`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: update`,
       body: updateSchema(resource),
       handler: async (ctx) => {
@@ -136,6 +144,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/delete`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: delete`,
       body: z.object({ id: idSchema }),
       handler: async (ctx) => {
@@ -149,6 +158,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/batchDelete`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: delete several (body = array of ids, or {ids})`,
       body: batchDeleteSchema,
       handler: async (ctx) => {
@@ -164,6 +174,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/setStatus`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: set status (1 enabled, 2 disabled)`,
       body: z.object({ id: idSchema, status: z.unknown() }),
       handler: async (ctx) => {
@@ -180,6 +191,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/export`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: export the filtered rows as xlsx`,
       body: pageSchema(resource),
       raw: true,
@@ -203,6 +215,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'GET',
       url: `${base}/template`,
+      platformOnly: resource.platformOnly,
       permission: resource.permissions.import,
       summary: `${title}: empty import template (xlsx)`,
       raw: true,
@@ -217,6 +230,7 @@ export function registerResource(
     addRoute(app, services, {
       method: 'POST',
       url: `${base}/import`,
+      platformOnly: resource.platformOnly,
       summary: `${title}: import an xlsx (multipart field "file"); returns {total, imported, failed, errors}`,
       handler: async (ctx) => {
         const req = ctx.req;
@@ -229,6 +243,32 @@ export function registerResource(
         const result = await ctx.tenant((tx) => importRows(tx, callerOf(ctx as Ctx), store, refs, sheetRows));
         if (result.imported > 0) await afterWrite(ctx as Ctx, 'import', []);
         return result;
+      },
+    });
+  }
+
+  for (const transition of resource.transitionList) {
+    const url = `${base}/${transition.name}`;
+    normalizers.set(`POST ${url}`, (req) => {
+      req.body = normalizeTransitionInput(transition, req.body);
+    });
+    addRoute(app, services, {
+      method: 'POST',
+      url,
+      permission: transition.permission,
+      platformOnly: resource.platformOnly,
+      summary: `${title}: ${transition.label.en} ({id${transition.batch ? '} or {ids' : ''}}${
+        transition.inputList.length ? `, ${transition.inputList.map((f) => f.key).join(', ')}` : ''
+      }) — from ${transition.from.join('/')} to ${transition.to}; event ${transition.eventType}`,
+      body: transitionSchema(transition),
+      handler: async (ctx) => {
+        const { id, ids, ...input } = ctx.body as Row & { id?: number; ids?: number[] };
+        const targets = ids ?? [id as number];
+        const count = await ctx.tenant((tx) =>
+          runTransition(tx, callerOf(ctx as Ctx), store, transition, targets, input),
+        );
+        await afterWrite(ctx as Ctx, transition.name, targets);
+        return ids ? count : undefined;
       },
     });
   }

@@ -177,6 +177,23 @@ export class ResourceStore {
     for (const [child, rows] of children) await child.replace(tx, caller, id, rows, this.zone(caller));
   }
 
+  /** The live rows of `ids` in the caller's scope (without sub-tables); `lock` takes their row locks. */
+  async rowsByIds(tx: Tx, caller: Caller, ids: readonly number[], lock = false): Promise<Row[]> {
+    const scope = await this.scope(tx, caller);
+    return this.select(
+      tx,
+      [
+        ...baseConditions(this.resource, scope),
+        sql`${col('id')} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ],
+      lock ? sql`order by ${col('id')} for update of ${T}` : sql`order by ${col('id')}`,
+      this.zone(caller),
+    );
+  }
+
   private async mustFind(tx: Tx, caller: Caller, id: number): Promise<Row> {
     const row = await this.detail(tx, caller, id);
     if (!row) throw new BizError(this.resource.notFoundError);

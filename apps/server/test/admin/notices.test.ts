@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asPlatform } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { sanitizeHtml } from '../../src/modules/sysNotice/sanitize.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -127,12 +130,43 @@ describe('sysNotice: drafts, publishing, inboxes', () => {
     const edit = await post('/api/sysNotice/update', { id, title: 'Changed', type: 1, content: '<p>x</p>' });
     expect(edit.body.message).toContain('D7002');
     expect((await post('/api/sysNotice/delete', { id })).body.message).toContain('D7001');
-    expect((await post('/api/sysNotice/public', { id })).body.message).toContain('D7003');
+    // The refusal names the current state, in the caller's language.
+    expect((await post('/api/sysNotice/public', { id })).body.message).toBe(
+      '[D7003] Only draft notices can be published (current state: "Published")',
+    );
+    const zh = await server.call('POST', '/api/sysNotice/public', { token: factory, body: { id } });
+    expect(zh.body.message).toBe('[D7003] 只能发布草稿状态的通知（当前状态：「已发布」）');
+    // One transaction wrote the state, the publisher, the diff log and the outbox event.
+    const published = await server.call<{ publicUserName: string; publicTime: string }>(
+      'GET',
+      '/api/sysNotice/detail',
+      {
+        token: factory,
+        query: { id: String(id) },
+      },
+    );
+    expect(published.body.result.publicUserName).toBeTruthy();
+    expect(published.body.result.publicTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const trail = await asPlatform(server.db, async (tx) => ({
+      diffs: await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from sys_log_diff where table_name = 'sys_notice' and business_id = ${id}`,
+      ),
+      events: await queryRows<{ type: string; title: string }>(
+        tx,
+        sql`select type, payload->'row'->>'title' as title from sys_event
+             where aggregate_type = 'sysNotice' and aggregate_id = ${id} order by id`,
+      ),
+    }));
+    expect(trail.diffs[0]?.n).toBe(1);
+    expect(trail.events).toEqual([{ type: 'sysNotice.published', title: 'Shift change!' }]);
 
     // Withdrawing takes it out of every inbox; the record stays and stays irrevocable.
     expect((await post('/api/sysNotice/cancel', { id })).body.code).toBe(200);
     expect((await unread(warehouse)).length).toBe(before.warehouse);
-    expect((await post('/api/sysNotice/cancel', { id })).body.message).toContain('D7004');
+    expect((await post('/api/sysNotice/cancel', { id })).body.message).toBe(
+      '[D7004] Only published notices can be withdrawn (current state: "Withdrawn")',
+    );
     expect((await post('/api/sysNotice/delete', { id })).body.message).toContain('D7001');
   });
 

@@ -228,6 +228,8 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   notFoundError?: ErrorCode;
   /** Largest export / import (rows). */
   maxRows?: number;
+  /** Every route also requires the platform tenant (installation-wide data such as the event log). */
+  platformOnly?: boolean;
   /** The default state field of `transitions` (an `enum` field). State fields are read-only for add, update and import. */
   stateField?: string;
   /** State transitions by name (the route segment): see TransitionDef. */

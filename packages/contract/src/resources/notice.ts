@@ -65,6 +65,23 @@ export const sysNoticeResource = defineResource({
         },
       ],
     },
+    // Written by the transitions (server hooks), shown in lists and carried by the events.
+    publicUserName: {
+      type: 'string',
+      label: { 'zh-CN': '发布人', en: 'Published by', 'zh-TW': '發布人', 'pt-BR': 'Publicado por' },
+      form: false,
+    },
+    publicTime: {
+      type: 'datetime',
+      label: { 'zh-CN': '发布时间', en: 'Published', 'zh-TW': '發布時間', 'pt-BR': 'Publicado em' },
+      form: false,
+    },
+    cancelTime: {
+      type: 'datetime',
+      label: { 'zh-CN': '撤回时间', en: 'Withdrawn', 'zh-TW': '撤回時間', 'pt-BR': 'Retirado em' },
+      form: false,
+      list: false,
+    },
   },
   stateField: 'status',
   transitions: {

@@ -12,18 +12,19 @@ import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import {
   addNotice,
-  cancelNotice,
   deleteNotice,
   noticeDetail,
   pageNotices,
   pageReceived,
-  publishNotice,
   setRead,
   unreadList,
   updateNotice,
 } from './service.ts';
 
-/** Notices (menu sysNotice) and the receiving side (workbench menu notice, the shell's bell). */
+/**
+ * Notices (menu sysNotice) and the receiving side (workbench menu notice, the shell's bell).
+ * `sysNotice/public` and `sysNotice/cancel` are the resource engine's transitions (sysNoticeResource).
+ */
 export async function registerSysNoticeRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   addRoute(app, services, {
     method: 'POST',
@@ -61,20 +62,6 @@ export async function registerSysNoticeRoutes(app: FastifyInstance, services: Ap
     body: idInputSchema,
     summary: 'Deletes a draft (D7001 once published)',
     handler: ({ auth, body }) => deleteNotice(services, auth, body.id),
-  });
-  addRoute(app, services, {
-    method: 'POST',
-    url: '/api/sysNotice/public',
-    body: idInputSchema,
-    summary: 'Publishes a draft to every user of the tenant, live to their bells',
-    handler: ({ auth, body, lang }) => publishNotice(services, auth, body.id, lang),
-  });
-  addRoute(app, services, {
-    method: 'POST',
-    url: '/api/sysNotice/cancel',
-    body: idInputSchema,
-    summary: 'Withdraws a published notice from every inbox (the record stays)',
-    handler: ({ auth, body, lang }) => cancelNotice(services, auth, body.id, lang),
   });
   addRoute(app, services, {
     method: 'GET',

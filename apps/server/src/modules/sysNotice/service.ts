@@ -5,8 +5,6 @@ import {
   NoticeStatus,
   type NoticeUpdateInput,
   pageResult,
-  stateLabel,
-  sysNoticeResource,
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
@@ -24,6 +22,8 @@ import { sanitizeHtml } from './sanitize.ts';
  * draft (editable, deletable) → published (irrevocable: never edited or deleted; every
  * user of the tenant receives it live) → withdrawn by `cancel` (it leaves the receivers'
  * inboxes; the record stays for the audit trail, Admin.NET's CANCEL status).
+ * Publishing and withdrawing are the engine's transitions (contract sysNoticeResource,
+ * server side in transitions.ts, live push in listeners.ts); this file is the rest.
  */
 
 const noticeColumns = (tz: string) => sql`n.id, n.tenant_id, n.title, n.content, n.type, n.status,
@@ -88,9 +88,6 @@ export function cleanContent(content: string, lang: Language): string {
   if (!result.hasContent) throw new ValidationError({ content: [translateValidation(lang, 'contentEmpty')] });
   return result.html;
 }
-
-const noticeState = (status: number, lang: Language) =>
-  stateLabel(sysNoticeResource, 'status', status)?.[lang] ?? String(status);
 
 function like(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -170,55 +167,6 @@ export async function deleteNotice(services: AppServices, auth: AuthContext, id:
     if (before.status !== NoticeStatus.Draft) throw new BizError('D7001');
     await tx.execute(sql`update sys_notice set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
         update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id = ${id}`);
-  });
-}
-
-/**
- * POST sysNotice/public: publishes a draft (D7003 otherwise) to every enabled user of the
- * tenant — one sys_notice_user row each — and announces it on the live channel.
- */
-export async function publishNotice(services: AppServices, auth: AuthContext, id: number, lang: Language) {
-  await run(services, auth, async (tx) => {
-    const before = await loadNotice(tx, services, auth, id, true);
-    if (!before) throw new BizError('R0001');
-    if (before.status !== NoticeStatus.Draft) throw new BizError('D7003', { state: noticeState(before.status, lang) });
-    const [published] = await queryRows<{ public_time: string }>(
-      tx,
-      sql`update sys_notice set status = ${NoticeStatus.Public}, public_time = now(), public_user_id = ${auth.userId},
-            public_user_name = ${auth.realName}, public_org_id = ${auth.orgId}, public_org_name = ${auth.orgName},
-            update_time = now(), update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-          where tenant_id = ${auth.tenantId} and id = ${id}
-          returning to_char(public_time at time zone ${services.config.timeZone}, 'YYYY-MM-DD HH24:MI:SS') as public_time`,
-    );
-    await tx.execute(sql`insert into sys_notice_user (tenant_id, notice_id, user_id)
-        select tenant_id, ${id}, id from sys_user where tenant_id = ${auth.tenantId} and not is_delete and status = 1
-        on conflict do nothing`);
-    await publishLive(tx, {
-      tenantIds: [auth.tenantId],
-      event: {
-        type: 'notice',
-        notice: {
-          id,
-          title: before.title,
-          type: before.type,
-          publicTime: published?.public_time ?? null,
-          publicUserName: auth.realName,
-        },
-      },
-    });
-  });
-}
-
-/** POST sysNotice/cancel: withdraws a published notice (D7004 otherwise) from every inbox. */
-export async function cancelNotice(services: AppServices, auth: AuthContext, id: number, lang: Language) {
-  await run(services, auth, async (tx) => {
-    const before = await loadNotice(tx, services, auth, id, true);
-    if (!before) throw new BizError('R0001');
-    if (before.status !== NoticeStatus.Public) throw new BizError('D7004', { state: noticeState(before.status, lang) });
-    await tx.execute(sql`update sys_notice set status = ${NoticeStatus.Cancel}, cancel_time = now(), update_time = now(),
-        update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-      where tenant_id = ${auth.tenantId} and id = ${id}`);
-    await publishLive(tx, { tenantIds: [auth.tenantId], event: { type: 'noticeChanged', noticeId: id } });
   });
 }
 

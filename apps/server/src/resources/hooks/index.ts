@@ -1,3 +1,4 @@
+import { sysNoticeHooks } from '../../modules/sysNotice/transitions.ts';
 import { customerHooks } from './customer.ts';
 import { brotherTemplateHooks, heatPrintSettingHooks } from './factory-defaults.ts';
 import { sysConfigHooks } from './sysConfig.ts';
@@ -14,6 +15,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   sysDictType: sysDictTypeHooks,
   team: teamHooks,
   shiftPlan: shiftPlanHooks,
+  sysNotice: sysNoticeHooks,
 };
 
 export type { HookContext, ResourceHooks } from './types.ts';

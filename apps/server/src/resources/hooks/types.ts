@@ -1,3 +1,5 @@
+import type { TransitionInfo } from '@printfloor/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Caller, Row } from '../types.ts';
 
@@ -12,6 +14,25 @@ export interface ResourceHooks {
   beforeWrite?(ctx: HookContext, change: { action: 'add' | 'update'; values: Row; before: Row | null }): Promise<void>;
   /** Inside the delete transaction, after the in-use checks; throw to refuse, or delete dependants. */
   beforeDelete?(ctx: HookContext, rows: Row[]): Promise<void>;
-  /** After a successful write has committed (add, update, delete, setStatus, import). */
+  /** Server-only parts of the declared transitions, by transition name. */
+  transitions?: Record<string, TransitionHooks>;
+  /** After a successful write has committed (add, update, delete, setStatus, import, a transition's name). */
   afterWrite?(caller: Caller, change: { action: string; ids: number[] }): Promise<void>;
+}
+
+/** What a transition call moves: the rows as they were (locked), the validated input. */
+export interface TransitionChange {
+  transition: TransitionInfo;
+  rows: Row[];
+  input: Row;
+}
+
+/** Server-only behaviour of one transition (docs/resources.md "Transitions"). */
+export interface TransitionHooks {
+  /** Inside the transaction, rows locked and in a `from` state; throw BizError to refuse (the whole call). */
+  guard?(ctx: HookContext, change: TransitionChange): Promise<void>;
+  /** Extra columns set by the same update, e.g. `{ public_time: sql\`now()\` }`. */
+  set?(ctx: HookContext, change: TransitionChange): Record<string, SQL | string | number | boolean | null>;
+  /** Inside the transaction after the update (e.g. rows of other tables); `after` are the moved rows. */
+  apply?(ctx: HookContext, change: TransitionChange & { after: Row[] }): Promise<void>;
 }
