@@ -7,7 +7,8 @@ import { BizError } from '../http/errors.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { HookContext, TransitionChange } from './hooks/types.ts';
 import { baseConditions, col, ident, T, valueSql, whereSql } from './sql.ts';
-import type { Caller, ResourceStore, Row } from './store.ts';
+import type { ResourceStore } from './store.ts';
+import type { Caller, Row } from './types.ts';
 
 /**
  * Runs a declared transition on `ids` inside the caller's transaction (docs/resources.md
@@ -29,7 +30,7 @@ export async function runTransition(
   if (rows.length !== unique.length) throw new BizError(resource.notFoundError);
   refuseWrongStates(caller, store, transition, rows);
   const hooks = store.hooks.transitions?.[transition.name];
-  const ctx: HookContext = { tx, caller, store };
+  const ctx: HookContext = { tx, caller };
   const change: TransitionChange = { transition, rows, input };
   await hooks?.guard?.(ctx, change);
 
