@@ -2,8 +2,8 @@ import { AuthCache } from './auth/auth-cache.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { SettingsStore } from './modules/sysConfig/settings-store.ts';
-import { LogSmsSender, type SmsSender } from './modules/sysSms/sender.ts';
+import { SettingsStore } from './modules/sysConfig/index.ts';
+import { LogSmsSender, type SmsSender } from './modules/sysSms/index.ts';
 
 /** Long-lived collaborators shared by every route, created once per server. */
 export interface AppServices {

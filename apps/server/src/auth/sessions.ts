@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { parseUserAgent } from '../audit/user-agent.ts';
 import type { Tx } from '../db/client.ts';
 import { sysOrg, sysSession, sysUser } from '../db/schema/index.ts';
-import { publishLive } from '../modules/live/publish.ts';
+import { publishLive } from '../modules/live/index.ts';
 import type { AppServices } from '../services.ts';
 
 export interface TokenPair {

@@ -1,4 +1,4 @@
-import { seedRegions } from '../modules/sysRegion/dataset.ts';
+import { seedRegions } from '../modules/sysRegion/index.ts';
 import type { AppServices } from '../services.ts';
 import { seedBaseData, seedWorkstations } from './base-data.ts';
 import { seedConfig } from './config.ts';

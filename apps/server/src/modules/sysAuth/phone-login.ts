@@ -7,7 +7,7 @@ import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
-import { phoneSchema, verifySmsCode } from '../sysSms/service.ts';
+import { phoneSchema, verifySmsCode } from '../sysSms/index.ts';
 import { registerQrLoginRoutes } from './qr-login.ts';
 import { completeLogin } from './service.ts';
 

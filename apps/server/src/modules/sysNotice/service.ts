@@ -14,7 +14,7 @@ import { queryRows } from '../../db/query.ts';
 import { BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
-import { publishLive } from '../live/publish.ts';
+import { publishLive } from '../live/index.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 /**

@@ -7,8 +7,7 @@ import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { ONLINE_STALE_SECONDS, onlineChanged } from '../live/hub.ts';
-import { publishLive } from '../live/publish.ts';
+import { ONLINE_STALE_SECONDS, onlineChanged, publishLive } from '../live/index.ts';
 
 export interface OnlineUserRow {
   id: number;

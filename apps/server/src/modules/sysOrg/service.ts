@@ -4,7 +4,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
-import { type DiffCaller, dateTimeText, isTenantAdmin, numberIds, scopedOrgIds, writeDiff } from '../sysUser/shared.ts';
+import { type DiffCaller, dateTimeText, isTenantAdmin, numberIds, scopedOrgIds, writeDiff } from '../sysUser/index.ts';
 
 /**
  * Organisations (admin-net-contract §10 sysOrg): a tree per tenant; `type` is a code of the

@@ -5,7 +5,7 @@ import { dataScopeCondition, dataScopeOf } from '../../auth/data-scope.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
-import { type DiffCaller, dateTimeText, numberIds, scopedOrgIds, writeDiff } from '../sysUser/shared.ts';
+import { type DiffCaller, dateTimeText, numberIds, scopedOrgIds, writeDiff } from '../sysUser/index.ts';
 
 /**
  * Role administration (admin-net-contract §10 sysRole): page, detail, add, update, delete,

@@ -20,8 +20,7 @@ import { queryRows } from '../../db/query.ts';
 import { AuthError, BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
-import { onlineChanged } from '../live/hub.ts';
-import { publishLive } from '../live/publish.ts';
+import { onlineChanged, publishLive } from '../live/index.ts';
 import { provisionTenant, replaceTenantMenus, tenantClash } from './provision.ts';
 
 /**

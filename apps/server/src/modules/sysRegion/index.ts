@@ -1,0 +1,2 @@
+/** The region dataset the seed loads. */
+export { seedRegions } from './dataset.ts';
