@@ -1,5 +1,5 @@
 import { onEvent } from '../../events/listeners.ts';
-import { publishLive } from '../live/publish.ts';
+import { publishLive } from '../live/index.ts';
 
 interface NoticeEventPayload {
   row: { id: number; title: string; type: number; publicTime: string | null; publicUserName: string | null };

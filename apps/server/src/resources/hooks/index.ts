@@ -1,4 +1,4 @@
-import { sysNoticeHooks } from '../../modules/sysNotice/transitions.ts';
+import { sysNoticeHooks } from '../../modules/sysNotice/index.ts';
 import { customerHooks } from './customer.ts';
 import { brotherTemplateHooks, heatPrintSettingHooks } from './factory-defaults.ts';
 import { sysConfigHooks } from './sysConfig.ts';
