@@ -318,6 +318,13 @@ export const ERROR_MESSAGES = {
     'zh-TW': '請選擇要上傳的檔案',
     'pt-BR': 'Escolha um arquivo para enviar',
   },
+  D8005: {
+    'zh-CN': '压缩文件解压后超出限制（最大 {max}，或压缩比异常），已拒绝',
+    en: 'The compressed file unpacks beyond the limit (at most {max}, or an abnormal compression ratio): refused',
+    'zh-TW': '壓縮檔案解壓後超出限制（最大 {max}，或壓縮比異常），已拒絕',
+    'pt-BR':
+      'O arquivo compactado descompacta além do limite (no máximo {max}, ou taxa de compressão anormal): recusado',
+  },
   D9000: {
     'zh-CN': '参数编码已存在',
     en: 'The parameter code already exists',
@@ -366,6 +373,12 @@ export const ERROR_MESSAGES = {
     en: 'Cannot "{action}": the current state is "{state}"',
     'zh-TW': '目前狀態為「{state}」，不能「{action}」',
     'pt-BR': 'Não é possível "{action}": o estado atual é "{state}"',
+  },
+  R0090: {
+    'zh-CN': '正在进行的导入过多，请稍后再试',
+    en: 'Too many imports are running: try again in a moment',
+    'zh-TW': '正在進行的匯入過多，請稍後再試',
+    'pt-BR': 'Há importações demais em andamento: tente novamente em instantes',
   },
   N1001: {
     'zh-CN': '单据「{target}」没有启用的编码规则',

@@ -13,3 +13,4 @@ export * from './schemas/common.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/tenant-notice.ts';
 export * from './validators.ts';
+export * from './zip-guard.ts';

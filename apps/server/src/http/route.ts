@@ -73,6 +73,12 @@ export interface RouteDef<
    * code the caller must belong to the platform tenant, or 403.
    */
   platformOnly?: boolean;
+  /**
+   * A body limit of the route's own (instead of the server-wide 25 MB): a declared
+   * Content-Length above it is refused before the body is read, and a chunked body that grows
+   * past it is cut off; both answer `tooLarge()` (a message in the caller's language).
+   */
+  bodyLimit?: { bytes: number; tooLarge: () => Error };
   handler: (
     ctx: HandlerContext<Infer<BS>, Infer<QS>, Infer<PS>, AC extends 'public' ? AuthContext | null : AuthContext>,
   ) => Promise<unknown>;
@@ -190,7 +196,11 @@ export function addRoute<
     // Known before the body is parsed, so a call refused by the parser or the input guard is logged too.
     onRequest: async (req) => {
       req.routeMeta = { permission, access, audit, service, action };
+      // A declared body over the route's own limit is refused before it is read.
+      if (def.bodyLimit && Number(req.headers['content-length'] ?? 0) > def.bodyLimit.bytes)
+        throw def.bodyLimit.tooLarge();
     },
+    ...(def.bodyLimit ? bodyLimitOptions(def.bodyLimit) : {}),
     schema: {
       summary: def.summary,
       tags: [service],
@@ -254,6 +264,16 @@ export function addRoute<
       return envelope(200, result === undefined ? null : result, '', timeZone);
     },
   });
+}
+
+function bodyLimitOptions(limit: NonNullable<RouteDef<undefined, undefined, undefined, Access>['bodyLimit']>) {
+  return {
+    bodyLimit: limit.bytes,
+    // Thrown on to the server's error handler (the envelope), with the route's own message.
+    errorHandler: (error: { code?: string }) => {
+      throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? limit.tooLarge() : error;
+    },
+  };
 }
 
 /** Reads the language of a request (Accept-Language, spec §7). */

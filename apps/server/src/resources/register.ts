@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
 import { RESOURCE_HOOKS, type ResourceHooks } from './hooks/index.ts';
+import { IMPORT_MAX_BYTES } from './import-gate.ts';
 import { type Normalizers, registerResource } from './routes.ts';
 import type { RefResolver, RefTarget } from './sql.ts';
 import type { ResourceStore } from './store.ts';
@@ -73,7 +74,7 @@ export const resourceStores = new WeakMap<AppServices, Map<string, ResourceStore
  */
 export async function registerResources(app: FastifyInstance, services: AppServices): Promise<void> {
   await app.register(async (child) => {
-    await child.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+    await child.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     const normalizers: Normalizers = new Map();
     child.addHook('preHandler', async (req) => {
       normalizers.get(`${req.method} ${req.routeOptions.url}`)?.(req);

@@ -9,6 +9,7 @@ import {
   type Resource,
   type ResourceAction,
   Status,
+  sizeInfo,
   transitionSchema,
   updateSchema,
 } from '@printfloor/contract';
@@ -20,6 +21,7 @@ import { addRoute, type HandlerContext } from '../http/route.ts';
 import type { AppServices } from '../services.ts';
 import type { ResourceHooks } from './hooks/types.ts';
 import { dictionaryMaps, importRows } from './import.ts';
+import { IMPORT_MAX_BYTES, importGateOf } from './import-gate.ts';
 import type { RefResolver } from './sql.ts';
 import { type Caller, ResourceStore, type Row } from './store.ts';
 import { runTransition } from './transitions.ts';
@@ -235,12 +237,19 @@ export function registerResource(
       handler: async (ctx) => {
         const req = ctx.req;
         if (!req.isMultipart()) throw new BizError('R0003');
-        const file = await req.file();
-        if (!file) throw new BizError('R0003');
-        const buffer = await file.toBuffer();
-        if (!/\.xlsx$/i.test(file.filename) || buffer.length === 0) throw new BizError('R0005');
-        const sheetRows = await readWorkbook(resource, buffer, resource.maxRows);
-        const result = await ctx.tenant((tx) => importRows(tx, callerOf(ctx as Ctx), store, refs, sheetRows));
+        // In line before the upload is read: waiting imports hold no file in memory.
+        const result = await importGateOf(services).run(ctx.auth.tenantId, async () => {
+          const file = await req.file();
+          if (!file) throw new BizError('R0003');
+          const buffer = await file.toBuffer().catch((error: { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new BizError('D8002', { max: sizeInfo(IMPORT_MAX_BYTES) });
+            throw error;
+          });
+          if (!/\.xlsx$/i.test(file.filename) || buffer.length === 0) throw new BizError('R0005');
+          const sheetRows = await readWorkbook(resource, buffer, resource.maxRows);
+          return ctx.tenant((tx) => importRows(tx, callerOf(ctx as Ctx), store, refs, sheetRows));
+        });
         if (result.imported > 0) await afterWrite(ctx as Ctx, 'import', []);
         return result;
       },

@@ -1,11 +1,15 @@
+import { Readable } from 'node:stream';
 import {
   COMMON_LABELS,
+  checkZip,
   exportFields,
   type FieldInfo,
   LANGUAGES,
   type Language,
   type Resource,
   refLabelKey,
+  sizeInfo,
+  ZipRefusedError,
 } from '@printfloor/contract';
 import ExcelJS from 'exceljs';
 import { BizError } from '../http/errors.ts';
@@ -96,44 +100,71 @@ export interface SheetRow {
  * Reads the first sheet. Headers match a field by its label in any of the four languages or
  * by its key (case-insensitive; a trailing `*` is ignored); unknown columns are skipped.
  * Empty rows are skipped.
+ *
+ * The zip guard (`checkZip`, packages/contract) runs first: declared sizes, entry count and
+ * compression ratio are checked before anything is inflated, and a file that inflates past what
+ * it declares is stopped while counting. Then exceljs's streaming reader parses row by row and
+ * stops as soon as the row limit is passed, so memory follows the rows kept, not the file.
  */
 export async function readWorkbook(resource: Resource, buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
-  const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
+    checkZip(buffer);
+  } catch (error) {
+    if (error instanceof ZipRefusedError && error.problem !== 'notZip')
+      throw new BizError('D8005', { max: sizeInfo(error.max) });
     throw new BizError('R0005');
   }
-  const sheet = wb.worksheets[0];
-  if (!sheet) throw new BizError('R0005');
   const fields = exportFields(resource);
   const byHeader = new Map<string, FieldInfo>();
   for (const f of fields) {
     byHeader.set(f.key.toLowerCase(), f);
     for (const lang of LANGUAGES) byHeader.set(f.label[lang].trim().toLowerCase(), f);
   }
-  const columns = new Map<number, FieldInfo>();
-  sheet.getRow(1).eachCell((cell, colNumber) => {
-    const text = String(cellText(cell.value, undefined) ?? '')
-      .trim()
-      .replace(/\s*\*$/, '')
-      .toLowerCase();
-    const field = byHeader.get(text);
-    if (field) columns.set(colNumber, field);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
-  if (sheet.actualRowCount - 1 > maxRows) throw new BizError('R0006', { max: maxRows });
   const out: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: Record<string, unknown> = {};
-    let any = false;
-    for (const [colNumber, field] of columns) {
-      const v = cellText(row.getCell(colNumber).value, field);
-      if (v !== null && v !== '') any = true;
-      values[field.key] = v;
+  let sheetSeen = false;
+  try {
+    for await (const sheet of reader) {
+      sheetSeen = true;
+      const columns = new Map<number, FieldInfo>();
+      let dataRows = 0;
+      for await (const row of sheet) {
+        if (row.number === 1) {
+          row.eachCell((cell, colNumber) => {
+            const text = String(cellText(cell.value, undefined) ?? '')
+              .trim()
+              .replace(/\s*\*$/, '')
+              .toLowerCase();
+            const field = byHeader.get(text);
+            if (field) columns.set(colNumber, field);
+          });
+          continue;
+        }
+        if (!row.hasValues) continue;
+        if (++dataRows > maxRows) throw new BizError('R0006', { max: maxRows });
+        const values: Record<string, unknown> = {};
+        let any = false;
+        for (const [colNumber, field] of columns) {
+          const v = cellText(row.getCell(colNumber).value, field);
+          if (v !== null && v !== '') any = true;
+          values[field.key] = v;
+        }
+        if (any) out.push({ rowNumber: row.number, values });
+      }
+      // The first sheet only; leaving the loop stops the reader.
+      break;
     }
-    if (any) out.push({ rowNumber, values });
-  });
+  } catch (error) {
+    if (error instanceof BizError) throw error;
+    throw new BizError('R0005');
+  }
+  if (!sheetSeen) throw new BizError('R0005');
   return out;
 }
 

@@ -9,6 +9,7 @@ import {
   S3FileStorage,
   s3SettingsFromEnv,
 } from '../../src/modules/sysFile/storage/index.ts';
+import { writeZip } from '../abuse/zip-bomb.ts';
 
 /**
  * Storage keys, names and the storage selection. The S3 implementation's round trip against a
@@ -55,7 +56,10 @@ describe('file storage: keys, names, selection', () => {
     expect(sniffKind(Buffer.from('MZ\x90\x00', 'latin1'), '.png')).toBeNull();
     expect(sniffKind(Buffer.from([0, 1, 2, 3]), '.txt')).toBeNull();
     expect(sniffKind(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1'), '.webp')).toBe('webp');
-    expect(sniffKind(Buffer.from('PK\x03\x04....word/document.xml', 'latin1'), '.docx')).toBe('docx');
+    // Office kinds by the part names of the central directory, not by bytes anywhere in the file.
+    const docx = writeZip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>'), method: 0, size: 13 }]);
+    expect(sniffKind(docx, '.docx')).toBe('docx');
+    expect(sniffKind(Buffer.from('PK\x03\x04....word/document.xml', 'latin1'), '.docx')).toBe('zip');
     expect(sniffKind(Buffer.from('a;b\n', 'utf8'), '.csv')).toBe('csv');
   });
 

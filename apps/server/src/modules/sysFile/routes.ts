@@ -148,6 +148,12 @@ function registerFileRoutes(app: FastifyInstance, services: AppServices): void {
     url: '/api/sysFile/uploadFileFromBase64',
     body: base64Schema,
     summary: 'Upload one file given as base64 {fileDataBase64, fileName, contentType, path}',
+    // The file limit, encoded: 4 characters per 3 bytes, MIME line breaks (an escaped CRLF is 4
+    // JSON characters per 76) and room for the other fields. The decoded size is checked exactly.
+    bodyLimit: {
+      bytes: Math.ceil(((GENERAL_POLICY.maxBytes / 3) * 4 * 80) / 76) + 64 * 1024,
+      tooLarge: () => new BizError('D8002', { max: sizeInfo(GENERAL_POLICY.maxBytes) }),
+    },
     handler: async (ctx) => {
       const data = Buffer.from(ctx.body.fileDataBase64.replace(/^data:[^,]*,/, ''), 'base64');
       const [file] = await storeUploads(

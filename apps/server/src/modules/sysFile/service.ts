@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type PageResult, pageResult } from '@printfloor/contract';
+import { type PageResult, pageResult, ZipRefusedError, zipDirectory } from '@printfloor/contract';
 import { and, asc, count, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -34,7 +34,7 @@ interface CheckedUpload {
   data: Buffer;
 }
 
-/** Size, type by content, and extension against content; throws D8002/D8004/D8001/D8003. */
+/** Size, type by content, extension against content, zip bounds; throws D8002/D8004/D8001/D8003/D8005. */
 export function checkUpload(item: UploadItem, policy: UploadPolicy): CheckedUpload {
   if (item.data.length === 0) throw new BizError('D8004');
   if (item.data.length > policy.maxBytes) throw new BizError('D8002', { max: sizeInfo(policy.maxBytes) });
@@ -43,6 +43,16 @@ export function checkUpload(item: UploadItem, policy: UploadPolicy): CheckedUplo
   if (!kind || !policy.kinds.includes(kind)) throw new BizError('D8001');
   const allowed = FILE_KINDS[kind].suffixes;
   if (suffix && !allowed.includes(suffix)) throw new BizError('D8003');
+  // The console opens docx/xlsx (preview): the zip guard's declared bounds apply on the way in.
+  if (kind === 'docx' || kind === 'xlsx') {
+    try {
+      zipDirectory(item.data);
+    } catch (error) {
+      if (error instanceof ZipRefusedError && error.problem !== 'notZip')
+        throw new BizError('D8005', { max: sizeInfo(error.max) });
+      throw new BizError('D8003');
+    }
+  }
   return { name, suffix: suffix || (allowed[0] as string), kind, data: item.data };
 }
 

@@ -1,3 +1,5 @@
+import { type ZipLimits, zipEntryNames } from '@printfloor/contract';
+
 /**
  * File types by content (magic bytes), not by the name the uploader chose. The
  * extension must agree with the content; a file whose content matches nothing
@@ -52,10 +54,20 @@ function isPlainText(buf: Buffer): boolean {
   return true;
 }
 
-/** The content kind of a zip: Office documents name their parts in the (uncompressed) local headers. */
+/** Reading the directory only to name the parts: no size bound (those apply to Office files, `checkUpload`). */
+const ANY_SIZE: ZipLimits = {
+  maxEntries: 0xfffe,
+  maxEntryBytes: Number.POSITIVE_INFINITY,
+  maxTotalBytes: Number.POSITIVE_INFINITY,
+  maxRatio: Number.POSITIVE_INFINITY,
+  ratioFloorBytes: 0,
+};
+
+/** The content kind of a zip: Office documents by the part names of its central directory (zip-guard). */
 function zipKind(buf: Buffer): FileKind {
-  if (buf.includes('word/document.xml')) return 'docx';
-  if (buf.includes('xl/workbook.xml')) return 'xlsx';
+  const names = zipEntryNames(buf, ANY_SIZE) ?? [];
+  if (names.includes('word/document.xml')) return 'docx';
+  if (names.includes('xl/workbook.xml')) return 'xlsx';
   return 'zip';
 }
 

@@ -1,3 +1,4 @@
+import { checkZip, sizeInfo, ZipRefusedError } from '@printfloor/contract';
 import { Alert, Image, Modal, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +23,17 @@ async function load(file: SysFile): Promise<Loaded> {
   if (!canPreview(file)) return { kind: 'none' };
   const { blob } = await sysFileApi.download(file.id, `${file.fileName}${file.suffix}`);
   const typed = new Blob([blob], { type: file.mime });
+  // docx-preview and exceljs inflate everything they are given: the zip guard goes first, so a
+  // zip bomb is refused here instead of exhausting the tab.
+  const zipped = file.fileType === 'docx' || file.fileType === 'xlsx' ? await typed.arrayBuffer() : null;
+  if (zipped) checkZip(new Uint8Array(zipped));
   switch (file.fileType) {
     case 'pdf':
       return { kind: 'pdf', href: URL.createObjectURL(typed) };
     case 'docx':
       return { kind: 'docx', blob: typed };
     case 'xlsx':
-      return { kind: 'xlsx', sheets: await readSheets(await typed.arrayBuffer()) };
+      return { kind: 'xlsx', sheets: await readSheets(zipped as ArrayBuffer) };
     case 'csv':
     case 'txt':
       return { kind: 'text', text: await typed.text() };
@@ -96,7 +101,8 @@ function SheetView({ sheets }: { sheets: SheetPreview[] }) {
 export function FilePreview({ file, onClose }: { file: SysFile | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState(false);
+  // false, or the message key of what went wrong (with the limit when the zip guard refused).
+  const [error, setError] = useState<false | { key: string; max?: string }>(false);
 
   useEffect(() => {
     setLoaded(null);
@@ -109,7 +115,15 @@ export function FilePreview({ file, onClose }: { file: SysFile | null; onClose: 
         if ('href' in result) href = result.href;
         if (live) setLoaded(result);
       })
-      .catch(() => live && setError(true));
+      .catch(
+        (reason: unknown) =>
+          live &&
+          setError(
+            reason instanceof ZipRefusedError && reason.problem !== 'notZip'
+              ? { key: 'sysFile.previewTooLarge', max: sizeInfo(reason.max) }
+              : { key: 'sysFile.previewFailed' },
+          ),
+      );
     return () => {
       live = false;
       if (href) URL.revokeObjectURL(href);
@@ -117,7 +131,7 @@ export function FilePreview({ file, onClose }: { file: SysFile | null; onClose: 
   }, [file]);
 
   let body: React.ReactNode = <Spin tip={t('sysFile.loading')} />;
-  if (error) body = <Alert type="error" title={t('sysFile.previewFailed')} />;
+  if (error) body = <Alert type="error" title={t(error.key, { max: error.max })} />;
   else if (loaded?.kind === 'none') body = <Alert type="info" title={t('sysFile.noPreview')} />;
   else if (loaded?.kind === 'image')
     body = <Image src={loaded.href} alt={file?.fileName} style={{ maxWidth: '100%' }} />;

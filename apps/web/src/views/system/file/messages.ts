@@ -30,6 +30,7 @@ const zhCN = {
   nameRequired: '请输入文件名',
   noPreview: '此类文件不支持在线预览，请下载后查看。',
   previewFailed: '预览失败',
+  previewTooLarge: '此文件解压后超过预览上限（{{max}}，或压缩比异常），请下载后查看。',
   loading: '加载中…',
   sheetTruncated: '仅显示前 {{rows}} 行',
   imageUpload: '上传图片',
@@ -68,6 +69,8 @@ const en: FileMessages = {
   nameRequired: 'Enter a file name',
   noPreview: 'This kind of file cannot be previewed here; download it to open it.',
   previewFailed: 'The preview failed',
+  previewTooLarge:
+    'This file unpacks beyond the preview limit ({{max}}, or an abnormal compression ratio); download it to open it.',
   loading: 'Loading…',
   sheetTruncated: 'Only the first {{rows}} rows are shown',
   imageUpload: 'Upload',
@@ -104,6 +107,7 @@ const zhTW: FileMessages = {
   nameRequired: '請輸入檔名',
   noPreview: '此類檔案不支援線上預覽，請下載後查看。',
   previewFailed: '預覽失敗',
+  previewTooLarge: '此檔案解壓後超過預覽上限（{{max}}，或壓縮比異常），請下載後查看。',
   loading: '載入中…',
   sheetTruncated: '僅顯示前 {{rows}} 列',
   imageUpload: '上傳圖片',
@@ -140,6 +144,8 @@ const ptBR: FileMessages = {
   nameRequired: 'Informe um nome de arquivo',
   noPreview: 'Este tipo de arquivo não pode ser visualizado aqui; baixe-o para abrir.',
   previewFailed: 'A visualização falhou',
+  previewTooLarge:
+    'Este arquivo descompacta além do limite de visualização ({{max}}, ou taxa de compressão anormal); baixe-o para abrir.',
   loading: 'Carregando…',
   sheetTruncated: 'Somente as primeiras {{rows}} linhas são exibidas',
   imageUpload: 'Enviar',

@@ -9,6 +9,7 @@ export const MAX_SHEETS = 3;
 export const MAX_ROWS = 200;
 export const MAX_COLUMNS = 40;
 
+/** exceljs inflates the whole workbook: the caller runs the zip guard (`checkZip`) first. */
 export async function readSheets(data: ArrayBuffer): Promise<SheetPreview[]> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
