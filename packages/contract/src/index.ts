@@ -11,6 +11,8 @@ export * from './permissions.ts';
 export * from './resources/index.ts';
 export * from './schemas/common.ts';
 export * from './schemas/identity.ts';
+export * from './schemas/online-user.ts';
+export * from './schemas/rows.ts';
 export * from './schemas/tenant-notice.ts';
 export * from './validators.ts';
 export * from './zip-guard.ts';

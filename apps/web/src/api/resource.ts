@@ -1,4 +1,5 @@
 import type { PageResult } from '@printfloor/contract';
+import { queryKeys } from './keys.ts';
 import { http, request } from './request.ts';
 
 /** A row of a declared resource as the server returns it (fields plus base columns). */
@@ -68,6 +69,9 @@ export function saveFile(file: DownloadedFile): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
+
+/** Query keys of a declared resource's reads, all under `['resource', name]`. */
+export const resourceKeys = (name: string) => queryKeys('resource', name);
 
 /** The generated endpoints of one declared resource: /api/{name}/{action} (docs/api-conventions.md). */
 export function resourceApi(name: string) {

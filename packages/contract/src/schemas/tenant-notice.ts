@@ -58,12 +58,15 @@ export const tenantAddSchema = z.object({
   ...tenantFields,
 });
 export type TenantAddInput = z.output<typeof tenantAddSchema>;
+/** The body a client sends to sysTenant/add (before defaults and coercion). */
+export type TenantAddBody = z.input<typeof tenantAddSchema>;
 
 /** Console form check of the plain password before it is sent. */
 export const tenantPasswordSchema = z.string().refine(verifyPassword, { error: 'passwordInvalid' });
 
 export const tenantUpdateSchema = z.object({ id: idSchema, ...tenantFields });
 export type TenantUpdateInput = z.output<typeof tenantUpdateSchema>;
+export type TenantUpdateBody = z.input<typeof tenantUpdateSchema>;
 
 export const tenantPageSchema = pageInputSchema.extend({
   name: optText(64),
@@ -101,6 +104,9 @@ export const noticeAddSchema = z.object(noticeFields);
 export type NoticeAddInput = z.output<typeof noticeAddSchema>;
 export const noticeUpdateSchema = z.object({ id: idSchema, ...noticeFields });
 export type NoticeUpdateInput = z.output<typeof noticeUpdateSchema>;
+/** The body a client sends to sysNotice/add or update (before coercion). */
+export type NoticeAddBody = z.input<typeof noticeAddSchema>;
+export type NoticeUpdateBody = z.input<typeof noticeUpdateSchema>;
 
 export const noticePageSchema = pageInputSchema.extend({
   title: optText(128),

@@ -2,6 +2,7 @@ import {
   type Language,
   type NoticeAddInput,
   type NoticePageInput,
+  type NoticeRow,
   NoticeStatus,
   type NoticeUpdateInput,
   pageResult,
@@ -33,27 +34,6 @@ const noticeColumns = (tz: string) => sql`n.id, n.tenant_id, n.title, n.content,
   to_char(n.create_time at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS') as create_time,
   to_char(n.update_time at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS') as update_time,
   n.create_user_id, n.create_user_name, n.update_user_id, n.update_user_name`;
-
-export interface NoticeRow {
-  id: number;
-  tenantId: number;
-  title: string;
-  content: string;
-  type: number;
-  status: number;
-  publicUserId: number | null;
-  publicUserName: string | null;
-  publicOrgId: number | null;
-  publicOrgName: string | null;
-  publicTime: string | null;
-  cancelTime: string | null;
-  createTime: string;
-  updateTime: string | null;
-  createUserId: number | null;
-  createUserName: string | null;
-  updateUserId: number | null;
-  updateUserName: string | null;
-}
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));

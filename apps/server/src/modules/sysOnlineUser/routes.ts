@@ -1,24 +1,16 @@
-import { filterIdSchema, idSchema, pageInputSchema } from '@printfloor/contract';
+import { idSchema, onlineUserPageSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { forceOffline, pageOnlineUsers } from './service.ts';
 
-const text = z.string().trim().max(64).nullish();
-
-const onlinePageSchema = pageInputSchema.extend({
-  userName: text,
-  realName: text,
-  tenantId: filterIdSchema,
-});
-
 /** Online users (menu sysOnlineUser): who holds a live-channel connection now, and force offline. */
 export async function registerSysOnlineUserRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   addRoute(app, services, {
     method: 'POST',
     url: '/api/sysOnlineUser/page',
-    body: onlinePageSchema,
+    body: onlineUserPageSchema,
     audit: false,
     summary: 'Connected users of the tenant (platform: every tenant), newest first',
     handler: ({ auth, body }) => pageOnlineUsers(services, auth, body),

@@ -1,4 +1,4 @@
-import { pageResult } from '@printfloor/contract';
+import { type OnlineUserPageInput, type OnlineUserRow, pageResult } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { revokeSessions } from '../../auth/sessions.ts';
@@ -8,22 +8,6 @@ import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { ONLINE_STALE_SECONDS, onlineChanged, publishLive } from '../live/index.ts';
-
-export interface OnlineUserRow {
-  id: number;
-  tenantId: number;
-  tenantName: string | null;
-  connectionId: string;
-  sessionId: number;
-  userId: number;
-  userName: string | null;
-  realName: string | null;
-  area: string | null;
-  time: string;
-  ip: string | null;
-  browser: string | null;
-  os: string | null;
-}
 
 const isPlatform = (auth: AuthContext) => auth.tenantKind === 'system';
 
@@ -36,17 +20,7 @@ function scoped<T>(services: AppServices, auth: AuthContext, fn: (tx: Tx) => Pro
 }
 
 /** POST sysOnlineUser/page: live connections, newest first; filters userName, realName, tenantId. */
-export async function pageOnlineUsers(
-  services: AppServices,
-  auth: AuthContext,
-  input: {
-    page: number;
-    pageSize: number;
-    userName?: string | null;
-    realName?: string | null;
-    tenantId?: number | null;
-  },
-) {
+export async function pageOnlineUsers(services: AppServices, auth: AuthContext, input: OnlineUserPageInput) {
   const tz = services.config.timeZone;
   const conditions: SQL[] = [sql`o.last_seen > now() - make_interval(secs => ${ONLINE_STALE_SECONDS})`];
   if (!isPlatform(auth)) conditions.push(sql`o.tenant_id = ${auth.tenantId}`);

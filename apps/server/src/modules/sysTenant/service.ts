@@ -5,6 +5,7 @@ import {
   pageResult,
   type TenantAddInput,
   type TenantPageInput,
+  type TenantRow,
   type TenantUpdateInput,
   tenantKindOf,
   verifyPassword,
@@ -41,7 +42,9 @@ const tenantColumns = (tz: string) => sql`t.id, t.code, t.name, t.org_id, t.user
 
 const tenantFrom = sql`from sys_tenant t left join sys_user u on u.tenant_id = t.id and u.id = t.user_id`;
 
-function toTenant(r: Record<string, unknown>) {
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+function toTenant(r: Record<string, unknown>): TenantRow {
   const flags = { isSystem: !!r.is_system, isFactory: !!r.is_factory, isMerchant: !!r.is_merchant };
   const carousel = typeof r.carousel === 'string' ? JSON.parse(r.carousel) : (r.carousel ?? []);
   return {
@@ -51,33 +54,32 @@ function toTenant(r: Record<string, unknown>) {
     orgId: r.org_id === null ? null : Number(r.org_id),
     userId: r.user_id === null ? null : Number(r.user_id),
     adminAccount: (r.admin_account as string | null) ?? null,
-    host: r.host ?? null,
+    host: str(r.host),
     tenantType: Number(r.tenant_type),
     kind: tenantKindOf(flags),
     ...flags,
-    logo: r.logo ?? null,
-    mlogo: r.mlogo ?? null,
-    title: r.title ?? null,
-    viceTitle: r.vice_title ?? null,
-    mviceTitle: r.mvice_title ?? null,
-    copyright: r.copyright ?? null,
-    copyrightInfo: r.copyright_info ?? null,
+    logo: str(r.logo),
+    mlogo: str(r.mlogo),
+    title: str(r.title),
+    viceTitle: str(r.vice_title),
+    mviceTitle: str(r.mvice_title),
+    copyright: str(r.copyright),
+    copyrightInfo: str(r.copyright_info),
     isCopyright: !!r.is_copyright,
     isCarousel: !!r.is_carousel,
     carousel: Array.isArray(carousel) ? carousel : [],
-    timeZone: r.time_zone ?? null,
-    phone: r.phone ?? null,
-    email: r.email ?? null,
+    timeZone: str(r.time_zone),
+    phone: str(r.phone),
+    email: str(r.email),
     orderNo: Number(r.order_no),
-    remark: r.remark ?? null,
+    remark: str(r.remark),
     status: Number(r.status),
-    createTime: r.create_time,
-    updateTime: r.update_time ?? null,
-    createUserName: r.create_user_name ?? null,
-    updateUserName: r.update_user_name ?? null,
+    createTime: String(r.create_time),
+    updateTime: str(r.update_time),
+    createUserName: str(r.create_user_name),
+    updateUserName: str(r.update_user_name),
   };
 }
-export type TenantRow = ReturnType<typeof toTenant>;
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
