@@ -53,29 +53,36 @@ export function checkForm(
   return { body, errors, childErrors };
 }
 
-/** Add/edit drawer of a resource; validated on submit by the contract's schema, messages in `lang`. */
-export function ResourceForm({
+/** Per-field messages of a server validation error (`extras.fields`), or null. */
+export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
+  const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
+  const fields = extras?.fields;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : null;
+}
+
+/**
+ * The headless add/edit form of a resource: initial values (the declaration's defaults, or the
+ * row with its sub-tables loaded from detail), validation with the contract's add/update schema
+ * in the user's language, submit, and the server's per-field messages put back onto the fields.
+ * `ResourceForm` renders it in a drawer; a bespoke page can lay the same form out its own way.
+ */
+export function useResourceForm({
   resource,
   mode,
   lang,
   fixed,
-  onClose,
   onSubmit,
 }: {
   resource: Resource;
   mode: FormMode | null;
   lang: Language;
-  /** Values the page fixes (e.g. dictTypeId of the dictionary data pane): sent, not shown. */
   fixed?: Record<string, unknown>;
-  onClose: () => void;
   onSubmit: (mode: FormMode, body: Record<string, unknown>) => Promise<void>;
 }) {
-  const { t } = useTranslation();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const [childErrors, setChildErrors] = useState<ChildErrors>({});
   const fields = useMemo(() => formFields(resource).filter((f) => !fixed || !(f.key in fixed)), [resource, fixed]);
-  const title = localized(resource.title, lang);
 
   useEffect(() => {
     if (mode) {
@@ -102,10 +109,8 @@ export function ResourceForm({
     try {
       await onSubmit(mode, body);
     } catch (error) {
-      // Per-field messages of a server validation error (extras.fields) go onto the fields too.
-      const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
-      const serverFields = extras?.fields as Record<string, string[]> | undefined;
-      if (serverFields && typeof serverFields === 'object') {
+      const serverFields = serverFieldErrors(error);
+      if (serverFields) {
         setChildErrors(childErrorsFromPaths(resource, Object.entries(serverFields)));
         const known = new Map(fields.map((f) => [f.key.toLowerCase(), f.key]));
         form.setFields(
@@ -118,6 +123,30 @@ export function ResourceForm({
       setBusy(false);
     }
   };
+
+  return { form, fields, busy, childErrors, submit };
+}
+
+/** Add/edit drawer of a resource; validated on submit by the contract's schema, messages in `lang`. */
+export function ResourceForm({
+  resource,
+  mode,
+  lang,
+  fixed,
+  onClose,
+  onSubmit,
+}: {
+  resource: Resource;
+  mode: FormMode | null;
+  lang: Language;
+  /** Values the page fixes (e.g. dictTypeId of the dictionary data pane): sent, not shown. */
+  fixed?: Record<string, unknown>;
+  onClose: () => void;
+  onSubmit: (mode: FormMode, body: Record<string, unknown>) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { form, fields, busy, childErrors, submit } = useResourceForm({ resource, mode, lang, fixed, onSubmit });
+  const title = localized(resource.title, lang);
 
   return (
     <Drawer

@@ -3,49 +3,30 @@ import {
   DownloadOutlined,
   EditOutlined,
   ExportOutlined,
+  EyeOutlined,
   ImportOutlined,
   PlusOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import {
-  COMMON_LABELS,
-  type FieldInfo,
-  type Language,
-  listFields,
-  type Resource,
-  type ResourceAction,
-  refLabelKey,
-  Status,
-  searchFields,
-} from '@printfloor/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Image,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  type TableProps,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { listFields, type Resource, type ResourceAction, Status, searchFields } from '@printfloor/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Space, Switch, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PageQuery, type ResourceRow, resourceApi, saveFile } from '../../api/resource.ts';
+import { type ResourceRow, resourceApi, resourceKeys, saveFile } from '../../api/resource.ts';
 import { Auth } from '../auth/Auth.tsx';
 import { useAuth } from '../auth/useAuth.ts';
 import { type ColumnChoice, ColumnSettings, useColumnState } from './ColumnSettings.tsx';
+import { renderValue } from './columns.tsx';
 import { DeleteAction } from './DeleteAction.tsx';
-import { type DictOption, useDictLookup } from './dict.ts';
+import { DetailDrawer, type DetailSection } from './DetailDrawer.tsx';
+import { useDictLookup } from './dict.ts';
 import { ImportDialog } from './ImportDialog.tsx';
-import { enumOptions } from './inputs.tsx';
 import { localized, useLanguage } from './lang.ts';
 import { type FormMode, ResourceForm } from './ResourceForm.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { actionsColumn, Toolbar } from './slots.tsx';
+import { type ResourceTable, useResourceTable } from './useResourceTable.ts';
 import './resource.css';
 
 /** Base columns a resource row carries besides its fields (admin-net-contract §9.1). */
@@ -58,53 +39,7 @@ const BASE_VISIBLE: Record<BaseColumn, boolean> = {
   updateUserName: false,
 };
 
-type SortState = { field: string; order: 'ascending' | 'descending' } | null;
-
-/** The text shown for one cell of a field. */
-export function renderValue(
-  field: FieldInfo,
-  row: ResourceRow,
-  lang: Language,
-  dictLookup: (typeCode: string, code: unknown) => DictOption | undefined,
-): ReactNode {
-  const value = row[field.key];
-  switch (field.type) {
-    case 'enum': {
-      const option = enumOptions(field, lang).find((o) => o.value === value);
-      if (!option) return value === null || value === undefined ? '' : String(value);
-      return <Tag color={option.color}>{option.label}</Tag>;
-    }
-    case 'dict': {
-      const option = dictLookup(field.dict as string, value);
-      if (!option) return value === null || value === undefined ? '' : String(value);
-      return <Tag color={option.color}>{option.label}</Tag>;
-    }
-    case 'ref': {
-      const label = row[refLabelKey(field.key, field)];
-      if (label !== null && label !== undefined) return String(label);
-      return value === null || value === undefined ? '' : String(value);
-    }
-    case 'boolean':
-      if (value === null || value === undefined) return '';
-      return (
-        <Tag color={value ? 'success' : 'default'}>{localized(value ? COMMON_LABELS.yes : COMMON_LABELS.no, lang)}</Tag>
-      );
-    case 'money':
-      return typeof value === 'number' ? value.toFixed(2) : String(value ?? '');
-    case 'image':
-      return value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : '';
-    case 'text':
-      return value ? (
-        <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 240 }}>
-          {String(value)}
-        </Typography.Text>
-      ) : (
-        ''
-      );
-    default:
-      return value === null || value === undefined ? '' : String(value);
-  }
-}
+export { renderValue } from './columns.tsx';
 
 export interface ResourcePageProps {
   resource: Resource;
@@ -122,6 +57,12 @@ export interface ResourcePageProps {
   narrow?: boolean;
   /** Columns hidden until the user shows them in the column settings. */
   defaultHidden?: readonly string[];
+  /** Toolbar slot: buttons after the built-in ones (the table gives the selection). */
+  toolbar?: (table: ResourceTable<ResourceRow>) => ReactNode;
+  /** Row-action slot: actions before the built-in edit and delete. */
+  rowActions?: (row: ResourceRow, table: ResourceTable<ResourceRow>) => ReactNode;
+  /** Detail drawer sections; given, each row gets a View action (default sections: none). */
+  detailSections?: readonly DetailSection<ResourceRow>[];
 }
 
 /**
@@ -140,6 +81,9 @@ export function ResourcePage({
   defaultPageSize = 20,
   narrow = false,
   defaultHidden,
+  toolbar: extraToolbar,
+  rowActions: extraRowActions,
+  detailSections,
 }: ResourcePageProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -152,10 +96,15 @@ export function ResourcePage({
   const has = (action: ResourceAction) => resource.actions.includes(action);
   const can = (action: ResourceAction) => has(action) && auth(resource.permissions[action]);
 
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
-  const [sort, setSort] = useState<SortState>(null);
-  const [selected, setSelected] = useState<number[]>([]);
+  const table = useResourceTable<ResourceRow>({
+    queryKey: (q) => resourceKeys(resource.name).page(q),
+    fetchPage: (q) => api.page({ ...q, descStr: 'descending' }),
+    fixed,
+    defaultPageSize,
+    selectable: can('batchDelete'),
+  });
+  const { query, selected, pageQuery } = table;
+  const [viewing, setViewing] = useState<ResourceRow | null>(null);
   const [formMode, setFormMode] = useState<FormMode | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -171,22 +120,8 @@ export function ResourcePage({
     return key;
   };
 
-  const query: PageQuery = {
-    ...filters,
-    ...fixed,
-    page: paging.page,
-    pageSize: paging.pageSize,
-    ...(sort ? { field: sort.field, order: sort.order } : {}),
-    descStr: 'descending',
-  };
-  const pageQuery = useQuery({
-    queryKey: ['resource', resource.name, 'page', query],
-    queryFn: () => api.page(query),
-    placeholderData: keepPreviousData,
-  });
-
   const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['resource', resource.name] });
+    await queryClient.invalidateQueries({ queryKey: resourceKeys(resource.name).all });
     onChanged?.();
   };
 
@@ -206,7 +141,7 @@ export function ResourcePage({
       if (batch) await api.batchDelete(ids);
       else await api.delete(ids[0] as number);
       void message.success(t('resource.deleted'));
-      setSelected((s) => s.filter((id) => !ids.includes(id)));
+      table.unselect(ids);
       await changed();
     } catch {
       /* the request layer showed the server's message */
@@ -216,7 +151,7 @@ export function ResourcePage({
   const doExport = async () => {
     setExporting(true);
     try {
-      const { page: _p, pageSize: _s, ...rest } = query;
+      const { page: _p, pageSize: _s, ...rest } = { ...query, descStr: 'descending' };
       const file = await api.export(rest);
       saveFile(file);
       void message.success(t('resource.exported', { name: file.filename }));
@@ -252,9 +187,6 @@ export function ResourcePage({
   const columnsKey = resource.name;
   const { state: columnState, save: saveColumns } = useColumnState(columnsKey, choices);
 
-  const sortOrderOf = (key: string) =>
-    sort?.field === key ? (sort.order === 'descending' ? 'descend' : 'ascend') : null;
-
   const dataColumns: NonNullable<TableProps<ResourceRow>['columns']> = columnState.order
     .filter((key) => !columnState.hidden.includes(key))
     .map((key) => {
@@ -265,7 +197,7 @@ export function ResourcePage({
         dataIndex: key,
         title: label(key),
         sorter: sortable.has(key),
-        sortOrder: sortable.has(key) ? sortOrderOf(key) : undefined,
+        sortOrder: sortable.has(key) ? table.sortOrderOf(key) : undefined,
         ellipsis: field?.type === 'text',
         render: (_: unknown, row: ResourceRow) => {
           if (isStatus && can('setStatus')) {
@@ -286,17 +218,20 @@ export function ResourcePage({
       };
     });
 
-  const rowActions = can('update') || can('delete');
-  const columns: NonNullable<TableProps<ResourceRow>['columns']> = rowActions
+  const hasRowActions = can('update') || can('delete') || !!extraRowActions || !!detailSections;
+  const columns: NonNullable<TableProps<ResourceRow>['columns']> = hasRowActions
     ? [
         ...dataColumns,
-        {
-          key: '__actions',
-          title: t('resource.actions'),
-          fixed: 'right',
-          width: 150,
-          render: (_: unknown, row: ResourceRow) => (
-            <Space size={0} onClick={(e) => e.stopPropagation()}>
+        actionsColumn<ResourceRow>(
+          t('resource.actions'),
+          (row) => (
+            <>
+              {detailSections && (
+                <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row)}>
+                  {t('resource.view')}
+                </Button>
+              )}
+              {extraRowActions?.(row, table)}
               <Auth value={resource.permissions.update}>
                 {has('update') && (
                   <Button
@@ -312,30 +247,17 @@ export function ResourcePage({
               {has('delete') && (
                 <DeleteAction code={resource.permissions.delete} onConfirm={() => remove([row.id], false)} />
               )}
-            </Space>
+            </>
           ),
-        },
+          extraRowActions || detailSections ? undefined : 150,
+        ),
       ]
     : dataColumns;
 
-  const onTableChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = s?.columnKey ?? s?.field;
-      setSort(
-        s?.order && field ? { field: String(field), order: s.order === 'descend' ? 'descending' : 'ascending' } : null,
-      );
-      setPaging((p) => ({ ...p, page: 1 }));
-      return;
-    }
-    setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize });
-  };
-
   const resourceTitle = localized(resource.title, lang);
-  const data = pageQuery.data;
 
   const toolbar = (
-    <Space wrap>
+    <Toolbar>
       <Auth value={resource.permissions.add}>
         {has('add') && (
           <Button
@@ -387,22 +309,15 @@ export function ResourcePage({
       {selected.length > 0 && (
         <Typography.Text type="secondary">{t('resource.selected', { count: selected.length })}</Typography.Text>
       )}
-    </Space>
+      {extraToolbar?.(table)}
+    </Toolbar>
   );
 
   return (
     <div className="pf-resource-page" data-testid={`resource-page-${resource.name}`}>
       {searchable.length > 0 && (
         <Card size="small" className="pf-resource-search-card">
-          <SearchForm
-            fields={searchable}
-            lang={lang}
-            narrow={narrow}
-            onSearch={(f) => {
-              setFilters(f);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-          />
+          <SearchForm fields={searchable} lang={lang} narrow={narrow} onSearch={table.search} />
         </Card>
       )}
       <Card
@@ -421,34 +336,14 @@ export function ResourcePage({
           </Space>
         }
       >
-        <div className="pf-resource-toolbar">{toolbar}</div>
+        {toolbar}
         <Table<ResourceRow>
-          rowKey="id"
+          {...table.tableProps}
           size="small"
           columns={columns}
-          dataSource={data?.items ?? []}
-          loading={pageQuery.isFetching}
           scroll={{ x: 'max-content' }}
-          onChange={onTableChange}
-          rowSelection={
-            can('batchDelete')
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(Number)),
-                  preserveSelectedRowKeys: true,
-                }
-              : undefined
-          }
           onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
           rowClassName={(row) => (activeRowId !== undefined && row.id === activeRowId ? 'pf-resource-row-active' : '')}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('resource.total', { total }),
-          }}
         />
       </Card>
       <ResourceForm
@@ -465,6 +360,15 @@ export function ResourcePage({
           await changed();
         }}
       />
+      {detailSections && (
+        <DetailDrawer<ResourceRow>
+          row={viewing}
+          title={() => resourceTitle}
+          sections={detailSections}
+          load={has('detail') ? { queryKey: resourceKeys(resource.name).detail, fetch: api.detail } : undefined}
+          onClose={() => setViewing(null)}
+        />
+      )}
       {has('import') && (
         <ImportDialog
           open={importOpen}

@@ -1,7 +1,7 @@
 import { COMMON_LABELS, type FieldInfo, type Language } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber, Select, type SelectProps, Switch } from 'antd';
-import { resourceApi } from '../../api/resource.ts';
+import { resourceApi, resourceKeys } from '../../api/resource.ts';
 import { useDictOptions } from './dict.ts';
 import { ImageInput } from './ImageInput.tsx';
 import { localized, tagColor } from './lang.ts';
@@ -47,7 +47,7 @@ function RefSelect({ field, multiple, lang: _lang, ...rest }: ChoiceProps) {
   const target = field.ref?.resource ?? '';
   const labelField = field.ref?.labelField ?? 'name';
   const { data } = useQuery({
-    queryKey: ['resource', target, 'list'],
+    queryKey: resourceKeys(target).list(),
     queryFn: () => resourceApi(target).list(),
     enabled: !!target,
     staleTime: 30_000,

@@ -1,13 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { nonHttpImageSources, noticeAddSchema } from '@printfloor/contract';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tag } from 'antd';
+import { type NoticeRow, nonHttpImageSources, noticeAddSchema } from '@printfloor/contract';
+import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Spin, Table } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type NoticeRow, sysNoticeApi } from '../../../api/sysNotice.ts';
+import { useActionMutation } from '../../../api/mutation.ts';
+import { noticeKeys, sysNoticeApi } from '../../../api/sysNotice.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import { SearchForm, tablePaging } from '../../../components/SearchForm.tsx';
+import { cells } from '../../../components/resource/columns.tsx';
+import { DetailDrawer, type DetailSection } from '../../../components/resource/DetailDrawer.tsx';
+import { actionsColumn } from '../../../components/resource/slots.tsx';
+import { useResourceTable } from '../../../components/resource/useResourceTable.ts';
+import { SearchForm } from '../../../components/SearchForm.tsx';
 import { plainText } from '../../home/component/NoticeList.tsx';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -106,39 +110,29 @@ function NoticeForm({ row, onClose }: { row: NoticeRow | 'new' | null; onClose: 
  */
 export default function NoticePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [editing, setEditing] = useState<NoticeRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<NoticeRow | null>(null);
-  const query = useQuery({
-    queryKey: ['sysNotice', 'page', filters, page],
-    queryFn: () => sysNoticeApi.page({ ...filters, ...page }),
+  const table = useResourceTable<NoticeRow>({ queryKey: noticeKeys.page, fetchPage: sysNoticeApi.page });
+  const publish = useActionMutation(sysNoticeApi.publish, {
+    success: t('notice.published'),
+    invalidate: [noticeKeys.all],
   });
-  const act = async (fn: () => Promise<unknown>, done: string) => {
-    await fn();
-    void message.success(done);
-    void query.refetch();
-  };
+  const saved = { success: t('notice.saved'), invalidate: [noticeKeys.all] };
+  const cancel = useActionMutation(sysNoticeApi.cancel, saved);
+  const remove = useActionMutation(sysNoticeApi.delete, saved);
+  const statusTag = (v: number) => cells.tag({ label: t(`notice.statuses.${v}`), color: STATUS_COLORS[v] }, v);
   const columns = [
     { title: t('notice.title'), dataIndex: 'title', ellipsis: true },
     { title: t('notice.type'), dataIndex: 'type', width: 110, render: (v: number) => t(`notice.types.${v}`) },
-    {
-      title: t('notice.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (v: number) => <Tag color={STATUS_COLORS[v]}>{t(`notice.statuses.${v}`)}</Tag>,
-    },
+    { title: t('notice.status'), dataIndex: 'status', width: 110, render: statusTag },
     { title: t('notice.publicUserName'), dataIndex: 'publicUserName', width: 140 },
-    { title: t('notice.publicTime'), dataIndex: 'publicTime', width: 170 },
-    { title: t('notice.createTime'), dataIndex: 'createTime', width: 170 },
-    {
-      title: t('notice.actions'),
-      key: 'actions',
-      width: 260,
-      render: (_: unknown, row: NoticeRow) => (
-        <Space size={0} wrap>
+    { title: t('notice.publicTime'), dataIndex: 'publicTime', width: 170, render: cells.datetime },
+    { title: t('notice.createTime'), dataIndex: 'createTime', width: 170, render: cells.datetime },
+    actionsColumn<NoticeRow>(
+      t('notice.actions'),
+      (row) => (
+        <>
           <Button type="link" size="small" onClick={() => setViewing(row)}>
             {t('notice.view')}
           </Button>
@@ -150,20 +144,14 @@ export default function NoticePage() {
                 </Button>
               </Auth>
               <Auth value="sysNotice:public">
-                <Popconfirm
-                  title={t('notice.publishConfirm')}
-                  onConfirm={() => act(() => sysNoticeApi.publish(row.id), t('notice.published'))}
-                >
+                <Popconfirm title={t('notice.publishConfirm')} onConfirm={() => publish.run(row.id)}>
                   <Button type="link" size="small" data-testid={`notice-publish-${row.id}`}>
                     {t('notice.publish')}
                   </Button>
                 </Popconfirm>
               </Auth>
               <Auth value="sysNotice:delete">
-                <Popconfirm
-                  title={t('notice.deleteConfirm')}
-                  onConfirm={() => act(() => sysNoticeApi.delete(row.id), t('notice.saved'))}
-                >
+                <Popconfirm title={t('notice.deleteConfirm')} onConfirm={() => remove.run(row.id)}>
                   <Button type="link" size="small" danger>
                     {t('notice.delete')}
                   </Button>
@@ -173,17 +161,41 @@ export default function NoticePage() {
           )}
           {row.status === 1 && (
             <Auth value="sysNotice:cancel">
-              <Popconfirm
-                title={t('notice.cancelConfirm')}
-                onConfirm={() => act(() => sysNoticeApi.cancel(row.id), t('notice.saved'))}
-              >
+              <Popconfirm title={t('notice.cancelConfirm')} onConfirm={() => cancel.run(row.id)}>
                 <Button type="link" size="small" danger>
                   {t('notice.cancel')}
                 </Button>
               </Popconfirm>
             </Auth>
           )}
-        </Space>
+        </>
+      ),
+      260,
+    ),
+  ];
+  const sections: DetailSection<NoticeRow>[] = [
+    {
+      key: 'summary',
+      render: (row) => (
+        <Descriptions
+          size="small"
+          column={2}
+          items={[
+            { key: 'type', label: t('notice.type'), children: t(`notice.types.${row.type}`) },
+            { key: 'status', label: t('notice.status'), children: statusTag(row.status) },
+            { key: 'publicUserName', label: t('notice.publicUserName'), children: row.publicUserName },
+            { key: 'publicTime', label: t('notice.publicTime'), children: row.publicTime },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'content',
+      title: t('notice.content'),
+      render: (row) => (
+        // Server-sanitised HTML (scripts, handlers and non-http(s) images removed).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised by the server allow-list
+        <div className="ql-editor" dangerouslySetInnerHTML={{ __html: row.content }} />
       ),
     },
   ];
@@ -191,11 +203,8 @@ export default function NoticePage() {
     <Card data-testid="sys-notice-page">
       <SearchForm
         form={form}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => setFilters({})}
+        onSearch={table.search}
+        onReset={() => table.search({})}
         extra={
           <Auth value="sysNotice:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="notice-add">
@@ -215,26 +224,21 @@ export default function NoticePage() {
           />
         </Form.Item>
       </SearchForm>
-      <Table<NoticeRow>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        dataSource={query.data?.items ?? []}
-        columns={columns}
-        pagination={tablePaging(page, setPage, query.data?.total)}
-      />
+      <Table<NoticeRow> {...table.tableProps} size="middle" columns={columns} scroll={{ x: 'max-content' }} />
       <NoticeForm
         row={editing}
         onClose={(saved) => {
           setEditing(null);
-          if (saved) void query.refetch();
+          if (saved) table.refetch();
         }}
       />
-      <Modal open={!!viewing} title={viewing?.title} footer={null} width={760} onCancel={() => setViewing(null)}>
-        {/* Server-sanitised HTML (scripts, handlers and non-http(s) images removed). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised by the server allow-list */}
-        <div className="ql-editor" dangerouslySetInnerHTML={{ __html: viewing?.content ?? '' }} />
-      </Modal>
+      <DetailDrawer<NoticeRow>
+        row={viewing}
+        title={(row) => row.title}
+        sections={sections}
+        load={{ queryKey: noticeKeys.detail, fetch: sysNoticeApi.detail }}
+        onClose={() => setViewing(null)}
+      />
     </Card>
   );
 }

@@ -1,12 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import type { OnlineUserRow } from '@printfloor/contract';
+import { Button, Card, Form, Input, Popconfirm, Table, Tag } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onLive } from '../../../api/live.ts';
-import { type OnlineUserRow, sysOnlineUserApi } from '../../../api/sysOnlineUser.ts';
+import { useActionMutation } from '../../../api/mutation.ts';
+import { onlineUserKeys, sysOnlineUserApi } from '../../../api/sysOnlineUser.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { SearchForm, tablePaging } from '../../../components/SearchForm.tsx';
+import { cells } from '../../../components/resource/columns.tsx';
+import { actionsColumn } from '../../../components/resource/slots.tsx';
+import { useResourceTable } from '../../../components/resource/useResourceTable.ts';
+import { SearchForm } from '../../../components/SearchForm.tsx';
 
 /**
  * Online users (menu sysOnlineUser): who holds a live-channel connection now. The list follows
@@ -14,15 +18,13 @@ import { SearchForm, tablePaging } from '../../../components/SearchForm.tsx';
  */
 export default function OnlineUserPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const query = useQuery({
-    queryKey: ['sysOnlineUser', 'page', filters, page],
-    queryFn: () => sysOnlineUserApi.page({ ...filters, ...page }),
+  const table = useResourceTable<OnlineUserRow>({ queryKey: onlineUserKeys.page, fetchPage: sysOnlineUserApi.page });
+  const { refetch } = table.pageQuery;
+  const forceOffline = useActionMutation(sysOnlineUserApi.forceOffline, {
+    success: t('onlineUser.done'),
+    invalidate: [onlineUserKeys.all],
   });
-  const { refetch } = query;
   useEffect(
     () =>
       onLive((event) => {
@@ -30,46 +32,35 @@ export default function OnlineUserPage() {
       }),
     [refetch],
   );
-  const isPlatform = (query.data?.items ?? []).some((r) => r.tenantId !== query.data?.items[0]?.tenantId);
+  const isPlatform = table.rows.some((r) => r.tenantId !== table.rows[0]?.tenantId);
   const columns = [
     { title: t('onlineUser.userName'), dataIndex: 'userName' },
     { title: t('onlineUser.realName'), dataIndex: 'realName' },
     ...(isPlatform ? [{ title: t('onlineUser.tenant'), dataIndex: 'tenantName' }] : []),
-    { title: t('onlineUser.area'), dataIndex: 'area', render: (v: string) => <Tag>{v}</Tag> },
-    { title: t('onlineUser.time'), dataIndex: 'time' },
+    { title: t('onlineUser.area'), dataIndex: 'area', render: (v: string) => cells.tag({ label: v }, v) },
+    { title: t('onlineUser.time'), dataIndex: 'time', render: cells.datetime },
     { title: t('onlineUser.ip'), dataIndex: 'ip' },
     { title: t('onlineUser.browser'), dataIndex: 'browser' },
     { title: t('onlineUser.os'), dataIndex: 'os' },
-    {
-      title: t('onlineUser.actions'),
-      key: 'actions',
-      render: (_: unknown, row: OnlineUserRow) => (
-        <Auth value="sysOnlineUser:forceOffline">
-          <Popconfirm
-            title={t('onlineUser.forceOfflineConfirm', { name: row.realName || row.userName })}
-            onConfirm={async () => {
-              await sysOnlineUserApi.forceOffline(row.id);
-              void message.success(t('onlineUser.done'));
-              void refetch();
-            }}
-          >
-            <Button type="link" danger size="small" data-testid={`force-offline-${row.userName}`}>
-              {t('onlineUser.forceOffline')}
-            </Button>
-          </Popconfirm>
-        </Auth>
-      ),
-    },
+    actionsColumn<OnlineUserRow>(t('onlineUser.actions'), (row) => (
+      <Auth value="sysOnlineUser:forceOffline">
+        <Popconfirm
+          title={t('onlineUser.forceOfflineConfirm', { name: row.realName || row.userName })}
+          onConfirm={() => forceOffline.run(row.id)}
+        >
+          <Button type="link" danger size="small" data-testid={`force-offline-${row.userName}`}>
+            {t('onlineUser.forceOffline')}
+          </Button>
+        </Popconfirm>
+      </Auth>
+    )),
   ];
   return (
     <Card data-testid="online-user-page">
       <SearchForm
         form={form}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => setFilters({})}
+        onSearch={table.search}
+        onReset={() => table.search({})}
         extra={
           <>
             <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label={t('onlineUser.reload')} />
@@ -84,14 +75,7 @@ export default function OnlineUserPage() {
           <Input allowClear />
         </Form.Item>
       </SearchForm>
-      <Table<OnlineUserRow>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        dataSource={query.data?.items ?? []}
-        columns={columns}
-        pagination={tablePaging(page, setPage, query.data?.total)}
-      />
+      <Table<OnlineUserRow> {...table.tableProps} size="middle" columns={columns} />
     </Card>
   );
 }

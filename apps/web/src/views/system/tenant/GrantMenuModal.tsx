@@ -1,11 +1,12 @@
-import { AREAS_BY_TENANT_KIND } from '@printfloor/contract';
+import { AREAS_BY_TENANT_KIND, type TenantRow } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Modal, Spin, Tree } from 'antd';
+import { Modal, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../../api/mutation.ts';
 import { http } from '../../../api/request.ts';
-import { sysTenantApi, type TenantRow } from '../../../api/sysTenant.ts';
+import { sysTenantApi, tenantKeys } from '../../../api/sysTenant.ts';
 import { translateTitle } from '../../../i18n/index.ts';
 
 interface CatalogueNode {
@@ -25,7 +26,6 @@ function toTree(nodes: CatalogueNode[], areas: readonly string[]): DataNode[] {
 /** Grants menus to a tenant: the catalogue of its kind as a checkable tree. */
 export function GrantMenuModal({ tenant, onClose }: { tenant: TenantRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [checked, setChecked] = useState<{ checked: number[]; half: number[] } | null>(null);
   const catalogue = useQuery({
     queryKey: ['sysMenu', 'list', 'catalogue'],
@@ -33,10 +33,15 @@ export function GrantMenuModal({ tenant, onClose }: { tenant: TenantRow | null; 
     enabled: !!tenant,
   });
   const own = useQuery({
-    queryKey: ['sysTenant', 'ownMenuList', tenant?.id],
+    queryKey: tenantKeys.other('ownMenuList', tenant?.id),
     queryFn: () => sysTenantApi.ownMenuList(tenant?.id as number),
     enabled: !!tenant,
     gcTime: 0,
+  });
+  const grant = useActionMutation((v: { id: number; ids: number[] }) => sysTenantApi.grantMenu(v.id, v.ids), {
+    success: t('tenant.saved'),
+    invalidate: [tenantKeys.all],
+    onSuccess: onClose,
   });
   const tree = tenant && catalogue.data ? toTree(catalogue.data, AREAS_BY_TENANT_KIND[tenant.kind]) : [];
   // Only leaves are shown checked; parents follow (half-checked parents are sent too).
@@ -57,12 +62,11 @@ export function GrantMenuModal({ tenant, onClose }: { tenant: TenantRow | null; 
       destroyOnHidden
       afterClose={() => setChecked(null)}
       onCancel={onClose}
-      onOk={async () => {
+      confirmLoading={grant.busy}
+      onOk={() => {
         if (!tenant) return;
         const ids = checked ? [...checked.checked, ...checked.half] : (own.data ?? []);
-        await sysTenantApi.grantMenu(tenant.id, ids);
-        void message.success(t('tenant.saved'));
-        onClose();
+        void grant.run({ id: tenant.id, ids });
       }}
     >
       {catalogue.isLoading || own.isLoading ? (

@@ -1,7 +1,7 @@
-import { CAROUSEL_MAX_IMAGES } from '@printfloor/contract';
+import { CAROUSEL_MAX_IMAGES, type TenantAddBody, type TenantRow } from '@printfloor/contract';
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sysTenantApi, type TenantRow } from '../../../api/sysTenant.ts';
+import { sysTenantApi } from '../../../api/sysTenant.ts';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { ImageInput, ImageListInput } from '../../../components/resource/ImageInput.tsx';
 
@@ -13,7 +13,7 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
     ? { ...editing, carousel: editing.carousel ?? [] }
     : { kind: 'factory', orderNo: 100, isCopyright: true, isCarousel: false, carousel: [] };
   return (
-    <ModalForm<Record<string, unknown>>
+    <ModalForm<TenantAddBody>
       open={!!row}
       width={820}
       title={editing ? t('tenant.edit') : t('tenant.add')}

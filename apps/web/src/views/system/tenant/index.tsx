@@ -1,12 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import type { TenantRow } from '@printfloor/contract';
+import { App, Button, Card, Form, Input, Popconfirm, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sysTenantApi, type TenantRow } from '../../../api/sysTenant.ts';
+import { useActionMutation } from '../../../api/mutation.ts';
+import { sysTenantApi, tenantKeys } from '../../../api/sysTenant.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
-import { SearchForm, tablePaging } from '../../../components/SearchForm.tsx';
+import { cells } from '../../../components/resource/columns.tsx';
+import { actionsColumn } from '../../../components/resource/slots.tsx';
+import { useResourceTable } from '../../../components/resource/useResourceTable.ts';
+import { SearchForm } from '../../../components/SearchForm.tsx';
 import { GrantMenuModal } from './GrantMenuModal.tsx';
 import { TenantForm } from './TenantForm.tsx';
 
@@ -19,25 +23,29 @@ const KIND_COLORS = { system: 'purple', factory: 'blue', merchant: 'green' } as 
  */
 export default function TenantPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const { auth } = useAuth();
   const [form] = Form.useForm();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [editing, setEditing] = useState<TenantRow | 'new' | null>(null);
   const [granting, setGranting] = useState<TenantRow | null>(null);
-  const query = useQuery({
-    queryKey: ['sysTenant', 'page', filters, page],
-    queryFn: () => sysTenantApi.page({ ...filters, ...page }),
+  const table = useResourceTable<TenantRow>({ queryKey: tenantKeys.page, fetchPage: sysTenantApi.page });
+  const saved = { success: t('tenant.saved'), invalidate: [tenantKeys.all] };
+  const setStatus = useActionMutation(
+    (v: { id: number; on: boolean }) => sysTenantApi.setStatus(v.id, v.on ? 1 : 2),
+    saved,
+  );
+  const remove = useActionMutation(sysTenantApi.delete, saved);
+  const resetPwd = useActionMutation(sysTenantApi.resetPwd, {
+    onSuccess: (password) =>
+      void modal.info({ title: t('tenant.resetPwd'), content: t('tenant.newPassword', { password }) }),
   });
-  const refetch = () => void query.refetch();
   const columns = [
     { title: t('tenant.name'), dataIndex: 'name' },
     { title: t('tenant.code'), dataIndex: 'code' },
     {
       title: t('tenant.kind'),
       dataIndex: 'kind',
-      render: (kind: TenantRow['kind']) => <Tag color={KIND_COLORS[kind]}>{t(`tenant.kinds.${kind}`)}</Tag>,
+      render: (kind: TenantRow['kind']) => cells.tag({ label: t(`tenant.kinds.${kind}`), color: KIND_COLORS[kind] }),
     },
     { title: t('tenant.adminAccount'), dataIndex: 'adminAccount' },
     { title: t('tenant.phone'), dataIndex: 'phone' },
@@ -48,80 +56,59 @@ export default function TenantPage() {
         <Switch
           size="small"
           checked={status === 1}
+          loading={setStatus.busy && setStatus.variables?.id === row.id}
           disabled={row.isSystem || !auth('sysTenant:setStatus')}
           onChange={(on) => {
-            const apply = async () => {
-              await sysTenantApi.setStatus(row.id, on ? 1 : 2);
-              void message.success(t('tenant.saved'));
-              refetch();
-            };
-            if (on) void apply();
-            else modal.confirm({ title: t('tenant.disableConfirm'), onOk: apply });
+            if (on) void setStatus.run({ id: row.id, on });
+            else modal.confirm({ title: t('tenant.disableConfirm'), onOk: () => setStatus.run({ id: row.id, on }) });
           }}
         />
       ),
     },
-    { title: t('tenant.createTime'), dataIndex: 'createTime' },
-    {
-      title: t('tenant.actions'),
-      key: 'actions',
-      render: (_: unknown, row: TenantRow) => (
-        <Space size={0} wrap>
-          <Auth value="sysTenant:update">
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('tenant.edit')}
-            </Button>
-          </Auth>
-          {!row.isSystem && (
-            <>
-              <Auth value="sysTenant:grantMenu">
-                <Button type="link" size="small" onClick={() => setGranting(row)}>
-                  {t('tenant.grantMenu')}
+    { title: t('tenant.createTime'), dataIndex: 'createTime', render: cells.datetime },
+    actionsColumn<TenantRow>(t('tenant.actions'), (row) => (
+      <>
+        <Auth value="sysTenant:update">
+          <Button type="link" size="small" onClick={() => setEditing(row)}>
+            {t('tenant.edit')}
+          </Button>
+        </Auth>
+        {!row.isSystem && (
+          <>
+            <Auth value="sysTenant:grantMenu">
+              <Button type="link" size="small" onClick={() => setGranting(row)}>
+                {t('tenant.grantMenu')}
+              </Button>
+            </Auth>
+            <Auth value="sysTenant:resetPwd">
+              <Popconfirm
+                title={t('tenant.resetPwdConfirm', { name: row.name })}
+                onConfirm={() => resetPwd.run(row.id)}
+              >
+                <Button type="link" size="small">
+                  {t('tenant.resetPwd')}
                 </Button>
-              </Auth>
-              <Auth value="sysTenant:resetPwd">
-                <Popconfirm
-                  title={t('tenant.resetPwdConfirm', { name: row.name })}
-                  onConfirm={async () => {
-                    const password = await sysTenantApi.resetPwd(row.id);
-                    modal.info({ title: t('tenant.resetPwd'), content: t('tenant.newPassword', { password }) });
-                  }}
-                >
-                  <Button type="link" size="small">
-                    {t('tenant.resetPwd')}
-                  </Button>
-                </Popconfirm>
-              </Auth>
-              <Auth value="sysTenant:delete">
-                <Popconfirm
-                  title={t('tenant.deleteConfirm', { name: row.name })}
-                  onConfirm={async () => {
-                    await sysTenantApi.delete(row.id);
-                    void message.success(t('tenant.saved'));
-                    refetch();
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('tenant.delete')}
-                  </Button>
-                </Popconfirm>
-              </Auth>
-            </>
-          )}
-          {row.isSystem && <Tag>{t('tenant.defaultTenant')}</Tag>}
-        </Space>
-      ),
-    },
+              </Popconfirm>
+            </Auth>
+            <Auth value="sysTenant:delete">
+              <Popconfirm title={t('tenant.deleteConfirm', { name: row.name })} onConfirm={() => remove.run(row.id)}>
+                <Button type="link" size="small" danger>
+                  {t('tenant.delete')}
+                </Button>
+              </Popconfirm>
+            </Auth>
+          </>
+        )}
+        {row.isSystem && <Tag>{t('tenant.defaultTenant')}</Tag>}
+      </>
+    )),
   ];
   return (
     <Card data-testid="tenant-page">
       <SearchForm
         form={form}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => setFilters({})}
+        onSearch={table.search}
+        onReset={() => table.search({})}
         extra={
           <Auth value="sysTenant:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="tenant-add">
@@ -137,19 +124,12 @@ export default function TenantPage() {
           <Input allowClear />
         </Form.Item>
       </SearchForm>
-      <Table<TenantRow>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        dataSource={query.data?.items ?? []}
-        columns={columns}
-        pagination={tablePaging(page, setPage, query.data?.total)}
-      />
+      <Table<TenantRow> {...table.tableProps} size="middle" columns={columns} scroll={{ x: 'max-content' }} />
       <TenantForm
         row={editing}
         onClose={(saved) => {
           setEditing(null);
-          if (saved) refetch();
+          if (saved) table.refetch();
         }}
       />
       <GrantMenuModal tenant={granting} onClose={() => setGranting(null)} />

@@ -1,0 +1,72 @@
+import { COMMON_LABELS, type FieldInfo, type Language, refLabelKey } from '@printfloor/contract';
+import { Image, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { DictOption } from './dict.ts';
+import { enumOptions } from './inputs.tsx';
+import { localized } from './lang.ts';
+
+/**
+ * Cell renderers shared by the generated resource pages and the bespoke ones, so an enum tag,
+ * a reference, an image, an amount or a time looks the same on every list.
+ */
+const plain = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+export const cells = {
+  text: plain,
+  /** A coloured tag for a choice (enum, dictionary, status); the raw value when unknown. */
+  tag: (option: { label: ReactNode; color?: string } | undefined, value?: unknown): ReactNode =>
+    option ? <Tag color={option.color}>{option.label}</Tag> : plain(value),
+  /** The referenced row's label (`…Name`) the server joins in, else the id. */
+  ref: (row: Record<string, unknown>, key: string, field: FieldInfo): string =>
+    plain(row[refLabelKey(key, field)] ?? row[key]),
+  money: (value: unknown): string => (typeof value === 'number' ? value.toFixed(2) : plain(value)),
+  image: (value: unknown): ReactNode =>
+    value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : '',
+  /** The server answers times in the tenant's zone as `YYYY-MM-DD HH:mm:ss`; kept on one line. */
+  datetime: (value: unknown): ReactNode => (value ? <span style={{ whiteSpace: 'nowrap' }}>{plain(value)}</span> : ''),
+  longText: (value: unknown): ReactNode =>
+    value ? (
+      <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 240 }}>
+        {String(value)}
+      </Typography.Text>
+    ) : (
+      ''
+    ),
+};
+
+/** The cell of a declared field. */
+export function renderValue(
+  field: FieldInfo,
+  row: Record<string, unknown>,
+  lang: Language,
+  dictLookup: (typeCode: string, code: unknown) => DictOption | undefined,
+): ReactNode {
+  const value = row[field.key];
+  switch (field.type) {
+    case 'enum':
+      return cells.tag(
+        enumOptions(field, lang).find((o) => o.value === value),
+        value,
+      );
+    case 'dict':
+      return cells.tag(dictLookup(field.dict as string, value), value);
+    case 'ref':
+      return cells.ref(row, field.key, field);
+    case 'boolean':
+      if (value === null || value === undefined) return '';
+      return cells.tag({
+        label: localized(value ? COMMON_LABELS.yes : COMMON_LABELS.no, lang),
+        color: value ? 'success' : 'default',
+      });
+    case 'money':
+      return cells.money(value);
+    case 'image':
+      return cells.image(value);
+    case 'datetime':
+      return cells.datetime(value);
+    case 'text':
+      return cells.longText(value);
+    default:
+      return plain(value);
+  }
+}
