@@ -30,6 +30,14 @@ export interface ImportResult {
   errors: ImportError[];
 }
 
+/**
+ * Body of a transition: one row (`id`) or, for batch transitions, several (`ids`), plus the
+ * transition's declared input fields (e.g. a reason) — validated by the contract's transitionSchema.
+ */
+export type TransitionBody = ({ id: number; ids?: never } | { ids: number[]; id?: never }) & {
+  [input: string]: unknown;
+};
+
 export interface DownloadedFile {
   blob: Blob;
   filename: string;
@@ -85,6 +93,8 @@ export function resourceApi(name: string) {
     delete: (id: number) => http.post<void>(`${base}/delete`, { id }),
     batchDelete: (ids: number[]) => http.post<number>(`${base}/batchDelete`, { ids }),
     setStatus: (id: number, status: number) => http.post<void>(`${base}/setStatus`, { id, status }),
+    /** POST /api/{name}/{transition} (docs/resources.md, Transitions). */
+    transition: (transition: string, body: TransitionBody) => http.post<unknown>(`${base}/${transition}`, body),
     export: (query: Record<string, unknown>) => download(`${base}/export`, 'POST', query, `${name}.xlsx`),
     template: () => download(`${base}/template`, 'GET', undefined, `${name}.xlsx`),
     import: (file: File) => {

@@ -53,6 +53,32 @@ export function checkForm(
   return { body, errors, childErrors };
 }
 
+/** The form item of a declared field: label, help, the field's input, dates as text on the wire. */
+export function FieldFormItem({ field: f, lang }: { field: FieldInfo; lang: Language }) {
+  const { t } = useTranslation();
+  const label = localized(f.label, lang);
+  const isDate = f.type === 'date' || f.type === 'datetime';
+  const format = f.type === 'date' ? DATE_FORMAT : DATETIME_FORMAT;
+  return (
+    <Form.Item
+      name={f.key}
+      label={label}
+      required={!!f.required}
+      extra={f.help ? localized(f.help, lang) : undefined}
+      getValueProps={isDate ? (v: unknown) => ({ value: v ? dayjs(String(v)) : null }) : undefined}
+      normalize={isDate ? (d: Dayjs | null) => (d ? d.format(format) : null) : undefined}
+    >
+      <FormInput
+        field={f}
+        lang={lang}
+        placeholder={
+          isChoice(f) || isDate ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label })
+        }
+      />
+    </Form.Item>
+  );
+}
+
 /** Per-field messages of a server validation error (`extras.fields`), or null. */
 export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
   const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
@@ -165,32 +191,9 @@ export function ResourceForm({
       }
     >
       <Form form={form} layout="vertical" data-testid="resource-form" onFinish={submit}>
-        {fields.map((f) => {
-          const label = localized(f.label, lang);
-          const isDate = f.type === 'date' || f.type === 'datetime';
-          const format = f.type === 'date' ? DATE_FORMAT : DATETIME_FORMAT;
-          return (
-            <Form.Item
-              key={f.key}
-              name={f.key}
-              label={label}
-              required={!!f.required}
-              extra={f.help ? localized(f.help, lang) : undefined}
-              getValueProps={isDate ? (v: unknown) => ({ value: v ? dayjs(String(v)) : null }) : undefined}
-              normalize={isDate ? (d: Dayjs | null) => (d ? d.format(format) : null) : undefined}
-            >
-              <FormInput
-                field={f}
-                lang={lang}
-                placeholder={
-                  isChoice(f) || isDate
-                    ? t('resource.selectPlaceholder', { label })
-                    : t('resource.inputPlaceholder', { label })
-                }
-              />
-            </Form.Item>
-          );
-        })}
+        {fields.map((f) => (
+          <FieldFormItem key={f.key} field={f} lang={lang} />
+        ))}
         {resource.childList.map((c) => (
           <Form.Item key={c.key} name={c.key} label={localized(c.label, lang)} required={!!c.min}>
             <ChildTable child={c} lang={lang} errors={childErrors[c.key]} />

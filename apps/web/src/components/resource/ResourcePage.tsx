@@ -26,6 +26,7 @@ import { localized, useLanguage } from './lang.ts';
 import { type FormMode, ResourceForm } from './ResourceForm.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { actionsColumn, Toolbar } from './slots.tsx';
+import { useTransitions } from './TransitionActions.tsx';
 import { type ResourceTable, useResourceTable } from './useResourceTable.ts';
 import './resource.css';
 
@@ -96,12 +97,18 @@ export function ResourcePage({
   const has = (action: ResourceAction) => resource.actions.includes(action);
   const can = (action: ResourceAction) => has(action) && auth(resource.permissions[action]);
 
+  const transitions = useTransitions(resource, lang, {
+    onDone: () => {
+      table.setSelected([]);
+      onChanged?.();
+    },
+  });
   const table = useResourceTable<ResourceRow>({
     queryKey: (q) => resourceKeys(resource.name).page(q),
     fetchPage: (q) => api.page({ ...q, descStr: 'descending' }),
     fixed,
     defaultPageSize,
-    selectable: can('batchDelete'),
+    selectable: can('batchDelete') || transitions.hasBatch,
   });
   const { query, selected, pageQuery } = table;
   const [viewing, setViewing] = useState<ResourceRow | null>(null);
@@ -218,7 +225,8 @@ export function ResourcePage({
       };
     });
 
-  const hasRowActions = can('update') || can('delete') || !!extraRowActions || !!detailSections;
+  const hasRowActions =
+    can('update') || can('delete') || !!extraRowActions || !!detailSections || resource.transitionList.length > 0;
   const columns: NonNullable<TableProps<ResourceRow>['columns']> = hasRowActions
     ? [
         ...dataColumns,
@@ -231,6 +239,7 @@ export function ResourcePage({
                   {t('resource.view')}
                 </Button>
               )}
+              {transitions.rowActions(row)}
               {extraRowActions?.(row, table)}
               <Auth value={resource.permissions.update}>
                 {has('update') && (
@@ -249,7 +258,7 @@ export function ResourcePage({
               )}
             </>
           ),
-          extraRowActions || detailSections ? undefined : 150,
+          extraRowActions || detailSections || resource.transitionList.length ? undefined : 150,
         ),
       ]
     : dataColumns;
@@ -306,6 +315,10 @@ export function ResourcePage({
           </Button>
         )}
       </Auth>
+      {transitions.batchActions(
+        table.rows.filter((r) => selected.includes(r.id)),
+        selected,
+      )}
       {selected.length > 0 && (
         <Typography.Text type="secondary">{t('resource.selected', { count: selected.length })}</Typography.Text>
       )}
@@ -360,6 +373,7 @@ export function ResourcePage({
           await changed();
         }}
       />
+      {transitions.dialog}
       {detailSections && (
         <DetailDrawer<ResourceRow>
           row={viewing}

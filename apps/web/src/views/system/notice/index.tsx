@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type NoticeRow, nonHttpImageSources, noticeAddSchema } from '@printfloor/contract';
+import { type NoticeRow, nonHttpImageSources, noticeAddSchema, sysNoticeResource } from '@printfloor/contract';
 import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Spin, Table } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,9 @@ import { Auth } from '../../../components/auth/Auth.tsx';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { cells } from '../../../components/resource/columns.tsx';
 import { DetailDrawer, type DetailSection } from '../../../components/resource/DetailDrawer.tsx';
+import { useLanguage } from '../../../components/resource/lang.ts';
 import { actionsColumn } from '../../../components/resource/slots.tsx';
+import { useTransitions } from '../../../components/resource/TransitionActions.tsx';
 import { useResourceTable } from '../../../components/resource/useResourceTable.ts';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { plainText } from '../../home/component/NoticeList.tsx';
@@ -114,13 +116,10 @@ export default function NoticePage() {
   const [editing, setEditing] = useState<NoticeRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<NoticeRow | null>(null);
   const table = useResourceTable<NoticeRow>({ queryKey: noticeKeys.page, fetchPage: sysNoticeApi.page });
-  const publish = useActionMutation(sysNoticeApi.publish, {
-    success: t('notice.published'),
-    invalidate: [noticeKeys.all],
-  });
-  const saved = { success: t('notice.saved'), invalidate: [noticeKeys.all] };
-  const cancel = useActionMutation(sysNoticeApi.cancel, saved);
-  const remove = useActionMutation(sysNoticeApi.delete, saved);
+  const lang = useLanguage();
+  // Publish and withdraw are the declaration's transitions: shown by the row's state and the user's codes.
+  const transitions = useTransitions(sysNoticeResource, lang, { invalidate: [noticeKeys.all] });
+  const remove = useActionMutation(sysNoticeApi.delete, { success: t('notice.saved'), invalidate: [noticeKeys.all] });
   const statusTag = (v: number) => cells.tag({ label: t(`notice.statuses.${v}`), color: STATUS_COLORS[v] }, v);
   const columns = [
     { title: t('notice.title'), dataIndex: 'title', ellipsis: true },
@@ -143,13 +142,6 @@ export default function NoticePage() {
                   {t('notice.edit')}
                 </Button>
               </Auth>
-              <Auth value="sysNotice:public">
-                <Popconfirm title={t('notice.publishConfirm')} onConfirm={() => publish.run(row.id)}>
-                  <Button type="link" size="small" data-testid={`notice-publish-${row.id}`}>
-                    {t('notice.publish')}
-                  </Button>
-                </Popconfirm>
-              </Auth>
               <Auth value="sysNotice:delete">
                 <Popconfirm title={t('notice.deleteConfirm')} onConfirm={() => remove.run(row.id)}>
                   <Button type="link" size="small" danger>
@@ -159,15 +151,7 @@ export default function NoticePage() {
               </Auth>
             </>
           )}
-          {row.status === 1 && (
-            <Auth value="sysNotice:cancel">
-              <Popconfirm title={t('notice.cancelConfirm')} onConfirm={() => cancel.run(row.id)}>
-                <Button type="link" size="small" danger>
-                  {t('notice.cancel')}
-                </Button>
-              </Popconfirm>
-            </Auth>
-          )}
+          {transitions.rowActions(row)}
         </>
       ),
       260,
@@ -239,6 +223,7 @@ export default function NoticePage() {
         load={{ queryKey: noticeKeys.detail, fetch: sysNoticeApi.detail }}
         onClose={() => setViewing(null)}
       />
+      {transitions.dialog}
     </Card>
   );
 }

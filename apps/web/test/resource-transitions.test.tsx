@@ -1,0 +1,173 @@
+import { commonFields, defineResource } from '@printfloor/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ResourcePage } from '../src/components/resource/ResourcePage.tsx';
+import { useDictionaries } from '../src/stores/dictionaries.ts';
+import { useThemeConfig } from '../src/stores/themeConfig.ts';
+import { useUserInfo } from '../src/stores/userInfo.ts';
+import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
+
+const L = (en: string) => ({ 'zh-CN': en, en, 'zh-TW': en, 'pt-BR': en });
+
+/** A small state machine: pending → approved | rejected (with a reason); rejected → pending. */
+const demoOrder = defineResource({
+  name: 'demoOrder',
+  table: 'demo_order',
+  scope: 'tenant',
+  title: L('Orders'),
+  actions: ['page', 'detail'],
+  fields: {
+    name: commonFields.name(),
+    state: {
+      type: 'enum',
+      label: L('State'),
+      options: [
+        { value: 0, label: L('Pending') },
+        { value: 1, label: L('Approved') },
+        { value: 2, label: L('Rejected') },
+      ],
+    },
+  },
+  stateField: 'state',
+  transitions: {
+    approve: { label: L('Approve'), from: [0], to: 1 },
+    reject: {
+      label: L('Reject'),
+      from: [0],
+      to: 2,
+      danger: true,
+      input: { reason: { type: 'string', label: L('Reason'), required: true, max: 20 } },
+    },
+    reopen: { label: L('Reopen'), from: [2], to: 0, batch: false, confirm: L('Reopen this order?') },
+  },
+});
+
+const ROWS = [
+  { id: 1, name: 'First', state: 0, createTime: '2026-01-01 10:00:00' },
+  { id: 2, name: 'Second', state: 2, createTime: '2026-01-02 10:00:00' },
+  { id: 3, name: 'Third', state: 1, createTime: '2026-01-03 10:00:00' },
+  { id: 4, name: 'Fourth', state: 0, createTime: '2026-01-04 10:00:00' },
+];
+
+function grant(codes: string[]) {
+  useUserInfo.getState().reset();
+  useUserInfo.getState().setUserInfos({ id: 1, account: 'a', realName: 'A', accountType: 777, buttons: codes });
+}
+
+const refusal = (message: string) => ({
+  body: { code: 400, type: 'error', message, result: null, extras: null, time: '' },
+});
+
+function server(extra: Record<string, unknown> = {}) {
+  return fetchStub({
+    'POST /api/demoOrder/page': () =>
+      ok({
+        page: 1,
+        pageSize: 20,
+        total: 4,
+        totalPages: 1,
+        items: ROWS,
+        hasPrevPage: false,
+        hasNextPage: false,
+      }),
+    ...extra,
+  } as never);
+}
+
+const testId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+const posted = (calls: StubCall[], action: string) =>
+  calls.filter((c) => c.url.pathname === `/api/demoOrder/${action}`).map((c) => c.body);
+
+beforeEach(() => {
+  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: 'en' } }));
+  useDictionaries.getState().setDictList([]);
+});
+afterEach(() => {
+  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: 'zh-cn' } }));
+});
+
+describe('transitions as row and batch actions', () => {
+  it('shows a transition only where the row state and the user codes allow it', async () => {
+    grant(['demoOrder:page', 'demoOrder:approve', 'demoOrder:reject']);
+    server();
+    renderAt('/factory/demo', <ResourcePage resource={demoOrder} />);
+    await screen.findByText('First');
+    // Row 1 (pending): approve and reject; row 3 (approved): nothing; row 2 (rejected): reopen needs its code.
+    expect(testId('transition-approve-1')).toBeTruthy();
+    expect(testId('transition-reject-1')).toBeTruthy();
+    expect(testId('transition-approve-3')).toBeNull();
+    expect(testId('transition-reject-3')).toBeNull();
+    expect(testId('transition-reopen-2')).toBeNull();
+    // Batch: approve and reject are batch transitions; reopen is not.
+    expect(testId('transition-approve-batch')).toBeTruthy();
+    expect(testId('transition-reopen-batch')).toBeNull();
+  });
+
+  it('without the code no action; with it, reopen asks its confirm text and posts {id}', async () => {
+    grant(['demoOrder:page', 'demoOrder:reopen']);
+    const stub = server({ 'POST /api/demoOrder/reopen': null });
+    renderAt('/factory/demo', <ResourcePage resource={demoOrder} />);
+    await screen.findByText('First');
+    expect(testId('transition-approve-1')).toBeNull();
+    expect(testId('transition-approve-batch')).toBeNull();
+    fireEvent.click(testId('transition-reopen-2') as HTMLElement);
+    await screen.findByText('Reopen this order?');
+    expect(posted(stub.calls, 'reopen')).toHaveLength(0);
+    const ok = [...document.querySelectorAll('.ant-popconfirm .ant-btn-primary')].pop() as HTMLElement;
+    await act(async () => fireEvent.click(ok));
+    await waitFor(() => expect(posted(stub.calls, 'reopen')).toEqual([{ id: 2 }]));
+    await screen.findByText('Reopen: done');
+  });
+
+  it('asks the input in a dialog validated by the contract and shows the refusal in it', async () => {
+    grant(['demoOrder:page', 'demoOrder:reject']);
+    let answer = refusal('[R0007] Reject is not allowed: the order is Approved');
+    const stub = server({ 'POST /api/demoOrder/reject': () => answer });
+    renderAt('/factory/demo', <ResourcePage resource={demoOrder} />);
+    await screen.findByText('First');
+    fireEvent.click(testId('transition-reject-1') as HTMLElement);
+    const dialog = await screen.findByTestId('transition-form');
+    // Empty reason: the contract's required message, nothing sent.
+    await act(async () => fireEvent.click(testId('transition-submit') as HTMLElement));
+    await waitFor(() => expect(within(dialog).getByText(/Reason.*required/)).toBeTruthy());
+    expect(posted(stub.calls, 'reject')).toHaveLength(0);
+    // Too long: the contract's max.
+    const input = within(dialog).getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'x'.repeat(21) } });
+    await act(async () => fireEvent.click(testId('transition-submit') as HTMLElement));
+    await waitFor(() => expect(within(dialog).getByText(/20/)).toBeTruthy());
+    expect(posted(stub.calls, 'reject')).toHaveLength(0);
+    // The server refuses: its localized message stays in the dialog.
+    fireEvent.change(input, { target: { value: 'damaged' } });
+    await act(async () => fireEvent.click(testId('transition-submit') as HTMLElement));
+    await waitFor(() => expect(posted(stub.calls, 'reject')).toEqual([{ id: 1, reason: 'damaged' }]));
+    expect((await screen.findByTestId('transition-refused')).textContent).toContain('the order is Approved');
+    // Accepted: the success toast, and the list is read again.
+    const pages = posted(stub.calls, 'page').length;
+    answer = ok(null);
+    await act(async () => fireEvent.click(testId('transition-submit') as HTMLElement));
+    await screen.findByText('Reject: done');
+    await waitFor(() => expect(posted(stub.calls, 'page').length).toBeGreaterThan(pages));
+  });
+
+  it('runs a batch transition for the selected rows with {ids}; a refusal is toasted', async () => {
+    grant(['demoOrder:page', 'demoOrder:approve']);
+    const stub = server({ 'POST /api/demoOrder/approve': () => refusal('[R0007] Second is Rejected') });
+    renderAt('/factory/demo', <ResourcePage resource={demoOrder} />);
+    await screen.findByText('First');
+    const batch = testId('transition-approve-batch') as HTMLButtonElement;
+    expect(batch.disabled).toBe(true);
+    const box = (i: number) => document.querySelectorAll('tr.ant-table-row input[type=checkbox]')[i] as HTMLElement;
+    fireEvent.click(box(0));
+    await waitFor(() => expect((testId('transition-approve-batch') as HTMLButtonElement).disabled).toBe(false));
+    // A selected row whose state does not allow it disables the batch action.
+    fireEvent.click(box(1));
+    await waitFor(() => expect((testId('transition-approve-batch') as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(box(1));
+    fireEvent.click(box(3));
+    await waitFor(() => expect((testId('transition-approve-batch') as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(testId('transition-approve-batch') as HTMLElement));
+    await waitFor(() => expect(posted(stub.calls, 'approve')).toEqual([{ ids: [1, 4] }]));
+    expect(await screen.findByText('[R0007] Second is Rejected')).toBeTruthy();
+  });
+});
