@@ -121,7 +121,7 @@ describe('transitions as row and batch actions', () => {
 
   it('asks the input in a dialog validated by the contract and shows the refusal in it', async () => {
     grant(['demoOrder:page', 'demoOrder:reject']);
-    let answer = refusal('[R0007] Reject is not allowed: the order is Approved');
+    let answer: { body: unknown } = refusal('[R0007] Reject is not allowed: the order is Approved');
     const stub = server({ 'POST /api/demoOrder/reject': () => answer });
     renderAt('/factory/demo', <ResourcePage resource={demoOrder} />);
     await screen.findByText('First');
