@@ -1,5 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, type FormInstance, Space, type TablePaginationConfig } from 'antd';
+import { Button, Form, type FormInstance, Space } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,23 +43,4 @@ export function SearchForm<T>({
       </Space>
     </Form>
   );
-}
-
-export interface PageState {
-  page: number;
-  pageSize: number;
-}
-
-/** Table pagination bound to a page state and the server's total. */
-export function tablePaging(
-  page: PageState,
-  setPage: (next: PageState) => void,
-  total: number | undefined,
-): TablePaginationConfig {
-  return {
-    current: page.page,
-    pageSize: page.pageSize,
-    total: total ?? 0,
-    onChange: (p, s) => setPage({ page: p, pageSize: s }),
-  };
 }
