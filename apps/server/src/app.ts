@@ -10,6 +10,7 @@ import { flushAuditWrites, writeExceptionLog, writeOperationLog } from './audit/
 import { envelope } from './http/envelope.ts';
 import { AuthError, BizError, ValidationError } from './http/errors.ts';
 import { errorText, statusText, translateValidation } from './http/i18n.ts';
+import { loggerOptions } from './http/log-redact.ts';
 import { parseQueryString } from './http/query.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { refuseInput, requestLanguage } from './http/route.ts';
@@ -25,6 +26,8 @@ const API_PREFIXES = ['/api', '/hubs'];
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes (tests capture it); stdout by default. */
+  logStream?: { write(line: string): void };
   /** Serve the built console from apps/web/dist when it exists. */
   serveWeb?: boolean;
 }
@@ -33,7 +36,7 @@ export interface BuildOptions {
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger ? loggerOptions(config.logLevel, options.logStream) : false,
     genReqId: () => randomUUID().replace(/-/g, '').slice(0, 16),
     // Forwarded headers are believed only from our own proxies (loopback and private ranges).
     trustProxy: ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],

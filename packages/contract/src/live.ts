@@ -13,7 +13,16 @@ export const LIVE_CLOSE = {
   unauthorized: 4401,
   /** The session was ended (force offline, tenant disabled): log out, do not reconnect. */
   forceOffline: 4001,
+  /**
+   * Too many sockets: the session or the user opened more than `LIVE_LIMITS` allows and this,
+   * the oldest, was closed (reason `session` or `user`). Do not reconnect — that would only close
+   * the next oldest in turn.
+   */
+  tooManySockets: 4008,
 } as const;
+
+/** Sockets one instance keeps per session (≈ browser tabs of one login) and per user (all their sessions). */
+export const LIVE_LIMITS = { perSession: 10, perUser: 30 } as const;
 
 /** A notice just published to the tenant (the bell shows it without a reload). */
 export interface LiveNoticeSummary {

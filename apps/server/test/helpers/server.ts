@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { sm2 } from 'sm-crypto-v2';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { openSession } from '../../src/auth/sessions.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
@@ -76,7 +76,7 @@ interface Envelope<T> {
 }
 
 export async function createTestServer(
-  options: { seed?: boolean; sameDatabaseAs?: TestServer } = {},
+  options: { seed?: boolean; sameDatabaseAs?: TestServer; build?: BuildOptions } = {},
 ): Promise<TestServer> {
   // A second instance on the database of `sameDatabaseAs` (PostgreSQL): its own pool, services
   // and caches, like another app server behind the load balancer; closing it keeps the database.
@@ -98,7 +98,7 @@ export async function createTestServer(
   });
   const services = createServices(config, db);
   if (options.seed !== false && !other) await seed(services);
-  const app = await buildApp(services, { serveWeb: false });
+  const app = await buildApp(services, { serveWeb: false, ...options.build });
   await app.ready();
   const server: TestServer = {
     app,

@@ -124,6 +124,11 @@ export function startLive(options: LiveOptions): () => void {
         options.onForceOffline('forceOffline');
         return;
       }
+      // Closed as the oldest of too many sockets of this login: reconnecting would close the next one.
+      if (close.code === LIVE_CLOSE.tooManySockets) {
+        stopped = true;
+        return;
+      }
       schedule();
     };
   };

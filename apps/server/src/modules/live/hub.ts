@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIVE_CLOSE, type LiveEvent } from '@printfloor/contract';
+import { LIVE_CLOSE, LIVE_LIMITS, type LiveEvent } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { parseUserAgent } from '../../audit/user-agent.ts';
@@ -66,6 +66,7 @@ export class LiveHub {
     const id = randomUUID().replace(/-/g, '');
     const connection: Connection = { id, socket, auth };
     this.connections.set(id, connection);
+    this.enforceLimits(auth);
     const { browser, os } = parseUserAgent(meta.userAgent);
     socket.on('close', () => {
       this.connections.delete(id);
@@ -91,6 +92,25 @@ export class LiveHub {
       return;
     }
     send(socket, { type: 'hello', connectionId: id, sessionId: auth.sessionId });
+  }
+
+  /**
+   * At most LIVE_LIMITS sockets per session and per user on this instance: each one costs an
+   * online-user row and a broadcast to the tenant and the platform, so one login must not open
+   * hundreds. The oldest go (the map keeps insertion order), closed with 4008 and the reason.
+   */
+  private enforceLimits(auth: AuthContext): void {
+    const same = [...this.connections.values()].filter((c) => c.auth.tenantId === auth.tenantId);
+    const bySession = same.filter((c) => c.auth.sessionId === auth.sessionId);
+    for (const c of bySession.slice(0, Math.max(0, bySession.length - LIVE_LIMITS.perSession)))
+      this.evict(c, 'session');
+    const byUser = same.filter((c) => c.auth.userId === auth.userId && this.connections.has(c.id));
+    for (const c of byUser.slice(0, Math.max(0, byUser.length - LIVE_LIMITS.perUser))) this.evict(c, 'user');
+  }
+
+  private evict(c: Connection, reason: 'session' | 'user'): void {
+    this.connections.delete(c.id);
+    c.socket.close(LIVE_CLOSE.tooManySockets, reason);
   }
 
   private dispatch(payload: string): void {
