@@ -53,6 +53,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     });
     // An idle connection the server ends (restart, failover, dropped test database) must not crash the process.
     pool.on('error', () => undefined);
+    // Nor one that is checked out but between queries (a transaction awaiting other work): its
+    // next query fails and the transaction rolls back, without an unhandled 'error' event.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
     return {
       kind: 'pg',
