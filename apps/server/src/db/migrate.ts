@@ -1,19 +1,35 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DOMAINS } from '../modules/index.ts';
 import type { Database } from './client.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const LOCK_KEY = 727274;
 
 /**
- * Applies the committed SQL files of db/migrations in name order, once each, each in
- * its own transaction. A session advisory lock makes concurrent starts of several
- * instances safe.
+ * The platform's migrations (db/migrations) and every domain's (ServerDomain.migrations), in one
+ * global order by file name. A name is the migration's identity in pf_migration, so a file keeps
+ * its name when it moves to a domain folder and is never applied twice; two files with the same
+ * name are refused.
  */
-export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+export function migrationFiles(folders: readonly string[]): { name: string; file: string }[] {
+  const byName = new Map<string, string>();
+  for (const folder of [MIGRATIONS_DIR, ...folders]) {
+    for (const name of readdirSync(folder).filter((f) => f.endsWith('.sql'))) {
+      const other = byName.get(name);
+      if (other) throw new Error(`migration ${name} exists twice: ${other} and ${folder}`);
+      byName.set(name, folder);
+    }
+  }
+  return [...byName.keys()].sort().map((name) => ({ name, file: path.join(byName.get(name) as string, name) }));
+}
+
+/**
+ * Applies the committed SQL files (migrationFiles) in name order, once each, each in its own
+ * transaction. A session advisory lock makes concurrent starts of several instances safe.
+ */
+export async function migrate(db: Database, domains: readonly { migrations?: string }[] = DOMAINS): Promise<string[]> {
+  const files = migrationFiles(domains.flatMap((d) => (d.migrations ? [d.migrations] : [])));
   return db.withConnection(async (exec) => {
     await exec(`select pg_advisory_lock(${LOCK_KEY})`);
     try {
@@ -22,9 +38,9 @@ export async function migrate(db: Database): Promise<string[]> {
       );
       const seen = new Set((await exec('select name from pf_migration')).map((r) => String(r.name)));
       const applied: string[] = [];
-      for (const file of files) {
+      for (const { name: file, file: filePath } of files) {
         if (seen.has(file)) continue;
-        const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+        const text = readFileSync(filePath, 'utf8');
         const name = file.replace(/'/g, "''");
         try {
           await exec(`begin;\n${text}\n;insert into pf_migration (name) values ('${name}');\ncommit;`);

@@ -1,13 +1,16 @@
+import { ADMIN_MISC_RESOURCES, NOTICE_RESOURCES, SYSTEM_RESOURCES } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEventWorker } from '../events/index.ts';
+import { SYSTEM_RESOURCE_HOOKS } from '../resources/hooks/index.ts';
 import { registerResources } from '../resources/register.ts';
 import type { AppServices } from '../services.ts';
-import { registerBrotherTemplateRoutes } from './brotherTemplate/routes.ts';
-import { registerCalendarRoutes } from './calendar/routes.ts';
+import { baseDataDomain } from './baseData/index.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
+import type { ServerDomain } from './domain.ts';
+import { factorySettingsDomain } from './factorySettings/index.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerLiveRoutes } from './live/routes.ts';
-import { registerNumberRuleRoutes } from './numberRule/routes.ts';
+import { productionDataDomain } from './productionData/index.ts';
 import { registerSwaggerRoutes } from './swagger/routes.ts';
 import { registerSysAuthRoutes } from './sysAuth/routes.ts';
 import { registerSysCacheRoutes } from './sysCache/routes.ts';
@@ -17,6 +20,7 @@ import { registerSysDictRoutes } from './sysDict/routes.ts';
 import { registerSysFileRoutes } from './sysFile/routes.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
 import { registerSysMenuRoutes } from './sysMenu/routes.ts';
+import { sysNoticeHooks } from './sysNotice/index.ts';
 import { registerSysNoticeListeners } from './sysNotice/listeners.ts';
 import { registerSysNoticeRoutes } from './sysNotice/routes.ts';
 import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';
@@ -28,40 +32,71 @@ import { registerSysServerRoutes } from './sysServer/routes.ts';
 import { registerSysSmsRoutes } from './sysSms/routes.ts';
 import { registerSysTenantRoutes } from './sysTenant/routes.ts';
 import { registerSysUserRoutes } from './sysUser/routes.ts';
-import { registerTeamRoutes } from './team/routes.ts';
-import { registerTenantSettingRoutes } from './tenantSetting/routes.ts';
+import { workforceDomain } from './workforce/index.ts';
 
-/** Every module's routes. Each module folder owns routes.ts → service.ts → the data layer. */
+export type { ServerDomain } from './domain.ts';
+
+/** An Admin.NET system service: its routes only (its tables are in db/migrations, its rows in seed/). */
+const service = (name: string, registerRoutes: ServerDomain['registerRoutes'], extra: Partial<ServerDomain> = {}) => ({
+  name,
+  registerRoutes,
+  ...extra,
+});
+
+/**
+ * The list of domains: routes, resources, hooks, listeners, migrations and seeds are all taken
+ * from here, in this order. A business domain is one folder (modules/<name>/index.ts exporting
+ * its ServerDomain) plus one line below.
+ */
+export const DOMAINS: ServerDomain[] = [
+  service('health', registerHealthRoutes),
+  service('swagger', registerSwaggerRoutes),
+  service('sysAuth', registerSysAuthRoutes),
+  service('sysSms', registerSysSmsRoutes),
+  service('sysMenu', registerSysMenuRoutes),
+  service('sysRole', registerSysRoleRoutes),
+  service('sysUser', registerSysUserRoutes),
+  service('sysOrg', registerSysOrgRoutes),
+  service('sysConst', registerSysConstRoutes),
+  service('sysDict', registerSysDictRoutes),
+  service('sysFile', registerSysFileRoutes),
+  service('sysConfig', registerSysConfigRoutes),
+  service('dashboard', registerDashboardRoutes),
+  service('sysLog', registerSysLogRoutes),
+  service('sysServer', registerSysServerRoutes),
+  service('sysCache', registerSysCacheRoutes),
+  service('sysRegion', registerSysRegionRoutes),
+  service('sysOpenAccess', registerSysOpenAccessRoutes),
+  service('sysTenant', registerSysTenantRoutes),
+  service('sysNotice', registerSysNoticeRoutes, {
+    resources: NOTICE_RESOURCES,
+    hooks: { sysNotice: sysNoticeHooks },
+    registerListeners: registerSysNoticeListeners,
+  }),
+  service('sysOnlineUser', registerSysOnlineUserRoutes),
+  service('live', registerLiveRoutes),
+  // The generic system resources (positions, dictionaries, parameters, …) served by the engine.
+  { name: 'system', resources: [...SYSTEM_RESOURCES, ...ADMIN_MISC_RESOURCES], hooks: SYSTEM_RESOURCE_HOOKS },
+  baseDataDomain,
+  productionDataDomain,
+  factorySettingsDomain,
+  workforceDomain,
+];
+
+/**
+ * Adds a domain to the list (call before migrate, seed and buildApp; tests use it for a
+ * scratch domain made of folders only).
+ */
+export function registerDomain(domain: ServerDomain): void {
+  if (DOMAINS.some((d) => d.name === domain.name)) throw new Error(`domain ${domain.name} registered twice`);
+  DOMAINS.push(domain);
+}
+
+/** Every domain's routes, then the resource engine's endpoints, listeners and the event worker. */
 export async function registerModules(app: FastifyInstance, services: AppServices): Promise<void> {
-  await registerHealthRoutes(app, services);
-  await registerSwaggerRoutes(app, services);
-  await registerSysAuthRoutes(app, services);
-  await registerSysSmsRoutes(app, services);
-  await registerSysMenuRoutes(app, services);
-  await registerSysRoleRoutes(app, services);
-  await registerSysUserRoutes(app, services);
-  await registerSysOrgRoutes(app, services);
-  await registerSysConstRoutes(app, services);
-  await registerSysDictRoutes(app, services);
-  await registerSysFileRoutes(app, services);
-  await registerSysConfigRoutes(app, services);
-  await registerDashboardRoutes(app, services);
-  await registerNumberRuleRoutes(app, services);
-  await registerBrotherTemplateRoutes(app, services);
-  await registerTenantSettingRoutes(app, services);
-  await registerSysLogRoutes(app, services);
-  await registerSysServerRoutes(app, services);
-  await registerSysCacheRoutes(app, services);
-  await registerSysRegionRoutes(app, services);
-  await registerSysOpenAccessRoutes(app, services);
-  await registerTeamRoutes(app, services);
-  await registerCalendarRoutes(app, services);
-  await registerSysTenantRoutes(app, services);
-  await registerSysNoticeRoutes(app, services);
-  await registerSysOnlineUserRoutes(app, services);
-  await registerLiveRoutes(app, services);
-  await registerResources(app, services);
+  for (const domain of DOMAINS) await domain.registerRoutes?.(app, services);
+  await registerResources(app, services, DOMAINS);
   // Listeners before the worker starts: events pending from before a restart find them.
-  registerSysNoticeListeners();
+  for (const domain of DOMAINS) domain.registerListeners?.();
   await registerEventWorker(app, services);
 }

@@ -1,43 +1,30 @@
 import multipart from '@fastify/multipart';
-import {
-  ADMIN_MISC_RESOURCES,
-  BASE_DATA_RESOURCES,
-  FACTORY_SETTINGS_RESOURCES,
-  type FieldInfo,
-  NOTICE_RESOURCES,
-  PRODUCTION_DATA_RESOURCES,
-  type Resource,
-  SYSTEM_RESOURCES,
-  snakeCase,
-  WORKFORCE_RESOURCES,
-} from '@printfloor/contract';
+import { type FieldInfo, type Resource, snakeCase } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
-import { RESOURCE_HOOKS, type ResourceHooks } from './hooks/index.ts';
+import type { ResourceHooks } from './hooks/index.ts';
 import { IMPORT_MAX_BYTES } from './import-gate.ts';
 import { type Normalizers, registerResource } from './routes.ts';
 import type { RefResolver, RefTarget } from './sql.ts';
 import type { ResourceStore } from './store.ts';
 
-/**
- * The declared resources served by the generic engine. Later issues append their
- * declarations here (and their server-only hooks to hooks/index.ts).
- */
-export const RESOURCES: Resource[] = [
-  ...SYSTEM_RESOURCES,
-  ...ADMIN_MISC_RESOURCES,
-  ...BASE_DATA_RESOURCES,
-  ...PRODUCTION_DATA_RESOURCES,
-  ...WORKFORCE_RESOURCES,
-  ...FACTORY_SETTINGS_RESOURCES,
-  ...NOTICE_RESOURCES,
-];
+/** Resources the domains do not list: tests declare scratch tables here. */
+const EXTRA_RESOURCES: Resource[] = [];
+const EXTRA_HOOKS: Record<string, ResourceHooks> = {};
 
 /** Adds a resource served by the engine (call before the app is built; tests use it for scratch tables). */
 export function declareResource(resource: Resource, hooks?: ResourceHooks): void {
-  if (RESOURCES.some((r) => r.name === resource.name)) throw new Error(`resource ${resource.name} declared twice`);
-  RESOURCES.push(resource);
-  if (hooks) RESOURCE_HOOKS[resource.name] = hooks;
+  if (EXTRA_RESOURCES.some((r) => r.name === resource.name))
+    throw new Error(`resource ${resource.name} declared twice`);
+  EXTRA_RESOURCES.push(resource);
+  if (hooks) EXTRA_HOOKS[resource.name] = hooks;
+}
+
+/** What the engine needs of a domain (modules/domain.ts ServerDomain). */
+export interface ResourceSource {
+  name: string;
+  resources?: readonly Resource[];
+  hooks?: Readonly<Record<string, ResourceHooks>>;
 }
 
 /** Resolves a ref field's target: a declared resource, or the table/columns the field names. */
@@ -72,7 +59,18 @@ export const resourceStores = new WeakMap<AppServices, Map<string, ResourceStore
  * that owns multipart parsing (import) and the input normalisation that runs before the
  * route wrapper validates ('' → null, numeric strings → numbers, keys any case).
  */
-export async function registerResources(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerResources(
+  app: FastifyInstance,
+  services: AppServices,
+  domains: readonly ResourceSource[],
+): Promise<void> {
+  const resources = [...domains.flatMap((d) => d.resources ?? []), ...EXTRA_RESOURCES];
+  const hooks: Record<string, ResourceHooks> = Object.assign({}, ...domains.map((d) => d.hooks ?? {}), EXTRA_HOOKS);
+  const seen = new Set<string>();
+  for (const r of resources) {
+    if (seen.has(r.name)) throw new Error(`resource ${r.name} declared twice`);
+    seen.add(r.name);
+  }
   await app.register(async (child) => {
     await child.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     const normalizers: Normalizers = new Map();
@@ -80,14 +78,14 @@ export async function registerResources(app: FastifyInstance, services: AppServi
       normalizers.get(`${req.method} ${req.routeOptions.url}`)?.(req);
     });
     const stores = new Map<string, ResourceStore>();
-    for (const resource of RESOURCES) {
+    for (const resource of resources) {
       const store = registerResource(
         child,
         services,
         resource,
-        refResolver(resource, RESOURCES),
+        refResolver(resource, resources),
         normalizers,
-        RESOURCE_HOOKS[resource.name],
+        hooks[resource.name],
       );
       stores.set(resource.name, store);
     }

@@ -2,7 +2,7 @@
  * Fixed ids of the seeded base (master) data of the factory demo tenant: workshops, devices,
  * units, product and material types, materials, defects, test items, customers, workstations.
  * Other seeds (processes, routes, products, work orders) point at these.
- * Range 13100400xxxxx belongs to seed/base-data.ts.
+ * Range 13100400xxxxx belongs to modules/baseData/seed.ts.
  */
 export const WORKSHOP_IDS = {
   dtg: 1310040000101,

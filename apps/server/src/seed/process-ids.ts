@@ -1,7 +1,7 @@
 /**
  * Fixed ids of the seeded production data of the factory demo tenant (processes, routes,
  * products, OMS product mappings). Other seeds (workstations, work orders) point at these.
- * Range 13100500xxxxx belongs to seed/production-data.ts.
+ * Range 13100500xxxxx belongs to modules/productionData/seed.ts.
  */
 export const PROCESS_IDS = {
   pretreat: 1310050000101,

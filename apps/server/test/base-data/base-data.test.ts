@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { seedBaseData, seedWorkstations } from '../../src/seed/base-data.ts';
+import { seedBaseData, seedWorkstations } from '../../src/modules/baseData/seed.ts';
 import {
   CUSTOMER_IDS,
   DEFECT_ITEM_IDS,

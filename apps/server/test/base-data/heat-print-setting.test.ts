@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { FACTORY_SETTINGS_IDS } from '../../src/seed/factory-settings.ts';
+import { FACTORY_SETTINGS_IDS } from '../../src/modules/factorySettings/seed.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { en, fieldErrors, grantToMerchant, SETUP_MS } from './factory-settings-fixture.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { FACTORY_SETTINGS_IDS } from '../../src/seed/factory-settings.ts';
+import { FACTORY_SETTINGS_IDS } from '../../src/modules/factorySettings/seed.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { en, fieldErrors, grantToMerchant, SETUP_MS } from './factory-settings-fixture.ts';
@@ -204,7 +204,7 @@ describe('tenant settings screens', () => {
 
     it('dates document numbers in the tenant’s zone', async () => {
       const { inTenant } = await import('../../src/db/context.ts');
-      const { nextNumber } = await import('../../src/modules/numberRule/service.ts');
+      const { nextNumber } = await import('../../src/modules/factorySettings/numberRule/service.ts');
       const F = SEED.factory.tenantId;
       // 02:00 UTC on 2034-02-02 is still 2034-02-01 in São Paulo (UTC-3).
       const n = await inTenant(server.db, F, (tx) => nextNumber(tx, F, 'workOrder', new Date('2034-02-02T02:00:00Z')));

@@ -8,7 +8,7 @@ import {
   type PlanInput,
   planFor,
   planShift,
-} from '../../src/modules/calendar/days.ts';
+} from '../../src/modules/workforce/calendar/days.ts';
 
 const A = 1;
 const B = 2;

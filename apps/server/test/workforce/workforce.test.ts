@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
+import { WORKFORCE_SEED } from '../../src/modules/workforce/seed.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { WORKFORCE_SEED } from '../../src/seed/workforce.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
 interface Page<T> {
@@ -84,7 +84,7 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
     expect(plan.body.result.teams.map((t) => t.teamId)).toEqual([WORKFORCE_SEED.teamA, WORKFORCE_SEED.teamB]);
     const holidays = await post<Page<unknown>>(factory, '/api/holiday/page', { page: 1, pageSize: 50 });
     expect(holidays.body.result.total).toBeGreaterThanOrEqual(3);
-    const { seedWorkforce } = await import('../../src/seed/workforce.ts');
+    const { seedWorkforce } = await import('../../src/modules/workforce/seed.ts');
     await seedWorkforce(server.services);
     const again = await post<Page<unknown>>(factory, '/api/holiday/page', { page: 1, pageSize: 50 });
     expect(again.body.result.total).toBe(holidays.body.result.total);

@@ -6,7 +6,7 @@ import { commonFields, stockLimitRules } from './fields.ts';
  * Simple base (master) data of a factory tenant (issue 5): workshops, device categories,
  * devices, workstations, units, product and material types, materials, defect items,
  * common defects, test items and customers. Each is one declaration served by the generic
- * engine (routes /api/{name}/*, codes {name}:{action}); tables in migration 0004_base_data.sql.
+ * engine (routes /api/{name}/*, codes {name}:{action}); tables in modules/baseData/migrations/0004_base_data.sql.
  */
 
 const t = (zhCN: string, en: string, zhTW: string, ptBR: string): LocalizedText => ({

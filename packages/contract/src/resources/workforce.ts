@@ -5,7 +5,7 @@ import { commonFields } from './fields.ts';
 /**
  * Workforce (issue 5, spec §9, KTG cal_*): teams with members, shift plans (mode, rotation
  * cycle, shifts, rotating teams), holidays. The calendar itself is computed by the server
- * (modules/calendar) from these plus per-day overrides.
+ * (modules/workforce/calendar) from these plus per-day overrides.
  */
 
 /** Team types (teams and shift plans share them). */

@@ -1,7 +1,7 @@
 import { integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, seqId } from './columns.ts';
 
-/** Drizzle mirror of migrations/0004_base_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
+/** Drizzle mirror of modules/baseData/migrations/0004_base_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
 export const mesCommonDefect = pgTable(
   'mes_common_defect',

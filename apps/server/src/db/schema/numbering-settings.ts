@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, seqId, ts } from './columns.ts';
 
-/** Drizzle mirror of migrations/0006_numbering_templates_settings.sql (checked against the migrated database by test/platform/schema.test.ts). */
+/** Drizzle mirror of modules/factorySettings/migrations/0006_numbering_templates_settings.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
 export const mesBrotherTemplate = pgTable(
   'mes_brother_template',

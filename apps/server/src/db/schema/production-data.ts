@@ -1,7 +1,7 @@
 import { boolean, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, seqId } from './columns.ts';
 
-/** Drizzle mirror of migrations/0005_production_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
+/** Drizzle mirror of modules/productionData/migrations/0005_production_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
 export const mesOmsProductMapping = pgTable(
   'mes_oms_product_mapping',

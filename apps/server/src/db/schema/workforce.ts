@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, seqId, ts } from './columns.ts';
 
-/** Drizzle mirror of migrations/0007_workforce.sql (checked against the migrated database by test/platform/schema.test.ts). */
+/** Drizzle mirror of modules/workforce/migrations/0007_workforce.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
 export const mesCalendarDay = pgTable(
   'mes_calendar_day',

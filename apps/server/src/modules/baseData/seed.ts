@@ -1,9 +1,8 @@
 import { snakeCase } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { inTenant } from '../db/context.ts';
-import { queryRows } from '../db/query.ts';
-import type { AppServices } from '../services.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTenant } from '../../db/context.ts';
+import { queryRows } from '../../db/query.ts';
 import {
   COMMON_DEFECT_IDS,
   CUSTOMER_IDS,
@@ -19,10 +18,11 @@ import {
   UNIT_IDS,
   WORKSHOP_IDS,
   WORKSTATION_IDS,
-} from './base-data-ids.ts';
-import { SEED_POSITIONS } from './identity.ts';
-import { SEED } from './ids.ts';
-import { PROCESS_IDS } from './process-ids.ts';
+} from '../../seed/base-data-ids.ts';
+import { SEED_POSITIONS } from '../../seed/identity.ts';
+import { SEED } from '../../seed/ids.ts';
+import { PROCESS_IDS } from '../../seed/process-ids.ts';
+import type { AppServices } from '../../services.ts';
 
 type SeedRow = Record<string, string | number | null>;
 

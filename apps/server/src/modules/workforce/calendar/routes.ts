@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addRoute } from '../../http/route.ts';
-import type { AppServices } from '../../services.ts';
+import { addRoute } from '../../../http/route.ts';
+import type { AppServices } from '../../../services.ts';
 import { monthOf, setDay, teamPage } from './service.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

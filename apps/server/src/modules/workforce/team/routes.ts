@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addRoute } from '../../http/route.ts';
-import type { AppServices } from '../../services.ts';
+import { addRoute } from '../../../http/route.ts';
+import type { AppServices } from '../../../services.ts';
 import { setMembers, tenantUsers } from './service.ts';
 
 const id = z.coerce

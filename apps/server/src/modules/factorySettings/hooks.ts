@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
-import { ident } from '../sql.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../../resources/hooks/types.ts';
+import { ident } from '../../resources/sql.ts';
 
 /**
  * Makes `id` (or, for an insert, nobody yet) the only default row of the tenant: clears the

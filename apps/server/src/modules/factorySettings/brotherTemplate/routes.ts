@@ -1,11 +1,11 @@
 import { idSchema } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
-import { addRoute, z } from '../../http/route.ts';
-import { clearOtherDefaults } from '../../resources/hooks/factory-defaults.ts';
-import type { AppServices } from '../../services.ts';
+import { queryRows } from '../../../db/query.ts';
+import { BizError } from '../../../http/errors.ts';
+import { addRoute, z } from '../../../http/route.ts';
+import type { AppServices } from '../../../services.ts';
+import { clearOtherDefaults } from '../hooks.ts';
 
 /** brotherTemplate calls beyond the generated ones: setDefault. */
 export async function registerBrotherTemplateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

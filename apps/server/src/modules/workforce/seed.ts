@@ -1,10 +1,10 @@
 import { defaultShifts, HolidayType, ShiftCycle, ShiftMode, TeamType } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { asPlatform } from '../db/context.ts';
-import { queryRows } from '../db/query.ts';
-import type { AppServices } from '../services.ts';
-import { SEED } from './ids.ts';
+import type { Tx } from '../../db/client.ts';
+import { asPlatform } from '../../db/context.ts';
+import { queryRows } from '../../db/query.ts';
+import { SEED } from '../../seed/ids.ts';
+import type { AppServices } from '../../services.ts';
 
 /**
  * Workforce demo data of the factory tenant: teams A and B (production) with the demo users

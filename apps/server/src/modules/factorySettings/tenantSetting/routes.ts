@@ -1,7 +1,7 @@
 import { normalizeSettings, SETTINGS_GROUPS, settingsSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute, z } from '../../http/route.ts';
-import type { AppServices } from '../../services.ts';
+import { addRoute, z } from '../../../http/route.ts';
+import type { AppServices } from '../../../services.ts';
 import { readSettings, type SettingValues, writeSettings } from './service.ts';
 
 /**

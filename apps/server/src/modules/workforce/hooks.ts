@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../../resources/hooks/types.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { GtxInk, NUMBER_TARGETS } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import { asPlatform } from '../db/context.ts';
-import type { AppServices } from '../services.ts';
-import { SEED } from './ids.ts';
+import { asPlatform } from '../../db/context.ts';
+import { SEED } from '../../seed/ids.ts';
+import type { AppServices } from '../../services.ts';
 
 /**
  * Demo data of issue 5 for the factory tenant: a numbering rule per document, two Brother

@@ -10,9 +10,9 @@ import {
   numberTargetValue,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import type { Tx } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import { BizError } from '../../../http/errors.ts';
 
 /**
  * The document number generator (factory-domain §14): prefix + time part (in the tenant's

@@ -1,8 +1,8 @@
 import { isTimeZone, type SettingsGroup, settingsDefaults } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../../auth/context.ts';
-import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import type { AuthContext } from '../../../auth/context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
 
 /**
  * Typed per-tenant settings (declared in packages/contract/src/resources/factory-settings.ts).

@@ -1,10 +1,10 @@
 import type { Language } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../../auth/context.ts';
-import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
-import { BizError, ValidationError } from '../../http/errors.ts';
-import { translateValidation } from '../../http/i18n.ts';
+import type { AuthContext } from '../../../auth/context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import { BizError, ValidationError } from '../../../http/errors.ts';
+import { translateValidation } from '../../../http/i18n.ts';
 
 /** Team members (mes_team_member): users of the team's tenant, replaced as a whole. */
 

@@ -6,10 +6,10 @@ import {
   type ShiftTemplate,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../../auth/context.ts';
-import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import type { AuthContext } from '../../../auth/context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import { BizError } from '../../../http/errors.ts';
 import { computeDay, computeMonth, monthDays, type PlanInput } from './days.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { PrintArea, ProductAttr, snakeCase } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { inTenant } from '../db/context.ts';
-import { queryRows } from '../db/query.ts';
-import type { AppServices } from '../services.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTenant } from '../../db/context.ts';
+import { queryRows } from '../../db/query.ts';
 import {
   CUSTOMER_IDS,
   DEFECT_ITEM_IDS as DI,
@@ -11,9 +10,10 @@ import {
   PRODUCT_TYPE_IDS,
   UNIT_IDS,
   WORKSHOP_IDS,
-} from './base-data-ids.ts';
-import { SEED } from './ids.ts';
-import { OMS_PRODUCT_MAPPING_IDS, PROCESS_IDS as P, PROCESS_ROUTE_IDS, PRODUCT_IDS } from './process-ids.ts';
+} from '../../seed/base-data-ids.ts';
+import { SEED } from '../../seed/ids.ts';
+import { OMS_PRODUCT_MAPPING_IDS, PROCESS_IDS as P, PROCESS_ROUTE_IDS, PRODUCT_IDS } from '../../seed/process-ids.ts';
+import type { AppServices } from '../../services.ts';
 
 /**
  * Demo production data of the factory tenant (issue 5): the processes of a DTG line and of a

@@ -1,7 +1,7 @@
 import { idSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute, z } from '../../http/route.ts';
-import type { AppServices } from '../../services.ts';
+import { addRoute, z } from '../../../http/route.ts';
+import type { AppServices } from '../../../services.ts';
 import { previewNumber } from './service.ts';
 
 /** numberRule calls beyond the generated ones: preview (the next number, not taken). */
