@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  type Hash,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
 import { type Area, type TenantKind, tenantKindOf } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +30,15 @@ import type { AuthContext } from './context.ts';
  * instance, for 10 minutes — longer than the window, so a replay can never be accepted).
  */
 
+/*
+ * Version 2 (`X-Sign-Version: 2`) also covers the query string and the body, so a request
+ * intercepted before it arrives cannot have its query or body swapped:
+ *   canonical = METHOD \n path \n sortedQuery \n accessKey \n timestamp \n nonce \n hex(SHA-256(body))
+ * sortedQuery: the `name=value` pairs of the query exactly as sent (still percent-encoded),
+ * sorted by plain string order and joined with "&" (empty without a query); the body: its raw
+ * bytes as sent (empty body: the hash of nothing). v1 stays for Admin.NET clients.
+ */
+
 export const SIGNATURE_WINDOW_SECONDS = 300;
 const NONCE_TTL_SECONDS = 600;
 const NONCE = /^[A-Za-z0-9_.-]{8,64}$/;
@@ -30,6 +48,7 @@ const HEADERS = {
   timestamp: ['x-timestamp', 'timestamp'],
   nonce: ['x-nonce', 'nonce'],
   signature: ['x-signature', 'sign'],
+  version: ['x-sign-version'],
 } as const;
 
 function header(req: FastifyRequest, names: readonly string[]): string | null {
@@ -48,6 +67,61 @@ export function hasSignature(req: FastifyRequest): boolean {
 
 export function canonicalString(method: string, path: string, accessKey: string, timestamp: string, nonce: string) {
   return [method.toUpperCase(), path, accessKey, timestamp, nonce].join('&');
+}
+
+/** The query of a URL as v2 signs it: raw pairs sorted, joined with "&". */
+export function sortedQuery(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return '';
+  return url
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .sort()
+    .join('&');
+}
+
+export function canonicalStringV2(
+  method: string,
+  url: string,
+  accessKey: string,
+  timestamp: string,
+  nonce: string,
+  bodySha256: string,
+) {
+  const path = url.split('?')[0] ?? '';
+  return [method.toUpperCase(), path, sortedQuery(url), accessKey, timestamp, nonce, bodySha256].join('\n');
+}
+
+const EMPTY_SHA256 = createHash('sha256').digest('hex');
+const bodyHashes = new WeakMap<FastifyRequest, { hash: Hash; bytes: number }>();
+
+/**
+ * preParsing hook of every API route: for a v2-signed request, hashes the body bytes as the
+ * parser reads them (the parsed body no longer has its exact bytes).
+ */
+export async function hashSignedBody(req: FastifyRequest, _reply: unknown, payload: Readable): Promise<Readable> {
+  if (header(req, HEADERS.version) !== '2' || !hasSignature(req)) return payload;
+  const state = { hash: createHash('sha256'), bytes: 0 };
+  bodyHashes.set(req, state);
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      state.hash.update(chunk);
+      state.bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  payload.on('error', (error) => tap.destroy(error));
+  return payload.pipe(tap);
+}
+
+/** SHA-256 of the body a v2 request sent; null when the body was not read through our hook (multipart). */
+function signedBodyHash(req: FastifyRequest): string | null {
+  const state = bodyHashes.get(req);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (!state) return declared > 0 || req.headers['transfer-encoding'] ? null : EMPTY_SHA256;
+  if (declared > 0 && state.bytes !== declared) return null;
+  return state.hash.copy().digest('hex');
 }
 
 export function signRequest(secret: string, canonical: string): string {
@@ -136,7 +210,16 @@ export async function authenticateSigned(services: AppServices, req: FastifyRequ
   const secret = key ? openSecret(services.config.secrets.jwtSecret, key.access_secret_enc) : null;
   if (!key || !secret) throw new AuthError(401);
   const path = req.url.split('?')[0] ?? '';
-  const expected = Buffer.from(signRequest(secret, canonicalString(req.method, path, accessKey, timestamp, nonce)));
+  const version = header(req, HEADERS.version) ?? '1';
+  let canonical: string;
+  if (version === '2') {
+    const bodySha256 = signedBodyHash(req);
+    if (!bodySha256) throw new AuthError(401);
+    canonical = canonicalStringV2(req.method, req.url, accessKey, timestamp, nonce, bodySha256);
+  } else if (version === '1') {
+    canonical = canonicalString(req.method, path, accessKey, timestamp, nonce);
+  } else throw new AuthError(401);
+  const expected = Buffer.from(signRequest(secret, canonical));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AuthError(401);
 

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.ts';
 import type { AuthContext } from '../auth/context.ts';
+import { hashSignedBody } from '../auth/open-access.ts';
 import { userButtonCodes } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
 import { inTenant } from '../db/context.ts';
@@ -200,6 +201,8 @@ export function addRoute<
       if (def.bodyLimit && Number(req.headers['content-length'] ?? 0) > def.bodyLimit.bytes)
         throw def.bodyLimit.tooLarge();
     },
+    // Open access v2 signs the body's bytes: hashed while the parser reads them.
+    preParsing: hashSignedBody,
     ...(def.bodyLimit ? bodyLimitOptions(def.bodyLimit) : {}),
     schema: {
       summary: def.summary,
