@@ -8,6 +8,7 @@ import { BizError } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { phoneSchema, verifySmsCode } from '../sysSms/index.ts';
+import { loginClient, sendTokens } from './login-client.ts';
 import { registerQrLoginRoutes } from './qr-login.ts';
 import { completeLogin } from './service.ts';
 
@@ -67,12 +68,14 @@ export async function registerPhoneLoginRoutes(app: FastifyInstance, services: A
       const user = found[0] as LoginCandidate;
       // Disabled user (D1017), disabled tenant (Z1003), area of another tenant kind (D1030),
       // session, token headers and visit log: the same path as the account login.
-      return completeLogin(
-        ctx,
+      const pair = await completeLogin(
+        loginClient(ctx),
         { tenantId: Number(user.tenant_id), userId: Number(user.user_id) },
         body.area,
         'loginPhone',
       );
+      sendTokens(ctx.reply, pair);
+      return pair;
     },
   });
 }

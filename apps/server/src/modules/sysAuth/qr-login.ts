@@ -11,6 +11,7 @@ import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import { addRoute, clientIp } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
+import { loginClient, sendTokens } from './login-client.ts';
 import { completeLogin } from './service.ts';
 
 /**
@@ -150,11 +151,12 @@ export async function registerQrLoginRoutes(app: FastifyInstance, services: AppS
       if (!claimed) return expired;
       // Disabled user or tenant since the confirmation → D1017 / Z1003 from completeLogin.
       const pair = await completeLogin(
-        ctx,
+        loginClient(ctx),
         { tenantId: Number(claimed.tenant_id), userId: Number(claimed.user_id) },
         claimed.area,
         'loginQr',
       );
+      sendTokens(ctx.reply, pair);
       return { status: 'confirmed' as QrStatus, ...pair };
     },
   });

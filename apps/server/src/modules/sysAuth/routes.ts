@@ -6,6 +6,7 @@ import { translateValidation } from '../../http/i18n.ts';
 import { addRoute, parseInput } from '../../http/route.ts';
 import { PreSerialized, serializerFor } from '../../http/serialize.ts';
 import type { AppServices } from '../../services.ts';
+import { loginClient, sendLoggedOut, sendTokens } from './login-client.ts';
 import { registerAuthExtraRoutes } from './phone-login.ts';
 import {
   loginConfigQuerySchema,
@@ -46,7 +47,11 @@ export async function registerSysAuthRoutes(app: FastifyInstance, services: AppS
     body: loginInputSchema,
     audit: false, // written to the visit log instead
     summary: 'Account login: {accessToken, refreshToken} + access-token / x-access-token headers',
-    handler: async (ctx) => loginWithPassword(ctx, ctx.body),
+    handler: async (ctx) => {
+      const pair = await loginWithPassword(loginClient(ctx), ctx.body);
+      sendTokens(ctx.reply, pair);
+      return pair;
+    },
   });
 
   addRoute(app, services, {
@@ -56,7 +61,8 @@ export async function registerSysAuthRoutes(app: FastifyInstance, services: AppS
     audit: false, // written to the visit log instead
     summary: 'Ends the session (server-side revocation)',
     handler: async (ctx) => {
-      await logout(ctx, ctx.auth);
+      await logout(loginClient(ctx), ctx.auth);
+      sendLoggedOut(ctx.reply);
     },
   });
 

@@ -1,14 +1,5 @@
-import {
-  ACCESS_TOKEN_HEADER,
-  AREAS_BY_TENANT_KIND,
-  type Area,
-  INVALID_TOKEN,
-  REFRESH_TOKEN_HEADER,
-  tenantKindOf,
-} from '@printfloor/contract';
+import { AREAS_BY_TENANT_KIND, type Area, tenantKindOf } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { writeVisitLog } from '../../audit/audit-log.ts';
 import { parseUserAgent } from '../../audit/user-agent.ts';
 import { verifyCaptcha } from '../../auth/captcha.ts';
 import type { AuthContext } from '../../auth/context.ts';
@@ -19,17 +10,34 @@ import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
-import { throttleIp } from '../../http/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
 import { clearLoginFailures, isLockedOut, recordLoginFailure } from './lockout.ts';
 import type { LoginInput } from './schemas.ts';
 
-/** What a login step needs of the request (a route HandlerContext satisfies it). */
+/** One visit-log entry (login, logout). */
+export interface VisitEntry {
+  tenantId: number;
+  userId: number | null;
+  account: string;
+  realName: string | null;
+  action: string;
+}
+
+/**
+ * Who is logging in and how to record it, without the HTTP request (routes build it with
+ * `loginClient`, other callers such as a device or a test can build their own).
+ */
 export interface LoginRequestContext {
   services: AppServices;
-  req: FastifyRequest;
-  reply: FastifyReply;
+  /** Client address for the session row and the last-login column. */
   ip: string;
+  /** The address the rate limiter trusts: the lockout key. */
+  throttleIp: string;
+  userAgent: string;
+  /** Attributes the call's operation and exception logs to this user. */
+  attribute(tenantId: number, user: { userId: number; account: string; realName: string }): void;
+  /** Writes the visit log; never throws. */
+  visit(entry: VisitEntry, status: 'success' | 'fail'): Promise<void>;
 }
 
 export interface LoginOutput {
@@ -66,23 +74,11 @@ export function resolveArea(
   return area;
 }
 
-async function logVisit(
-  ctx: LoginRequestContext,
-  entry: { tenantId: number; userId: number | null; account: string; realName: string | null; action: string },
-  status: 'success' | 'fail',
-): Promise<void> {
-  try {
-    await writeVisitLog(ctx.services, ctx.req, { ...entry, status, elapsed: Math.round(ctx.reply.elapsedTime) });
-  } catch (error) {
-    ctx.req.log.error({ err: error }, 'visit log write failed');
-  }
-}
-
 /**
  * Finishes any login once the user has proven who they are: checks the user and tenant
  * are enabled (D1017, Z1003) and that the tenant may enter `requestedArea` (D1030), records
- * the last login, applies single login (sys_single_login), opens the session, sets the
- * `access-token` / `x-access-token` response headers and writes the visit log.
+ * the last login, applies single login (sys_single_login), opens the session and writes the
+ * visit log. The route sends the token pair as headers too (`sendTokens`).
  * Shared by password, SMS and QR login — do not duplicate it.
  */
 export async function completeLogin(
@@ -91,8 +87,7 @@ export async function completeLogin(
   requestedArea?: Area | null,
   action = 'login',
 ): Promise<LoginOutput> {
-  const { services, req } = ctx;
-  const userAgent = String(req.headers['user-agent'] ?? '');
+  const { services, userAgent } = ctx;
   const singleLogin = await services.settings.getBool('sys_single_login', false);
   let known: SubjectRow | undefined;
   try {
@@ -127,12 +122,12 @@ export async function completeLogin(
         userAgent,
       });
     });
-    ctx.reply.header(ACCESS_TOKEN_HEADER, pair.accessToken);
-    ctx.reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);
-    req.auditTenantId = subject.tenantId;
-    req.auditUser = { userId: subject.userId, account: known?.account ?? '', realName: known?.real_name ?? '' };
-    await logVisit(
-      ctx,
+    ctx.attribute(subject.tenantId, {
+      userId: subject.userId,
+      account: known?.account ?? '',
+      realName: known?.real_name ?? '',
+    });
+    await ctx.visit(
       {
         tenantId: subject.tenantId,
         userId: subject.userId,
@@ -145,10 +140,12 @@ export async function completeLogin(
     return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
   } catch (error) {
     if (known) {
-      req.auditTenantId = subject.tenantId;
-      req.auditUser = { userId: subject.userId, account: known.account, realName: known.real_name ?? '' };
-      await logVisit(
-        ctx,
+      ctx.attribute(subject.tenantId, {
+        userId: subject.userId,
+        account: known.account,
+        realName: known.real_name ?? '',
+      });
+      await ctx.visit(
         {
           tenantId: subject.tenantId,
           userId: subject.userId,
@@ -186,15 +183,17 @@ export async function loginWithPassword(ctx: LoginRequestContext, input: LoginIn
   const { services } = ctx;
   // The lockout key uses the address the rate limiter trusts: X-Real-IP only from our own
   // proxies, so a client on the open internet cannot rotate it to dodge the lock.
-  const ip = throttleIp(ctx.req);
+  const ip = ctx.throttleIp;
   const platformTenant = 1300000000001;
   const fail = async (code: 'D1027' | 'D0008' | 'D1000', row?: AccountRow): Promise<never> => {
     if (row) {
-      ctx.req.auditTenantId = Number(row.tenant_id);
-      ctx.req.auditUser = { userId: Number(row.user_id), account: row.account, realName: row.real_name ?? '' };
+      ctx.attribute(Number(row.tenant_id), {
+        userId: Number(row.user_id),
+        account: row.account,
+        realName: row.real_name ?? '',
+      });
     }
-    await logVisit(
-      ctx,
+    await ctx.visit(
       {
         tenantId: row ? Number(row.tenant_id) : platformTenant,
         userId: row ? Number(row.user_id) : null,
@@ -237,9 +236,7 @@ export async function loginWithPassword(ctx: LoginRequestContext, input: LoginIn
 /** POST /api/sysAuth/logout: revokes the caller's session (admin-net-contract §15 #2). */
 export async function logout(ctx: LoginRequestContext, auth: AuthContext): Promise<void> {
   await inTenant(ctx.services.db, auth.tenantId, (tx) => revokeSessions(tx, { sessionId: auth.sessionId }, 'logout'));
-  ctx.reply.header(ACCESS_TOKEN_HEADER, INVALID_TOKEN);
-  await logVisit(
-    ctx,
+  await ctx.visit(
     { tenantId: auth.tenantId, userId: auth.userId, account: auth.account, realName: auth.realName, action: 'logout' },
     'success',
   );
