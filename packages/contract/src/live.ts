@@ -42,8 +42,8 @@ export type LiveEvent =
   /** The session ended on the server (force offline, tenant disabled, logout, password changed or
    *  reset, user disabled or deleted, single login); the console says so and goes to the login page. */
   | { type: 'forceOffline'; reason: 'forceOffline' | 'tenantDisabled' | 'sessionEnded' }
-  /** Someone of the tenant connected or disconnected (the online-users page refreshes). */
-  | { type: 'onlineUsers'; tenantId: number };
+  /** Someone of the tenant connected or disconnected (the online-users page refreshes); who, when known. */
+  | { type: 'onlineUsers'; tenantId: number; realName?: string | null; online?: boolean };
 
 export type LiveEventType = LiveEvent['type'];
 

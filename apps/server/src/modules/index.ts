@@ -23,6 +23,7 @@ import { registerSysMenuRoutes } from './sysMenu/routes.ts';
 import { sysNoticeHooks } from './sysNotice/index.ts';
 import { registerSysNoticeListeners } from './sysNotice/listeners.ts';
 import { registerSysNoticeRoutes } from './sysNotice/routes.ts';
+import { registerOnlineUserHub } from './sysOnlineUser/hub.ts';
 import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';
 import { registerSysOpenAccessRoutes } from './sysOpenAccess/routes.ts';
 import { registerSysOrgRoutes } from './sysOrg/routes.ts';
@@ -75,6 +76,8 @@ export const DOMAINS: ServerDomain[] = [
   }),
   service('sysOnlineUser', registerSysOnlineUserRoutes),
   service('live', registerLiveRoutes),
+  // Admin.NET clients' SignalR hub: a second transport of the live hub's events (after 'live').
+  service('onlineUserHub', async (app, services) => registerOnlineUserHub(app, services)),
   // The generic system resources (positions, dictionaries, parameters, …) served by the engine.
   { name: 'system', resources: [...SYSTEM_RESOURCES, ...ADMIN_MISC_RESOURCES], hooks: SYSTEM_RESOURCE_HOOKS },
   baseDataDomain,

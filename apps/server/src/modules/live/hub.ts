@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_CLOSE, LIVE_LIMITS, type LiveEvent } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { WebSocket } from 'ws';
 import { parseUserAgent } from '../../audit/user-agent.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
@@ -13,9 +12,23 @@ const HEARTBEAT_MS = 30_000;
 /** Rows not refreshed for this long belong to a vanished instance. */
 export const ONLINE_STALE_SECONDS = 90;
 
+/**
+ * What the hub needs of a socket: the console's WebSocket (GET /api/ws), or an adapter that
+ * speaks another protocol over one (the SignalR hub of Admin.NET clients, signalr.ts).
+ */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  /** One LiveEvent as JSON. */
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'close' | 'error', listener: () => void): unknown;
+}
+
 interface Connection {
   id: string;
-  socket: WebSocket;
+  socket: LiveSocket;
   auth: AuthContext;
 }
 
@@ -62,8 +75,12 @@ export class LiveHub {
   }
 
   /** Takes over an authenticated socket: records it, says hello, forgets it on close. */
-  async attach(socket: WebSocket, auth: AuthContext, meta: { ip: string; userAgent: string }): Promise<void> {
-    const id = randomUUID().replace(/-/g, '');
+  async attach(
+    socket: LiveSocket,
+    auth: AuthContext,
+    meta: { ip: string; userAgent: string; connectionId?: string },
+  ): Promise<void> {
+    const id = meta.connectionId ?? randomUUID().replace(/-/g, '');
     const connection: Connection = { id, socket, auth };
     this.connections.set(id, connection);
     this.enforceLimits(auth);
@@ -73,7 +90,7 @@ export class LiveHub {
       if (this.closed) return;
       void inTenant(this.services.db, auth.tenantId, async (tx) => {
         await tx.execute(sql`delete from sys_online_user where tenant_id = ${auth.tenantId} and connection_id = ${id}`);
-        await publishLive(tx, onlineChanged(auth.tenantId));
+        await publishLive(tx, onlineChanged(auth.tenantId, { realName: auth.realName, online: false }));
       }).catch(() => undefined);
     });
     socket.on('error', () => undefined);
@@ -82,7 +99,7 @@ export class LiveHub {
           (tenant_id, connection_id, instance_id, session_id, user_id, user_name, real_name, area, ip, browser, os)
         values (${auth.tenantId}, ${id}, ${this.instanceId}, ${auth.sessionId}, ${auth.userId}, ${auth.account},
                 ${auth.realName}, ${auth.area}, ${meta.ip}, ${browser}, ${os})`);
-      await publishLive(tx, onlineChanged(auth.tenantId));
+      await publishLive(tx, onlineChanged(auth.tenantId, { realName: auth.realName, online: true }));
     });
     // Closed while we were recording it: the close handler may have run before the insert.
     if (socket.readyState !== socket.OPEN) {
@@ -152,13 +169,13 @@ function matches(auth: AuthContext, m: LiveMessage): boolean {
   return true;
 }
 
-function send(socket: WebSocket, event: LiveEvent): void {
+function send(socket: LiveSocket, event: LiveEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
 
-/** Who sees the online list of a tenant: its own users and the platform. */
-export function onlineChanged(tenantId: number): LiveMessage {
-  return { tenantIds: [tenantId], platform: true, event: { type: 'onlineUsers', tenantId } };
+/** Who sees the online list of a tenant: its own users and the platform. `change`: who came or went. */
+export function onlineChanged(tenantId: number, change?: { realName: string | null; online: boolean }): LiveMessage {
+  return { tenantIds: [tenantId], platform: true, event: { type: 'onlineUsers', tenantId, ...change } };
 }
 
 const hubs = new WeakMap<AppServices, LiveHub>();

@@ -18,7 +18,7 @@ export function liveToken(req: FastifyRequest): string | null {
 }
 
 /** The same session check as every API call (authenticate.ts): a revoked session is refused. */
-async function authenticateToken(services: AppServices, token: string | null): Promise<AuthContext | null> {
+export async function authenticateToken(services: AppServices, token: string | null): Promise<AuthContext | null> {
   if (!token) return null;
   const fake = { headers: { authorization: `Bearer ${token}` } } as unknown as FastifyRequest;
   try {

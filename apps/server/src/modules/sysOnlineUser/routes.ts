@@ -21,6 +21,6 @@ export async function registerSysOnlineUserRoutes(app: FastifyInstance, services
     // Admin.NET posts the whole SysOnlineUser row: only its id matters.
     body: z.looseObject({ id: idSchema }),
     summary: 'Ends the session of a connection and logs its browser out',
-    handler: ({ auth, body }) => forceOffline(services, auth, body.id),
+    handler: ({ auth, body }) => forceOffline(services, auth, { id: body.id }),
   });
 }

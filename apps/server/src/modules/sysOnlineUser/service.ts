@@ -67,18 +67,23 @@ function escapeLike(text: string): string {
 }
 
 /**
- * POST sysOnlineUser/forceOffline: ends the session behind a connection at once (every API
- * call of it answers 401 from now on) and tells its sockets, wherever they are connected,
- * to log out.
+ * POST sysOnlineUser/forceOffline (by row id), or the SignalR hub's ForceOffline (by connection
+ * id): ends the session behind a connection at once (every API call of it answers 401 from now
+ * on) and tells its sockets, wherever they are connected, to log out.
  */
-export async function forceOffline(services: AppServices, auth: AuthContext, id: number): Promise<void> {
+export async function forceOffline(
+  services: AppServices,
+  auth: AuthContext,
+  which: { id: number } | { connectionId: string },
+): Promise<void> {
+  const match = 'id' in which ? sql`id = ${which.id}` : sql`connection_id = ${which.connectionId}`;
   const target = await scoped(services, auth, async (tx) => {
-    const [row] = await queryRows<{ tenant_id: number; session_id: number }>(
+    const [row] = await queryRows<{ tenant_id: number; session_id: number; real_name: string | null }>(
       tx,
-      sql`select tenant_id, session_id from sys_online_user
-           where id = ${id} ${isPlatform(auth) ? sql`` : sql`and tenant_id = ${auth.tenantId}`}`,
+      sql`select tenant_id, session_id, real_name from sys_online_user
+           where ${match} ${isPlatform(auth) ? sql`` : sql`and tenant_id = ${auth.tenantId}`}`,
     );
-    return row ? { tenantId: Number(row.tenant_id), sessionId: Number(row.session_id) } : null;
+    return row ? { tenantId: Number(row.tenant_id), sessionId: Number(row.session_id), realName: row.real_name } : null;
   });
   if (!target) throw new BizError('R0001');
   await inTenant(services.db, target.tenantId, async (tx) => {
@@ -86,6 +91,6 @@ export async function forceOffline(services: AppServices, auth: AuthContext, id:
     await tx.execute(
       sql`delete from sys_online_user where tenant_id = ${target.tenantId} and session_id = ${target.sessionId}`,
     );
-    await publishLive(tx, onlineChanged(target.tenantId));
+    await publishLive(tx, onlineChanged(target.tenantId, { realName: target.realName, online: false }));
   });
 }
