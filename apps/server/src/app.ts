@@ -13,7 +13,7 @@ import { errorText, statusText, translateValidation } from './http/i18n.ts';
 import { loggerOptions } from './http/log-redact.ts';
 import { parseQueryString } from './http/query.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
-import { refuseInput, requestLanguage } from './http/route.ts';
+import { refuseInput, requestLanguage, trackRoutes } from './http/route.ts';
 import { createSerializer } from './http/serialize.ts';
 import { registerModules } from './modules/index.ts';
 import type { AppServices } from './services.ts';
@@ -44,6 +44,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     routerOptions: { querystringParser: parseQueryString },
   });
 
+  // First: the route catalogue sees every route registered after this, by any plugin.
+  trackRoutes(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'zh-CN');
 

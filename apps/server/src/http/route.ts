@@ -97,7 +97,8 @@ declare module 'fastify' {
     timeZone?: string;
   }
   interface FastifyContextConfig {
-    printfloor?: { permission: string; access: Access };
+    /** Set by addRoute; routes registered directly (Swagger login, live channel) may set `access`. */
+    printfloor?: Partial<Omit<RouteInfo, 'method' | 'url' | 'kind' | 'params'>> & { access: Access };
   }
 }
 
@@ -162,19 +163,66 @@ export { clientIp };
 export interface RouteInfo {
   method: 'GET' | 'POST';
   url: string;
+  /** `api`: through addRoute; `websocket`: an upgrade route; `bare`: registered directly (Swagger login and UI). */
+  kind: 'api' | 'websocket' | 'bare';
   access: Access;
   permission: string;
+  /** Also needs the platform tenant (RouteDef.platformOnly). */
+  platformOnly: boolean;
   hasBody: boolean;
   raw: boolean;
+  /** Left out of the OpenAPI document (schema.hide). */
+  hidden: boolean;
+  /** Names of the `:param` segments. */
+  params: string[];
+  /** Keys the body and query schemas declare (the route-wide suites send bad values in them). */
+  bodyKeys: string[];
+  queryKeys: string[];
 }
 
 /** Keyed by the HTTP server, which encapsulated plugin instances share with the root. */
 const catalogues = new WeakMap<object, RouteInfo[]>();
 
-/** Every route registered through addRoute on this server (tests, permission seeding checks). */
+/**
+ * Every route registered on this server, by addRoute or directly by a plugin (the live channel, the
+ * Swagger login and UI), for the route-wide test suites and the permission seeding checks.
+ * Filled by trackRoutes, which buildApp installs before anything registers a route.
+ */
 export function routeCatalogue(app: FastifyInstance): RouteInfo[] {
   return catalogues.get(app.server) ?? [];
 }
+
+/** Records each route as it is registered (HEAD twins of GET routes are left out). */
+export function trackRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (m): m is 'GET' | 'POST' => m === 'GET' || m === 'POST',
+    );
+    const declared = route.config?.printfloor;
+    const schema = (route.schema ?? {}) as { hide?: boolean };
+    const websocket = !!(route as { websocket?: boolean }).websocket;
+    const list = catalogues.get(app.server) ?? [];
+    for (const method of methods) {
+      list.push({
+        method,
+        url: route.url,
+        kind: websocket ? 'websocket' : declared?.permission !== undefined ? 'api' : 'bare',
+        access: declared?.access ?? 'public',
+        permission: declared?.permission ?? '',
+        platformOnly: declared?.platformOnly ?? false,
+        hasBody: declared?.hasBody ?? false,
+        raw: declared?.raw ?? true,
+        hidden: !!schema.hide,
+        params: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
+        bodyKeys: declared?.bodyKeys ?? [],
+        queryKeys: declared?.queryKeys ?? [],
+      });
+    }
+    catalogues.set(app.server, list);
+  });
+}
+
+const keysOf = (schema: z.ZodType | undefined) => Object.keys((schema && objectShape(schema)) ?? {});
 
 /** Registers one API route with authentication, deny-by-default permission, validation and the envelope. */
 export function addRoute<
@@ -187,13 +235,20 @@ export function addRoute<
   const permission = def.permission ?? permissionCodeOf(def.url.replace(/\/:[^/]+/g, ''));
   const [service = '', action = ''] = permission.split(':');
   const audit = def.audit ?? def.method === 'POST';
-  const list = catalogues.get(app.server) ?? [];
-  list.push({ method: def.method, url: def.url, access, permission, hasBody: !!def.body, raw: !!def.raw });
-  catalogues.set(app.server, list);
   app.route({
     method: def.method,
     url: def.url,
-    config: { printfloor: { permission, access } },
+    config: {
+      printfloor: {
+        permission,
+        access,
+        platformOnly: !!def.platformOnly,
+        hasBody: !!def.body,
+        raw: !!def.raw,
+        bodyKeys: keysOf(def.body),
+        queryKeys: keysOf(def.query),
+      },
+    },
     // Known before the body is parsed, so a call refused by the parser or the input guard is logged too.
     onRequest: async (req) => {
       req.routeMeta = { permission, access, audit, service, action };

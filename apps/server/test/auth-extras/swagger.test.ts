@@ -143,8 +143,9 @@ describe('Swagger UI login', () => {
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
-    const catalogue = routeCatalogue(server.app);
-    expect(catalogue.length).toBeGreaterThan(10);
+    // Every route but the hidden ones (the live channel, the Swagger UI's own files) is documented.
+    const catalogue = routeCatalogue(server.app).filter((r) => !r.hidden);
+    expect(catalogue.length).toBeGreaterThan(400);
     for (const route of catalogue) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();

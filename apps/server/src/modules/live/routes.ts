@@ -28,6 +28,9 @@ export async function authenticateToken(services: AppServices, token: string | n
   }
 }
 
+/** For the route catalogue: the socket needs a live session (checked in the handler). */
+const LIVE_CONFIG = { printfloor: { access: 'login' as const } };
+
 /**
  * GET /api/ws: the live channel. The socket is accepted, then authenticated; a bad or
  * expired token is closed with 4401 (the console refreshes its token and reconnects).
@@ -37,7 +40,7 @@ export async function registerLiveRoutes(app: FastifyInstance, services: AppServ
   await hub.start();
   app.addHook('onClose', () => hub.close());
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, req) => {
+  app.get(LIVE_PATH, { websocket: true, schema: { hide: true }, config: LIVE_CONFIG }, async (socket, req) => {
     // Clients only listen; anything they send is ignored.
     socket.on('message', () => undefined);
     const auth = await authenticateToken(services, liveToken(req));

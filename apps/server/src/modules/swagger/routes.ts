@@ -83,6 +83,7 @@ export async function registerSwaggerRoutes(app: FastifyInstance, services: AppS
     app.route({
       method: 'POST',
       url: `${prefix}/checkUrl`,
+      config: { printfloor: { access: 'public' } },
       schema: {
         tags: ['swagger'],
         summary: 'Swagger login check: bare 200 with a valid Swagger cookie, else bare 401 (no envelope)',
@@ -93,6 +94,7 @@ export async function registerSwaggerRoutes(app: FastifyInstance, services: AppS
     app.route({
       method: 'POST',
       url: `${prefix}/submitUrl`,
+      config: { printfloor: { access: 'public' } },
       schema: {
         tags: ['swagger'],
         summary:
