@@ -129,7 +129,8 @@ describe('hostile input on every endpoint', () => {
     };
 
     let nulMessage = '';
-    for (const r of routeCatalogue(server.app)) {
+    // The API routes (addRoute); the catalogue also lists the live channel and the Swagger login and UI.
+    for (const r of routeCatalogue(server.app).filter((x) => x.kind === 'api')) {
       const url = concrete(r.url);
       const numeric = numericInputs(doc, r.method, r.url);
       if (r.method === 'GET') {
