@@ -176,6 +176,20 @@ describe('domain events: the outbox', () => {
     expect(rows[0]).toMatchObject({ event_id: poison, status: 2, attempts: 3 });
     expect(rows[0]?.last_error).toContain(`cannot handle ${poison}`);
     expect(rows[1]).toMatchObject({ event_id: next, status: 1, attempts: 1 });
+
+    // The dead-letter view: resource sysEvent, every tenant's deliveries, platform only.
+    const page = await server.call<{ items: { eventId: number; status: number; lastError: string }[]; total: number }>(
+      'POST',
+      '/api/sysEvent/page',
+      { token: await server.tokenFor('superadmin', 'admin'), body: { listener: 'test.dead', status: 2 } },
+    );
+    expect(page.body.result.items.map((r) => [r.eventId, r.status])).toEqual([[poison, 2]]);
+    expect(page.body.result.items[0]?.lastError).toContain(`cannot handle ${poison}`);
+    const factory = await server.call('POST', '/api/sysEvent/page', {
+      token: await server.tokenFor('factory', 'factory'),
+      body: {},
+    });
+    expect(factory.body.code).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './adminMisc.ts';
 export * from './base-data.ts';
 export * from './define.ts';
+export * from './events.ts';
 export * from './factory-settings.ts';
 export * from './fields.ts';
 export * from './notice.ts';

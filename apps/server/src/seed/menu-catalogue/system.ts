@@ -387,7 +387,11 @@ const PLATFORM: MenuNode = {
       icon: 'antd:CloudServerOutlined',
       areas: ['admin'],
       orderNo: 150,
-      buttons: codes('sysServer', ['serverBase', 'serverUsed', 'serverDisk', 'assemblyList']),
+      // The domain-event deliveries (dead letters) sit with the server's health: resource sysEvent.
+      buttons: [
+        ...codes('sysServer', ['serverBase', 'serverUsed', 'serverDisk', 'assemblyList']),
+        ...codes('sysEvent', ['page', 'detail']),
+      ],
     },
     {
       id: 1310000000371,
