@@ -37,3 +37,6 @@ export const CHILD_TABLE_MESSAGES: Record<Language, typeof en> = {
     actions: 'Ações',
   },
 };
+
+/** Mounted under `childTable.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'childTable', messages: CHILD_TABLE_MESSAGES };

@@ -417,3 +417,6 @@ export const RESOURCE_MESSAGES: Record<Language, ResourceMessages> = {
   'zh-TW': zhTW,
   'pt-BR': ptBR,
 };
+
+/** Mounted under `resource.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'resource', messages: RESOURCE_MESSAGES };

@@ -2,7 +2,7 @@ import type { Language } from '@printfloor/contract';
 
 /**
  * Texts of the settings screens (SettingsForm) and of the extra panels of the numbering-rule
- * and Brother-template pages. Mounted as `factorySettings.*` by i18n/pageMessages.ts.
+ * and Brother-template pages. Mounted as `factorySettings.*` by i18n/pageMessages.ts (through MESSAGES_PART).
  * Field labels come from the contract declarations.
  */
 const zhCN = {
@@ -96,3 +96,6 @@ export const FACTORY_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
   'zh-TW': zhTW,
   'pt-BR': ptBR,
 };
+
+/** Mounted under `factorySettings.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'factorySettings', messages: FACTORY_SETTINGS_MESSAGES };

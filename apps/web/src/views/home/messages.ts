@@ -338,3 +338,6 @@ const ptBR: WorkbenchMessages = {
 };
 
 export const WORKBENCH_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
+
+/** Mounted under `workbench.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'workbench', messages: WORKBENCH_MESSAGES };

@@ -133,3 +133,6 @@ const ptBR: WorkforceMessages = {
 };
 
 export const WORKFORCE_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };
+
+/** Mounted under `workforce.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'workforce', messages: WORKFORCE_MESSAGES };

@@ -2,7 +2,7 @@ import type { Language } from '@printfloor/contract';
 
 /**
  * Texts of the Files page (menu sysFile) and of the image input of resource forms
- * (components/resource/ImageInput.tsx). Mounted as `sysFile.*` by i18n/pageMessages.ts.
+ * (components/resource/ImageInput.tsx). Mounted as `sysFile.*` by i18n/pageMessages.ts (through MESSAGES_PART).
  */
 const zhCN = {
   fileName: '文件名称',
@@ -157,3 +157,6 @@ const ptBR: FileMessages = {
 };
 
 export const FILE_MESSAGES: Record<Language, FileMessages> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };
+
+/** Mounted under `sysFile.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'sysFile', messages: FILE_MESSAGES };

@@ -1,6 +1,6 @@
 /**
  * Texts of the issue 4 platform pages: logs, server info, cache, regions, open access.
- * Mounted as `sysAdmin.*` (see i18n/pageMessages.ts). Column labels come from the contract.
+ * Mounted as `sysAdmin.*` (MESSAGES_PART, see i18n/pageMessages.ts). Column labels come from the contract.
  */
 const zhCN = {
   timeRange: '时间范围',
@@ -421,3 +421,6 @@ const ptBR: Messages = {
 };
 
 export const SYS_ADMIN_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
+
+/** Mounted under `sysAdmin.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'sysAdmin', messages: SYS_ADMIN_MESSAGES };

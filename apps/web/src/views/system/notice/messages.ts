@@ -127,3 +127,6 @@ const ptBR: NoticeMessages = {
 };
 
 export const NOTICE_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };
+
+/** Mounted under `notice.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'notice', messages: NOTICE_MESSAGES };

@@ -83,3 +83,6 @@ const ptBR: OnlineMessages = {
 };
 
 export const ONLINE_USER_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };
+
+/** Mounted under `onlineUser.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'onlineUser', messages: ONLINE_USER_MESSAGES };

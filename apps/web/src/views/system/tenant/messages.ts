@@ -161,3 +161,6 @@ const ptBR: TenantMessages = {
 };
 
 export const TENANT_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };
+
+/** Mounted under `tenant.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'tenant', messages: TENANT_MESSAGES };

@@ -1,6 +1,6 @@
 /**
  * Texts of the users, roles, organisations and user-center pages, in the four languages.
- * Mounted as `identity.*` (i18n/pageMessages.ts). Common words (search, add, delete, …)
+ * Mounted as `identity.*` (MESSAGES_PART, i18n/pageMessages.ts). Common words (search, add, delete, …)
  * come from `resource.*`.
  */
 const zhCN = {
@@ -406,3 +406,6 @@ const ptBR: Messages = {
 };
 
 export const IDENTITY_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
+
+/** Mounted under `identity.*` (i18n/pageMessages.ts finds every messages file). */
+export const MESSAGES_PART = { namespace: 'identity', messages: IDENTITY_MESSAGES };
