@@ -17,6 +17,13 @@ export type Executor = Orm | Tx;
 export interface Database {
   kind: 'pglite' | 'pg';
   orm: Orm;
+  /**
+   * PostgreSQL only: runs `fn` on a connection of the tenant pool, whose sessions run as the
+   * non-owner role printfloor_app (row-level security applies) with `app.tenant_id` = `tenantId`
+   * at session level — set in one statement only when the connection last served another tenant.
+   * No transaction is opened: `fn` may open one (`inTenant`) or read with single statements.
+   */
+  asTenant?<T>(tenantId: number | null, fn: (orm: Orm) => Promise<T>): Promise<T>;
   /** Runs `fn` on one raw connection; `exec` runs a (multi-statement) script and returns the last rows. */
   withConnection<T>(fn: (exec: (sqlText: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
   /**
@@ -43,23 +50,55 @@ function parseInt8(value: string): number {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
+    const poolOptions: pg.PoolConfig = {
       connectionString: options.url,
       max: options.poolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
+    };
+    const pool = new pg.Pool(poolOptions);
+    // Tenant work has its own pool whose sessions are printfloor_app from the start, so switching
+    // to a tenant costs no statement when the connection already serves it, and a one-statement
+    // read needs no transaction at all (issue 11: a list answer in one round trip).
+    const tenantPool = new pg.Pool({
+      ...poolOptions,
+      onConnect: async (client) => {
+        await client.query(`select set_config('role', 'printfloor_app', false)`);
+      },
     });
     // An idle connection the server ends (restart, failover, dropped test database) must not crash the process.
     pool.on('error', () => undefined);
+    tenantPool.on('error', () => undefined);
     // Nor one that is checked out but between queries (a transaction awaiting other work): its
     // next query fails and the transaction rolls back, without an unhandled 'error' event.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    for (const p of [pool, tenantPool]) p.on('connect', (client) => client.on('error', () => undefined));
     const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
+    const sessionTenant = new WeakMap<pg.PoolClient, string>();
+    const sessionOrm = new WeakMap<pg.PoolClient, Orm>();
     return {
       kind: 'pg',
       orm,
+      async asTenant(tenantId, fn) {
+        const client = await tenantPool.connect();
+        try {
+          const tenant = tenantId === null ? '' : String(tenantId);
+          if (sessionTenant.get(client) !== tenant) {
+            sessionTenant.delete(client);
+            await client.query(`select set_config('app.tenant_id', $1, false)`, [tenant]);
+            sessionTenant.set(client, tenant);
+          }
+          let clientOrm = sessionOrm.get(client);
+          if (!clientOrm) {
+            clientOrm = drizzlePg({ client, schema }) as unknown as Orm;
+            sessionOrm.set(client, clientOrm);
+          }
+          return await fn(clientOrm);
+        } finally {
+          client.release();
+        }
+      },
       listen: (channel, onMessage, onReset) => listenPg(options.url as string, channel, onMessage, onReset),
       async withConnection(fn) {
         const conn = await pool.connect();
@@ -73,7 +112,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           conn.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), tenantPool.end()]);
+      },
     };
   }
   let client: PGlite;

@@ -13,12 +13,28 @@ import type { Database, Tx } from './client.ts';
  * administration, seeding, audit writes) and say why at the call site.
  */
 export async function inTenant<T>(db: Database, tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  // PostgreSQL: a tenant-pool session is printfloor_app of that tenant already (db/client.ts).
+  if (db.asTenant) return db.asTenant(tenantId, (orm) => orm.transaction(fn));
   return db.orm.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true), set_config('role', 'printfloor_app', true)`,
     );
     return fn(tx);
   });
+}
+
+/**
+ * Reads limited to a tenant like `inTenant`, without a transaction where the database allows:
+ * on PostgreSQL each statement runs on its own in a printfloor_app session of that tenant, so a
+ * list answered by one statement costs one round trip instead of five (begin, tenant switch,
+ * count, page, commit). For reads only; statements that must see one snapshot belong in one
+ * statement (see ResourceStore.page) or in `inTenant`. PGlite (one connection) keeps the
+ * transaction, which costs no round trip there.
+ */
+export async function readInTenant<T>(db: Database, tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  // The session-bound drizzle instance has the executor methods reads use (execute, select…).
+  if (db.asTenant) return db.asTenant(tenantId, (orm) => fn(orm as unknown as Tx));
+  return inTenant(db, tenantId, fn);
 }
 
 export async function asPlatform<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {

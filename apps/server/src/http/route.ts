@@ -13,7 +13,7 @@ import type { AuthContext } from '../auth/context.ts';
 import { hashSignedBody } from '../auth/open-access.ts';
 import { userButtonCodes } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
-import { inTenant } from '../db/context.ts';
+import { inTenant, readInTenant } from '../db/context.ts';
 import type { AppServices } from '../services.ts';
 import { clientIp } from './client-ip.ts';
 import { envelope } from './envelope.ts';
@@ -45,6 +45,8 @@ export interface HandlerContext<B, Q, P, A extends AuthContext | null> {
   timeZone: string;
   /** Runs `fn` in a transaction limited to the caller's tenant (row-level security). */
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Reads limited to the caller's tenant, without a transaction where possible (db/context.ts readInTenant). */
+  read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -315,6 +317,7 @@ export function addRoute<
         services,
         timeZone,
         tenant: (fn) => inTenant(services.db, auth ? auth.tenantId : null, fn),
+        read: (fn) => readInTenant(services.db, auth ? auth.tenantId : null, fn),
       };
       const result = await def.handler(ctx as never);
       if (def.raw) return reply;

@@ -83,7 +83,7 @@ export function registerResource(
       summary: `${title}: page`,
       body: pageSchema(resource),
       audit: false,
-      handler: async (ctx) => ctx.tenant((tx) => store.page(tx, callerOf(ctx as Ctx), ctx.body as Row)),
+      handler: async (ctx) => ctx.read((tx) => store.page(tx, callerOf(ctx as Ctx), ctx.body as Row)),
     });
   }
 
@@ -95,7 +95,7 @@ export function registerResource(
       platformOnly: resource.platformOnly,
       summary: `${title}: list`,
       query: listQuerySchema(resource),
-      handler: async (ctx) => ctx.tenant((tx) => store.all(tx, callerOf(ctx as Ctx), ctx.query as Row)),
+      handler: async (ctx) => ctx.read((tx) => store.all(tx, callerOf(ctx as Ctx), ctx.query as Row)),
     });
   }
 
@@ -106,7 +106,7 @@ export function registerResource(
       platformOnly: resource.platformOnly,
       summary: `${title}: detail`,
       query: z.object({ id: idSchema }),
-      handler: async (ctx) => ctx.tenant((tx) => store.detail(tx, callerOf(ctx as Ctx), ctx.query.id)),
+      handler: async (ctx) => ctx.read((tx) => store.detail(tx, callerOf(ctx as Ctx), ctx.query.id)),
     });
   }
 
@@ -199,7 +199,7 @@ export function registerResource(
       raw: true,
       handler: async (ctx) => {
         const caller = callerOf(ctx as Ctx);
-        const { rows, labels } = await ctx.tenant(async (tx) => ({
+        const { rows, labels } = await ctx.read(async (tx) => ({
           rows: await store.all(tx, caller, ctx.body as Row),
           labels: (await dictionaryMaps(tx, resource)).labels,
         }));

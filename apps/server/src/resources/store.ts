@@ -28,6 +28,8 @@ import type { Caller, Row, RowIssue } from './types.ts';
 export type { Caller, Row, RowIssue } from './types.ts';
 
 const PAGE_MAX_ROWS = 1000;
+/** The page query's total column (a name no declared field can take). */
+const PAGE_TOTAL = '__pageTotal';
 const ID_KEYS = new Set(['id', 'tenantId', 'createUserId', 'updateUserId', 'createOrgId']);
 
 /** Reads and writes one declared resource inside a caller's tenant transaction. */
@@ -99,17 +101,25 @@ export class ResourceStore {
     ];
     const page = Number(input.page ?? 1);
     const pageSize = Math.min(Number(input.pageSize ?? 20), PAGE_MAX_ROWS);
-    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+    // Count and page in one statement (one round trip, one snapshot): the count row joined to the
+    // page's rows; a page past the end is that row alone, with a null id.
+    const rows = await queryRows<Row & { [PAGE_TOTAL]: number }>(
       tx,
-      sql`select count(*)::int as total from ${this.table} ${T} ${whereSql(conds)}`,
+      sql`select p.*, c.${ident(PAGE_TOTAL)}
+            from (select count(*)::int as ${ident(PAGE_TOTAL)} from ${this.table} ${T} ${whereSql(conds)}) c
+            left join lateral (select ${selectList(this.resource, this.refs, this.zone(caller))}
+                                 from ${this.table} ${T} ${whereSql(conds)}
+                                 ${orderSql(this.resource, input as never)}
+                                 limit ${pageSize} offset ${(page - 1) * pageSize}) p on true`,
     );
-    const items = await this.select(
-      tx,
-      conds,
-      sql`${orderSql(this.resource, input as never)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      this.zone(caller),
-    );
-    return pageResult(items, Number(total), page, pageSize);
+    const total = Number(rows[0]?.[PAGE_TOTAL] ?? 0);
+    const items = rows
+      .filter((r) => r.id !== null && r.id !== undefined)
+      .map((r) => {
+        delete (r as Row)[PAGE_TOTAL];
+        return this.output(r);
+      });
+    return pageResult(items, total, page, pageSize);
   }
 
   /** Every matching row (list, export), in page order, at most maxRows. */
