@@ -1,106 +1,236 @@
 /**
- * `npm run bench:api` — API throughput and latency (issue 2 "Speed").
+ * `npm run bench:api` — API throughput and latency (issue 2 "Speed", issue 11 "every list screen fast").
  *
- * Prepares a fresh embedded database (or uses DATABASE_URL), starts the real server as a
- * child process, logs in, then runs autocannon for 10 s at 50
- * connections against a bare route, userInfo and sysDictType/page (as the platform super admin), and prints requests/s,
- * p99 and the ratio to the bare route measured in the same run.
- * Goal on a 2-core machine: userInfo p99 ≤ 20 ms and ≥ 40 % of the bare route's throughput.
+ * For each database — embedded PGlite always, PostgreSQL too when DATABASE_URL names an (empty or
+ * PrintFloor) database — prepares the data, starts the real server as a child process, logs in,
+ * then runs autocannon for BENCH_SECONDS at BENCH_CONNECTIONS against a bare route, userInfo and
+ * sysDictType/page (as the platform super admin) and prints requests/s, p99 and the ratio to the
+ * bare route measured in the same run.
+ *
+ * On PostgreSQL it also runs pgbench, in the same run and at the same number of clients, on the
+ * very statement the engine sends for that page (ResourceStore.pageStatement, in a printfloor_app
+ * session of the caller's tenant, as the tenant pool runs it), and prints the page's requests/s
+ * as a share of pgbench's transactions/s.
+ * Goals on a 2-core machine: userInfo p99 ≤ 20 ms and ≥ 40 % of the bare route's throughput;
+ * the page on PostgreSQL ≥ 25 % of raw pgbench and p99 ≤ 30 ms.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pageInputSchema, sysDictTypeResource } from '@printfloor/contract';
 import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { prepareData } from '../src/devtools/prepare-data.ts';
+import { RESOURCES, refResolver } from '../src/resources/register.ts';
+import { ResourceStore } from '../src/resources/store.ts';
+import { SEED } from '../src/seed/ids.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 5999);
 const base = `http://127.0.0.1:${PORT}`;
+const PAGE_BODY = { page: 1, pageSize: 20 };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'printfloor-bench-'));
-const env = {
-  ...process.env,
-  PRINTFLOOR_DATA_DIR: dataDir,
-  PORT: String(PORT),
-  RATE_LIMIT_PER_MINUTE: '0',
-  LOG_LEVEL: 'warn',
-};
+interface Result {
+  name: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
 
-// 1. Prepare the database: migrate, seed, switch the captcha off for the scripted login.
-await prepareData({ dataDir, captcha: false });
+const pgUrl = process.env.DATABASE_URL || undefined;
+const runs: { label: string; url?: string }[] = [{ label: 'PGlite' }];
+if (pgUrl) runs.push({ label: 'PostgreSQL', url: pgUrl });
 
-// 2. Start the server.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-try {
-  await waitFor(`${base}/api/health/ping`, 60_000);
-  const login = await fetch(`${base}/api/sysAuth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // The platform super admin may call every route measured here (sysDictType/page is a platform screen).
-    body: JSON.stringify({
-      account: 'superadmin',
-      password: process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456',
-      area: 'admin',
-      codeId: 0,
-      code: '',
-    }),
-  });
-  const loginBody = (await login.json()) as { code: number; message: string; result: { accessToken: string } };
-  if (loginBody.code !== 200) throw new Error(`login failed: ${loginBody.message}`);
-  const auth = { authorization: `Bearer ${loginBody.result.accessToken}` };
-
-  const targets = [
-    { name: 'bare route (GET /api/health/ping)', url: `${base}/api/health/ping`, method: 'GET' as const },
-    { name: 'GET /api/sysAuth/userInfo', url: `${base}/api/sysAuth/userInfo`, method: 'GET' as const, headers: auth },
-    {
-      name: 'POST /api/sysDictType/page',
-      url: `${base}/api/sysDictType/page`,
-      method: 'POST' as const,
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, pageSize: 20 }),
-    },
-  ];
-  // Every measured call must succeed in the envelope, not only in HTTP terms.
-  for (const t of targets) {
-    const res = await fetch(t.url, { method: t.method, headers: t.headers, body: t.body });
-    const body = (await res.json()) as { code: number; message: string };
-    if (body.code !== 200) throw new Error(`${t.name} answered code ${body.code}: ${body.message}`);
-  }
-  // Warm up every route (JIT, caches, connection pool).
-  for (const t of targets) await run({ ...t, duration: 2 });
-  const results = [];
-  for (const t of targets) {
-    const r = await run({ ...t, duration: DURATION });
-    results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
-  }
-  const bare = results[0]!.rps;
-  console.log(
-    `\nAPI benchmark: ${CONNECTIONS} connections × ${DURATION} s each, one server process, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
-  );
+const summary: string[] = [];
+for (const run of runs) {
+  const results = await measureServer(run.url);
+  const bare = results[0]?.rps ?? 1;
+  console.log(`\nAPI benchmark: ${CONNECTIONS} connections × ${DURATION} s each, one server process, ${run.label}\n`);
   console.log('route                                  req/s     p99 ms   vs bare   non-2xx  errors');
   for (const r of results) {
     console.log(
       `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(9)} ${((r.rps / bare) * 100).toFixed(0).padStart(8)}% ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}`,
     );
   }
-  const ui = results[1]!;
+  const ui = results[1] as Result;
   console.log(
     `\nuserInfo goal (p99 ≤ 20 ms, ≥ 40 % of bare): p99 ${ui.p99} ms ${ui.p99 <= 20 ? 'met' : 'NOT met'}, ${((ui.rps / bare) * 100).toFixed(0)} % ${ui.rps / bare >= 0.4 ? 'met' : 'NOT met'}`,
   );
-} finally {
-  stop();
+  const page = results[2] as Result;
+  summary.push(`${run.label}: sysDictType/page ${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms`);
+  if (run.url) {
+    const raw = pgbench(run.url);
+    const share = (page.rps / raw.tps) * 100;
+    console.log(
+      `\nsysDictType/page vs pgbench on the same statement (${CONNECTIONS} clients, ${DURATION} s):` +
+        `\n  raw pgbench ${raw.tps.toFixed(0)} tps (p99 ${raw.p99.toFixed(1)} ms) · ours ${page.rps.toFixed(0)} req/s (p99 ${page.p99} ms) · ${share.toFixed(1)} % of raw` +
+        `\n  goal (≥ 25 % of raw, p99 ≤ 30 ms): ${share >= 25 ? 'met' : 'NOT met'}, ${page.p99 <= 30 ? 'met' : 'NOT met'}`,
+    );
+    summary.push(`PostgreSQL raw: ${raw.tps.toFixed(0)} tps; page = ${share.toFixed(1)} % of raw`);
+  }
+}
+console.log(`\n${summary.join('\n')}`);
+
+/** Prepares the database, starts the server on it, measures the three routes, stops it. */
+async function measureServer(databaseUrl: string | undefined): Promise<Result[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'printfloor-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PRINTFLOOR_DATA_DIR: dataDir,
+    PORT: String(PORT),
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const saved = process.env.DATABASE_URL;
+  // prepareData reads the configuration from the environment.
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  await prepareData({ dataDir, captcha: false });
+  if (saved === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = saved;
+
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    await waitFor(`${base}/api/health/ping`, 60_000);
+    const login = await fetch(`${base}/api/sysAuth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // The platform super admin may call every route measured here (sysDictType/page is a platform screen).
+      body: JSON.stringify({
+        account: 'superadmin',
+        password: process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456',
+        area: 'admin',
+        codeId: 0,
+        code: '',
+      }),
+    });
+    const loginBody = (await login.json()) as { code: number; message: string; result: { accessToken: string } };
+    if (loginBody.code !== 200) throw new Error(`login failed: ${loginBody.message}`);
+    const auth = { authorization: `Bearer ${loginBody.result.accessToken}` };
+    const targets = [
+      { name: 'bare route (GET /api/health/ping)', url: `${base}/api/health/ping`, method: 'GET' as const },
+      {
+        name: 'GET /api/sysAuth/userInfo',
+        url: `${base}/api/sysAuth/userInfo`,
+        method: 'GET' as const,
+        headers: auth,
+      },
+      {
+        name: 'POST /api/sysDictType/page',
+        url: `${base}/api/sysDictType/page`,
+        method: 'POST' as const,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(PAGE_BODY),
+      },
+    ];
+    // Every measured call must succeed in the envelope, not only in HTTP terms.
+    for (const t of targets) {
+      const res = await fetch(t.url, { method: t.method, headers: t.headers, body: t.body });
+      const body = (await res.json()) as { code: number; message: string };
+      if (body.code !== 200) throw new Error(`${t.name} answered code ${body.code}: ${body.message}`);
+    }
+    // Warm up every route (JIT, caches, connection pool).
+    for (const t of targets) await load({ ...t, duration: 2 });
+    const results: Result[] = [];
+    for (const t of targets) {
+      const r = await load({ ...t, duration: DURATION });
+      results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    }
+    return results;
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-function run(opts: {
+/**
+ * pgbench on the statement ResourceStore.page sends for PAGE_BODY, parameters written in, in
+ * sessions set up as the tenant pool's (role printfloor_app, app.tenant_id of the platform).
+ */
+function pgbench(url: string): { tps: number; p99: number } {
+  const bin = findPgbench();
+  const resource = sysDictTypeResource;
+  const store = new ResourceStore(resource, refResolver(resource, RESOURCES));
+  const input = pageInputSchema.parse(PAGE_BODY) as Record<string, unknown>;
+  const timeZone = 'Asia/Shanghai'; // the platform tenant's zone (seeded)
+  const scope = { tenantId: SEED.platform.tenantId, dataScope: { kind: 'all' as const } };
+  const query = new PgDialect().sqlToQuery(
+    store.pageStatement(store.conditions(scope, input, timeZone), input, timeZone),
+  );
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
+  const dir = mkdtempSync(path.join(tmpdir(), 'printfloor-pgbench-'));
+  try {
+    const script = path.join(dir, 'page.sql');
+    writeFileSync(script, `${text.replace(/\s+/g, ' ')};\n`);
+    const res = spawnSync(
+      bin,
+      [
+        '-n',
+        '-M',
+        'simple', // pgbench reads ':MI' in the to_char pattern as a variable in extended mode
+        '-c',
+        String(CONNECTIONS),
+        '-j',
+        '2',
+        '-T',
+        String(DURATION),
+        '-f',
+        script,
+        '-l',
+        `--log-prefix=${path.join(dir, 'log')}`,
+        url,
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PGOPTIONS: `-c role=printfloor_app -c app.tenant_id=${SEED.platform.tenantId}`,
+        },
+      },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(res.stdout)?.[1]);
+    if (res.status !== 0 || !Number.isFinite(tps)) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
+    const latencies: number[] = [];
+    for (const f of readdirSync(dir).filter((n) => n.startsWith('log'))) {
+      for (const line of readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (Number.isFinite(us) && line) latencies.push(us / 1000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return { tps, p99: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** Debian's postgresql-client puts pgbench on the PATH or under /usr/lib/postgresql/N/bin. */
+function findPgbench(): string {
+  if (spawnSync('pgbench', ['--version']).status === 0) return 'pgbench';
+  const root = '/usr/lib/postgresql';
+  for (const v of existsSync(root) ? readdirSync(root).sort().reverse() : []) {
+    const bin = path.join(root, v, 'bin', 'pgbench');
+    if (existsSync(bin)) return bin;
+  }
+  throw new Error('pgbench not found (Debian package postgresql-client)');
+}
+
+function load(opts: {
   url: string;
   method: 'GET' | 'POST';
   headers?: Record<string, string>;

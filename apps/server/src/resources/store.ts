@@ -93,24 +93,34 @@ export class ResourceStore {
     return rows.map((r) => this.output(r));
   }
 
-  async page(tx: Tx, caller: Caller, input: Record<string, unknown>) {
-    const scope = await this.scope(tx, caller);
-    const conds = [
-      ...baseConditions(this.resource, scope),
-      ...filterConditions(this.resource, input, this.zone(caller)),
-    ];
+  /**
+   * The one statement of a page: count and page together (one round trip, one snapshot) — the
+   * count row joined to the page's rows; a page past the end is that row alone, with a null id.
+   * Public for `npm run bench:api`, which runs this very statement through pgbench.
+   */
+  pageStatement(conds: SQL[], input: Record<string, unknown>, timeZone: string): SQL {
     const page = Number(input.page ?? 1);
     const pageSize = Math.min(Number(input.pageSize ?? 20), PAGE_MAX_ROWS);
-    // Count and page in one statement (one round trip, one snapshot): the count row joined to the
-    // page's rows; a page past the end is that row alone, with a null id.
-    const rows = await queryRows<Row & { [PAGE_TOTAL]: number }>(
-      tx,
-      sql`select p.*, c.${ident(PAGE_TOTAL)}
+    return sql`select p.*, c.${ident(PAGE_TOTAL)}
             from (select count(*)::int as ${ident(PAGE_TOTAL)} from ${this.table} ${T} ${whereSql(conds)}) c
-            left join lateral (select ${selectList(this.resource, this.refs, this.zone(caller))}
+            left join lateral (select ${selectList(this.resource, this.refs, timeZone)}
                                  from ${this.table} ${T} ${whereSql(conds)}
                                  ${orderSql(this.resource, input as never)}
-                                 limit ${pageSize} offset ${(page - 1) * pageSize}) p on true`,
+                                 limit ${pageSize} offset ${(page - 1) * pageSize}) p on true`;
+  }
+
+  /** The conditions of page / list / export: tenant, soft delete, data scope, then the filters. */
+  conditions(scope: Scope, input: Record<string, unknown>, timeZone: string): SQL[] {
+    return [...baseConditions(this.resource, scope), ...filterConditions(this.resource, input, timeZone)];
+  }
+
+  async page(tx: Tx, caller: Caller, input: Record<string, unknown>) {
+    const conds = this.conditions(await this.scope(tx, caller), input, this.zone(caller));
+    const page = Number(input.page ?? 1);
+    const pageSize = Math.min(Number(input.pageSize ?? 20), PAGE_MAX_ROWS);
+    const rows = await queryRows<Row & { [PAGE_TOTAL]: number }>(
+      tx,
+      this.pageStatement(conds, input, this.zone(caller)),
     );
     const total = Number(rows[0]?.[PAGE_TOTAL] ?? 0);
     const items = rows
@@ -124,11 +134,7 @@ export class ResourceStore {
 
   /** Every matching row (list, export), in page order, at most maxRows. */
   async all(tx: Tx, caller: Caller, input: Record<string, unknown>): Promise<Row[]> {
-    const scope = await this.scope(tx, caller);
-    const conds = [
-      ...baseConditions(this.resource, scope),
-      ...filterConditions(this.resource, input, this.zone(caller)),
-    ];
+    const conds = this.conditions(await this.scope(tx, caller), input, this.zone(caller));
     return this.select(
       tx,
       conds,
