@@ -90,30 +90,13 @@ export async function flushAuditWrites(): Promise<void> {
 export function writeOperationLog(services: AppServices, req: FastifyRequest, reply: FastifyReply): void {
   const meta = req.routeMeta;
   if (!meta || (!meta.audit && !req.refusedInput)) return;
-  const ua = String(req.headers['user-agent'] ?? '');
-  const { browser, os } = parseUserAgent(ua);
-  const user = req.auth ?? req.auditUser;
   const row = {
-    tenantId: tenantOf(req, PLATFORM_TENANT),
-    controllerName: meta.service,
-    actionName: meta.action,
-    displayTitle: meta.permission,
+    ...requestColumns(req),
     status: req.resultCode === 200 ? 'success' : 'fail',
-    remoteIp: clientIp(req),
-    browser,
-    os,
     elapsed: Math.round(reply.elapsedTime),
     logLevel: req.resultCode === 200 ? 'Information' : 'Warning',
-    account: user?.account ?? null,
-    realName: user?.realName ?? null,
-    userId: user?.userId ?? null,
-    httpMethod: req.method,
-    requestUrl: req.url,
-    requestParam: requestParam(req),
     resultCode: req.resultCode ?? reply.statusCode,
     returnResult: clip(req.resultMessage ?? null),
-    userAgent: ua,
-    traceId: String(req.id),
   };
   track(
     asPlatform(services.db, (tx) => tx.insert(sysLogOp).values(storable(row))),
@@ -124,38 +107,42 @@ export function writeOperationLog(services: AppServices, req: FastifyRequest, re
 
 /** Exception log: unexpected failures, with the stack kept server-side only. */
 export function writeExceptionLog(services: AppServices, req: FastifyRequest, error: Error): void {
-  const ua = String(req.headers['user-agent'] ?? '');
-  const { browser, os } = parseUserAgent(ua);
-  const user = req.auth ?? req.auditUser;
+  const row = {
+    ...requestColumns(req),
+    status: 'error',
+    logLevel: 'Error',
+    exception: clip(error.stack ?? String(error)),
+    message: clip(error.message),
+  };
   track(
-    asPlatform(services.db, (tx) =>
-      tx.insert(sysLogEx).values(
-        storable({
-          tenantId: tenantOf(req, PLATFORM_TENANT),
-          controllerName: req.routeMeta?.service ?? null,
-          actionName: req.routeMeta?.action ?? null,
-          displayTitle: req.routeMeta?.permission ?? null,
-          status: 'error',
-          remoteIp: clientIp(req),
-          browser,
-          os,
-          logLevel: 'Error',
-          account: user?.account ?? null,
-          realName: user?.realName ?? null,
-          userId: user?.userId ?? null,
-          httpMethod: req.method,
-          requestUrl: req.url,
-          requestParam: requestParam(req),
-          traceId: String(req.id),
-          exception: clip(error.stack ?? String(error)),
-          message: clip(error.message),
-          userAgent: ua,
-        }),
-      ),
-    ),
+    asPlatform(services.db, (tx) => tx.insert(sysLogEx).values(storable(row))),
     req,
     'exception log',
   );
+}
+
+/** The columns the operation and exception logs share: who called what, from where, with which parameters. */
+function requestColumns(req: FastifyRequest) {
+  const ua = String(req.headers['user-agent'] ?? '');
+  const { browser, os } = parseUserAgent(ua);
+  const user = req.auth ?? req.auditUser;
+  return {
+    tenantId: tenantOf(req, PLATFORM_TENANT),
+    controllerName: req.routeMeta?.service ?? null,
+    actionName: req.routeMeta?.action ?? null,
+    displayTitle: req.routeMeta?.permission ?? null,
+    remoteIp: clientIp(req),
+    browser,
+    os,
+    account: user?.account ?? null,
+    realName: user?.realName ?? null,
+    userId: user?.userId ?? null,
+    httpMethod: req.method,
+    requestUrl: req.url,
+    requestParam: requestParam(req),
+    userAgent: ua,
+    traceId: String(req.id),
+  };
 }
 
 /** Visit log: login and logout (admin-net-contract §14). */
