@@ -22,7 +22,8 @@ import { pageInputSchema, sysDictTypeResource } from '@printfloor/contract';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { prepareData } from '../src/devtools/prepare-data.ts';
-import { RESOURCES, refResolver } from '../src/resources/register.ts';
+import { DOMAINS } from '../src/modules/index.ts';
+import { refResolver } from '../src/resources/register.ts';
 import { ResourceStore } from '../src/resources/store.ts';
 import { SEED } from '../src/seed/ids.ts';
 
@@ -160,7 +161,13 @@ async function measureServer(databaseUrl: string | undefined): Promise<Result[]>
 function pgbench(url: string): { tps: number; p99: number } {
   const bin = findPgbench();
   const resource = sysDictTypeResource;
-  const store = new ResourceStore(resource, refResolver(resource, RESOURCES));
+  const store = new ResourceStore(
+    resource,
+    refResolver(
+      resource,
+      DOMAINS.flatMap((d) => d.resources ?? []),
+    ),
+  );
   const input = pageInputSchema.parse(PAGE_BODY) as Record<string, unknown>;
   const timeZone = 'Asia/Shanghai'; // the platform tenant's zone (seeded)
   const scope = { tenantId: SEED.platform.tenantId, dataScope: { kind: 'all' as const } };
