@@ -527,6 +527,12 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'A área deve ser admin, merchant, factory ou manage',
   },
   phoneInvalid: {
+    'zh-CN': '电话号码不正确（其他国家或地区的号码请以 + 和国家代码开头）',
+    en: 'Invalid phone number (start numbers outside mainland China with + and the country code)',
+    'zh-TW': '電話號碼不正確（其他國家或地區的號碼請以 + 和國家代碼開頭）',
+    'pt-BR': 'Número de telefone inválido (fora da China continental, comece com + e o código do país)',
+  },
+  mobileInvalid: {
     'zh-CN': '手机号码格式不正确',
     en: 'Invalid mobile number',
     'zh-TW': '手機號碼格式不正確',
@@ -539,9 +545,9 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'Valor de status inválido',
   },
   permissionFormat: {
-    'zh-CN': '权限标识格式错误，应为 xxx:xxx',
+    'zh-CN': '格式须为 服务:操作（如 sysUser:add）',
     en: 'must look like service:action',
-    'zh-TW': '權限標識格式錯誤，應為 xxx:xxx',
+    'zh-TW': '格式須為 服務:操作（如 sysUser:add）',
     'pt-BR': 'deve ter o formato serviço:ação',
   },
   tooLong: {
@@ -642,9 +648,9 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'tem aninhamento profundo demais (no máximo {max} níveis)',
   },
   numberOutOfRange: {
-    'zh-CN': '数值超出允许范围',
+    'zh-CN': '超出允许的范围',
     en: 'is a number out of the allowed range',
-    'zh-TW': '數值超出允許範圍',
+    'zh-TW': '超出允許的範圍',
     'pt-BR': 'é um número fora do intervalo permitido',
   },
   notInteger: {
@@ -660,9 +666,9 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'pode ter no máximo {n} casas decimais',
   },
   invalidDate: {
-    'zh-CN': '日期格式不正确（yyyy-MM-dd）',
+    'zh-CN': '须为日期（yyyy-MM-dd）',
     en: 'must be a date (yyyy-MM-dd)',
-    'zh-TW': '日期格式不正確（yyyy-MM-dd）',
+    'zh-TW': '須為日期（yyyy-MM-dd）',
     'pt-BR': 'deve ser uma data (aaaa-MM-dd)',
   },
   invalidFolder: {
@@ -678,9 +684,9 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'Informe o id ou a url do arquivo',
   },
   invalidDateTime: {
-    'zh-CN': '时间格式不正确（yyyy-MM-dd HH:mm:ss）',
+    'zh-CN': '须为日期时间（yyyy-MM-dd HH:mm:ss）',
     en: 'must be a date and time (yyyy-MM-dd HH:mm:ss)',
-    'zh-TW': '時間格式不正確（yyyy-MM-dd HH:mm:ss）',
+    'zh-TW': '須為日期時間（yyyy-MM-dd HH:mm:ss）',
     'pt-BR': 'deve ser data e hora (aaaa-MM-dd HH:mm:ss)',
   },
   notBoolean: {
@@ -690,6 +696,12 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'deve ser sim ou não',
   },
   notText: { 'zh-CN': '必须是文本', en: 'must be text', 'zh-TW': '必須是文字', 'pt-BR': 'deve ser texto' },
+  codeInvalid: {
+    'zh-CN': '须以字母开头，2 到 32 位字母、数字、_ 或 -',
+    en: 'must start with a letter and have 2 to 32 letters, digits, _ or -',
+    'zh-TW': '須以字母開頭，2 到 32 位字母、數字、_ 或 -',
+    'pt-BR': 'deve começar com uma letra e ter de 2 a 32 letras, dígitos, _ ou -',
+  },
   telInvalid: {
     'zh-CN': '固定电话格式不正确',
     en: 'Invalid landline number',
@@ -697,21 +709,21 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'Número de telefone fixo inválido',
   },
   accountInvalid: {
-    'zh-CN': '账号须以字母开头，5 到 16 位字母、数字或下划线',
+    'zh-CN': '须以字母开头，5 到 16 位字母、数字或下划线',
     en: 'must start with a letter and have 5 to 16 letters, digits or underscores',
-    'zh-TW': '帳號須以字母開頭，5 到 16 位字母、數字或底線',
+    'zh-TW': '須以字母開頭，5 到 16 位字母、數字或底線',
     'pt-BR': 'deve começar com uma letra e ter de 5 a 16 letras, dígitos ou sublinhados',
   },
   passwordInvalid: {
-    'zh-CN': '密码长度须为 6 到 16 位',
+    'zh-CN': '长度须为 6 到 16 位',
     en: 'must have 6 to 16 characters',
-    'zh-TW': '密碼長度須為 6 到 16 位',
+    'zh-TW': '長度須為 6 到 16 位',
     'pt-BR': 'deve ter de 6 a 16 caracteres',
   },
   passwordWeak: {
-    'zh-CN': '密码须为 6 到 16 位，包含字母、数字和符号',
+    'zh-CN': '须为 6 到 16 位，包含字母、数字和符号',
     en: 'must have 6 to 16 characters with a letter, a digit and a symbol',
-    'zh-TW': '密碼須為 6 到 16 位，包含字母、數字和符號',
+    'zh-TW': '須為 6 到 16 位，包含字母、數字和符號',
     'pt-BR': 'deve ter de 6 a 16 caracteres com letra, dígito e símbolo',
   },
   ipInvalid: {
@@ -739,9 +751,9 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'Nome chinês inválido',
   },
   postalCodeInvalid: {
-    'zh-CN': '邮政编码须为 6 位数字',
+    'zh-CN': '须为 6 位数字',
     en: 'must be 6 digits',
-    'zh-TW': '郵遞區號須為 6 位數字',
+    'zh-TW': '須為 6 位數字',
     'pt-BR': 'deve ter 6 dígitos',
   },
   urlInvalid: { 'zh-CN': '网址格式不正确', en: 'Invalid URL', 'zh-TW': '網址格式不正確', 'pt-BR': 'URL inválida' },
@@ -771,9 +783,9 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'A data final não pode ser anterior à inicial',
   },
   timeInvalid: {
-    'zh-CN': '时间格式须为 HH:mm',
+    'zh-CN': '须为 HH:mm 格式的时间',
     en: 'must be a time HH:mm',
-    'zh-TW': '時間格式須為 HH:mm',
+    'zh-TW': '須為 HH:mm 格式的時間',
     'pt-BR': 'deve ser um horário HH:mm',
   },
   teamTypeMismatch: {
@@ -813,9 +825,9 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': '{label}: no máximo {max} linhas',
   },
   hotFolderInvalid: {
-    'zh-CN': '热文件夹路径不能包含 ..',
+    'zh-CN': '不能包含 ..',
     en: "must be a folder path without '..'",
-    'zh-TW': '熱資料夾路徑不能包含 ..',
+    'zh-TW': '不能包含 ..',
     'pt-BR': "deve ser um caminho de pasta sem '..'",
   },
   importRowInvalid: {
@@ -825,16 +837,16 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'Linha {row}: {message}',
   },
   imageHttpOnly: {
-    'zh-CN': '图片地址必须以 http:// 或 https:// 开头',
-    en: 'image addresses must start with http:// or https://',
-    'zh-TW': '圖片位址必須以 http:// 或 https:// 開頭',
-    'pt-BR': 'os endereços de imagem devem começar com http:// ou https://',
+    'zh-CN': '的地址必须以 http:// 或 https:// 开头',
+    en: 'must be addresses starting with http:// or https://',
+    'zh-TW': '的位址必須以 http:// 或 https:// 開頭',
+    'pt-BR': 'deve ter endereços começando com http:// ou https://',
   },
   contentEmpty: {
-    'zh-CN': '内容不能为空',
-    en: 'the content is empty',
-    'zh-TW': '內容不能為空',
-    'pt-BR': 'o conteúdo está vazio',
+    'zh-CN': '没有内容',
+    en: 'has no content',
+    'zh-TW': '沒有內容',
+    'pt-BR': 'está sem conteúdo',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,3 +1,5 @@
+import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
+
 /**
  * Client helpers of spec §5 with the rules of shell-reference §14 ("our rule" column).
  * Boolean checks take the whole string; sanitisers take what was typed and return the
@@ -7,6 +9,17 @@
 /** Mainland mobile: `1[3-9]` followed by 9 digits. */
 export function verifyPhone(value: string): boolean {
   return /^1[3-9]\d{9}$/.test(value);
+}
+
+/**
+ * Any phone number of its own country, by libphonenumber's full metadata (mobile or landline):
+ * a number with `+` and a country code is checked for that country, a number without one for
+ * `defaultRegion` (mainland China). Only digits, spaces, `-`, `.`, `()` and a leading `+` are allowed
+ * (the library would otherwise pick a number out of surrounding text).
+ */
+export function verifyPhoneNumber(value: string, defaultRegion: CountryCode = 'CN'): boolean {
+  if (!/^\+?[\d\s().-]{4,}$/.test(value)) return false;
+  return isValidPhoneNumber(value, defaultRegion);
 }
 
 /** Landline: area code `0` + 2–3 digits, `-`, local number of 7–8 digits. */

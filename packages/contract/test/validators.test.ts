@@ -19,6 +19,7 @@ import {
   verifyPasswordPowerful,
   verifyPasswordStrength,
   verifyPhone,
+  verifyPhoneNumber,
   verifyPostalCode,
   verifyTelPhone,
   verifyTextColor,
@@ -39,6 +40,25 @@ describe('boolean validators (shell-reference §14, our rule)', () => {
       '+8613800138000',
     ])
       expect(verifyPhone(bad)).toBe(false);
+  });
+
+  it('verifyPhoneNumber: by the number’s own country (libphonenumber), mainland China by default', () => {
+    for (const ok of [
+      '13800138000',
+      '138 0013 8000',
+      '010-12345678',
+      '0755-12345678',
+      '+86 138 0013 8000',
+      '+55 11 91234-5678',
+      '+5511912345678',
+      '+1 415 555 2671',
+    ])
+      expect(verifyPhoneNumber(ok), ok).toBe(true);
+    // A Brazilian number is valid for a Brazilian default region, not as a mainland number.
+    expect(verifyPhoneNumber('11 91234-5678', 'BR')).toBe(true);
+    expect(verifyPhoneNumber('11 91234-5678')).toBe(false);
+    for (const bad of ['12345', '12345678901', '1381000000', '+55 11 1234', 'call 13800138000', '', '+86abc'])
+      expect(verifyPhoneNumber(bad), bad).toBe(false);
   });
 
   it('verifyTelPhone: anchored area code 0 + 2–3 digits, dash, 7–8 digits', () => {

@@ -49,7 +49,9 @@ describe('user center: own profile and password', () => {
     const { body } = await post(server, token, '/api/sysUser/baseInfo', { realName: ' ', phone: '12', birthday: 'x' });
     const fields = fieldErrors(body.message);
     expect(fields.realName?.[0]).toContain('is required');
-    expect(fields.phone?.[0]).toBe('Invalid mobile number');
+    expect(fields.phone?.[0]).toBe(
+      'Invalid phone number (start numbers outside mainland China with + and the country code)',
+    );
     expect(fields.birthday?.[0]).toContain('yyyy-MM-dd');
     const missing = await post(server, token, '/api/sysUser/baseInfo', { realName: 'A', phone: '13712345678' });
     expect(fieldErrors(missing.body.message).birthday?.[0]).toContain('is required');

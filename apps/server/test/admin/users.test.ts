@@ -90,7 +90,9 @@ describe('sysUser: users of the tenant', () => {
     const fields = fieldErrors(body.message);
     expect(fields.account?.[0]).toContain('must start with a letter');
     expect(fields.realName?.[0]).toContain('is required');
-    expect(fields.phone?.[0]).toBe('Invalid mobile number');
+    expect(fields.phone?.[0]).toBe(
+      'Invalid phone number (start numbers outside mainland China with + and the country code)',
+    );
     expect(fields.email?.[0]).toBe('Invalid e-mail address');
     expect(fields.accountType?.[0]).toBeTruthy();
     expect(fields.orgId).toBeTruthy();

@@ -409,7 +409,7 @@ describe('base data resources (issue 5)', () => {
       });
       const contact = await add('customer', { ...base.customer, code: 'V-C3', phone: '12345', email: 'nope' });
       expect(fieldErrors(contact.body.message)).toEqual({
-        phone: ['Invalid mobile number'],
+        phone: ['Invalid phone number (start numbers outside mainland China with + and the country code)'],
         email: [expect.any(String)],
       });
       const ok = await add('customer', { ...base.customer, code: 'V-C4' });

@@ -8,7 +8,7 @@ import {
   verifyIPAddress,
   verifyPassword,
   verifyPasswordPowerful,
-  verifyPhone,
+  verifyPhoneNumber,
   verifyPostalCode,
   verifyTelPhone,
   verifyUrl,
@@ -16,7 +16,7 @@ import {
 
 /** Named validators a field may list (`validators: ['phone']`), each with its message key. */
 export const NAMED_VALIDATORS = {
-  phone: { check: verifyPhone, message: 'phoneInvalid' },
+  phone: { check: (v: string) => verifyPhoneNumber(v), message: 'phoneInvalid' },
   telPhone: { check: verifyTelPhone, message: 'telInvalid' },
   account: { check: verifyAccount, message: 'accountInvalid' },
   password: { check: verifyPassword, message: 'passwordInvalid' },

@@ -12,6 +12,19 @@ export const idSchema = z.coerce
   .refine(Number.isSafeInteger, { error: 'idRequired' });
 
 /**
+ * A required reference to another row (a user's organisation): the same id rule, but "is required"
+ * with the field's own label rather than "Id is required".
+ */
+export const refIdSchema = z.preprocess(
+  (v) => (v === '' || v === 0 || v === null ? undefined : v),
+  z.coerce
+    .number({ error: 'required' })
+    .int({ error: 'invalidValue' })
+    .positive({ error: 'required' })
+    .refine(Number.isSafeInteger, { error: 'invalidValue' }),
+);
+
+/**
  * An optional id filter. Admin.NET clients mean "no filter" with `-1` or `0` (the users page
  * sends `orgId: -1` for all organisations and `0` for the root, the org tree `Id=0`), like blank or null.
  */

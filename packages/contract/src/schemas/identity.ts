@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { AccountType, DataScope } from '../enums.ts';
-import { verifyAccount, verifyEmail, verifyPassword, verifyPhone } from '../validators.ts';
-import { filterIdSchema, idSchema, optText, pageInputSchema, reqText, statusSchema, tooLong } from './common.ts';
+import { verifyAccount, verifyEmail, verifyPassword, verifyPhoneNumber } from '../validators.ts';
+import {
+  filterIdSchema,
+  idSchema,
+  optText,
+  pageInputSchema,
+  refIdSchema,
+  reqText,
+  statusSchema,
+  tooLong,
+} from './common.ts';
 
 /**
  * Inputs of sysUser, sysRole and sysOrg (admin-net-contract §9.2, §10; spec §5). Shared by the
@@ -56,7 +65,7 @@ const EXT_ORG_LABEL = {
 
 /** One extension (secondary) organisation of a user: SysUserExtOrg without its ids. */
 export const userExtOrgSchema = z.object({
-  orgId: z.preprocess((v) => (v === '' || v === 0 || v === null ? undefined : v), idSchema),
+  orgId: refIdSchema,
   posId: optId,
   jobNum: optText(32),
   /** The column is an int (Admin.NET SysUserExtOrg.PosLevel). */
@@ -109,7 +118,7 @@ const userFields = {
   account: reqText(32).refine(verifyAccount, { error: 'accountInvalid' }),
   realName: reqText(32),
   nickName: optText(32),
-  phone: checked(16, verifyPhone, 'phoneInvalid'),
+  phone: checked(32, verifyPhoneNumber, 'phoneInvalid'),
   email: checked(64, verifyEmail, 'emailInvalid'),
   sex: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -123,7 +132,7 @@ const userFields = {
     .number({ error: 'invalidValue' })
     .refine((v) => (ASSIGNABLE_ACCOUNT_TYPES as readonly number[]).includes(v), { error: 'invalidValue' })
     .default(AccountType.NormalUser),
-  orgId: z.preprocess((v) => (v === '' || v === 0 || v === null ? undefined : v), idSchema),
+  orgId: refIdSchema,
   posId: optId,
   jobNum: optText(32),
   idCardNum: optText(32),
@@ -191,7 +200,7 @@ export const grantRoleSchema = z.object({ userId: idSchema, roleIdList: idList }
 export const baseInfoSchema = z.object({
   realName: reqText(32),
   nickName: optText(32),
-  phone: reqText(16).refine(verifyPhone, { error: 'phoneInvalid' }),
+  phone: reqText(32).refine((v) => verifyPhoneNumber(v), { error: 'phoneInvalid' }),
   birthday: z
     .string({ error: 'required' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoticeType } from '../enums.ts';
-import { verifyAccount, verifyEmail, verifyPassword, verifyPhone } from '../validators.ts';
+import { verifyAccount, verifyEmail, verifyPassword, verifyPhoneNumber } from '../validators.ts';
 import { idSchema, optText, pageInputSchema, reqText, statusSchema, tooLong } from './common.ts';
 
 /**
@@ -42,7 +42,7 @@ const brandingFields = {
 
 const tenantFields = {
   name: reqText(64),
-  phone: checked(32, verifyPhone, 'phoneInvalid'),
+  phone: checked(32, verifyPhoneNumber, 'phoneInvalid'),
   email: checked(128, verifyEmail, 'emailInvalid'),
   orderNo: z.coerce.number({ error: 'notNumber' }).int({ error: 'notInteger' }).default(100),
   remark: optText(256),
@@ -51,10 +51,10 @@ const tenantFields = {
 
 export const tenantAddSchema = z.object({
   kind: z.enum(TENANT_KINDS, { error: 'invalidValue' }),
-  code: reqText(32).refine((v) => /^[A-Za-z][A-Za-z0-9_-]{1,31}$/.test(v), { error: 'invalidValue' }),
+  code: reqText(32).refine((v) => /^[A-Za-z][A-Za-z0-9_-]{1,31}$/.test(v), { error: 'codeInvalid' }),
   adminAccount: reqText(32).refine(verifyAccount, { error: 'accountInvalid' }),
   /** The admin's first password (SM2 or plain on the wire). */
-  adminPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+  adminPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
   ...tenantFields,
 });
 export type TenantAddInput = z.output<typeof tenantAddSchema>;

@@ -18,7 +18,10 @@ export const SMS_MAX_ATTEMPTS = 5;
 
 /** Mainland China mobile number: 11 digits, `1[3-9]` then 9 digits (shell-reference verifyPhone). */
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-export const phoneSchema = z.string({ error: 'phoneInvalid' }).trim().regex(MAINLAND_MOBILE, { error: 'phoneInvalid' });
+export const phoneSchema = z
+  .string({ error: 'mobileInvalid' })
+  .trim()
+  .regex(MAINLAND_MOBILE, { error: 'mobileInvalid' });
 
 const hmacKeys = new WeakMap<AppServices, Buffer>();
 

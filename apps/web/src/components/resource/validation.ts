@@ -67,3 +67,19 @@ export function validateWith(
   }
   return out;
 }
+
+/**
+ * An antd form rule that checks one field with the contract's schema for it — the very rule the
+ * server applies — and shows its message in `lang` with the field's label (never antd's pattern
+ * or type defaults). Empty inputs reach the schema as `undefined`, so optional fields pass.
+ */
+export function contractRule(schema: z.ZodType, lang: Language, label?: string) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const input = value === '' || value === null ? undefined : value;
+      const parsed = schema.safeParse(input, { error: zodErrorMap(lang) });
+      const issue = parsed.success ? undefined : parsed.error.issues[0];
+      if (issue) throw new Error(translateValidation(issue.message, lang, label));
+    },
+  };
+}

@@ -1,13 +1,25 @@
-import { CAROUSEL_MAX_IMAGES, type TenantAddBody, type TenantRow } from '@printfloor/contract';
+import {
+  CAROUSEL_MAX_IMAGES,
+  type TenantAddBody,
+  type TenantRow,
+  tenantAddSchema,
+  tenantPasswordSchema,
+} from '@printfloor/contract';
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sysTenantApi } from '../../../api/sysTenant.ts';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { ImageInput, ImageListInput } from '../../../components/resource/ImageInput.tsx';
+import { useLanguage } from '../../../components/resource/lang.ts';
+import { contractRule } from '../../../components/resource/validation.ts';
 
 /** Adds a tenant (kind, code, admin account and password) or edits its name, contacts and branding. */
 export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const shape = tenantAddSchema.shape;
+  // Each field is checked by the contract's own rule (same as the server), message in the user's language.
+  const rule = (key: keyof typeof shape, labelKey: string) => [contractRule(shape[key], lang, t(labelKey))];
   const editing = row && row !== 'new' ? row : null;
   const initial = editing
     ? { ...editing, carousel: editing.carousel ?? [] }
@@ -32,7 +44,7 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
         {!editing && (
           <>
             <Col span={12}>
-              <Form.Item name="kind" label={t('tenant.kind')} rules={[{ required: true }]}>
+              <Form.Item name="kind" label={t('tenant.kind')} rules={rule('kind', 'tenant.kind')} required>
                 <Select
                   data-testid="tenant-kind"
                   options={(['factory', 'merchant'] as const).map((k) => ({
@@ -43,18 +55,14 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item
-                name="code"
-                label={t('tenant.code')}
-                rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_-]{1,31}$/ }]}
-              >
+              <Form.Item name="code" label={t('tenant.code')} rules={rule('code', 'tenant.code')} required>
                 <Input data-testid="tenant-code" />
               </Form.Item>
             </Col>
           </>
         )}
         <Col span={12}>
-          <Form.Item name="name" label={t('tenant.name')} rules={[{ required: true, max: 64 }]}>
+          <Form.Item name="name" label={t('tenant.name')} rules={rule('name', 'tenant.name')} required>
             <Input data-testid="tenant-name" />
           </Form.Item>
         </Col>
@@ -64,7 +72,8 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
               <Form.Item
                 name="adminAccount"
                 label={t('tenant.adminAccount')}
-                rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{4,15}$/ }]}
+                rules={rule('adminAccount', 'tenant.adminAccount')}
+                required
               >
                 <Input data-testid="tenant-admin-account" autoComplete="off" />
               </Form.Item>
@@ -73,7 +82,11 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
               <Form.Item
                 name="adminPassword"
                 label={t('tenant.adminPassword')}
-                rules={[{ required: true, min: 6, max: 16 }]}
+                rules={[
+                  ...rule('adminPassword', 'tenant.adminPassword'),
+                  contractRule(tenantPasswordSchema, lang, t('tenant.adminPassword')),
+                ]}
+                required
               >
                 <Input.Password data-testid="tenant-admin-password" autoComplete="new-password" />
               </Form.Item>
@@ -81,13 +94,13 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
           </>
         )}
         <Col span={12}>
-          <Form.Item name="phone" label={t('tenant.phone')} rules={[{ pattern: /^1[3-9]\d{9}$/ }]}>
-            <Input />
+          <Form.Item name="phone" label={t('tenant.phone')} rules={rule('phone', 'tenant.phone')}>
+            <Input data-testid="tenant-phone" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="email" label={t('tenant.email')} rules={[{ type: 'email' }]}>
-            <Input />
+          <Form.Item name="email" label={t('tenant.email')} rules={rule('email', 'tenant.email')}>
+            <Input data-testid="tenant-email" />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -114,27 +127,31 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="title" label={t('tenant.title')} rules={[{ max: 64 }]}>
+          <Form.Item name="title" label={t('tenant.title')} rules={rule('title', 'tenant.title')}>
             <Input />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="viceTitle" label={t('tenant.viceTitle')} rules={[{ max: 128 }]}>
+          <Form.Item name="viceTitle" label={t('tenant.viceTitle')} rules={rule('viceTitle', 'tenant.viceTitle')}>
             <Input />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="mviceTitle" label={t('tenant.mviceTitle')} rules={[{ max: 256 }]}>
+          <Form.Item name="mviceTitle" label={t('tenant.mviceTitle')} rules={rule('mviceTitle', 'tenant.mviceTitle')}>
             <Input />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="copyright" label={t('tenant.copyright')} rules={[{ max: 256 }]}>
+          <Form.Item name="copyright" label={t('tenant.copyright')} rules={rule('copyright', 'tenant.copyright')}>
             <Input />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="copyrightInfo" label={t('tenant.copyrightInfo')} rules={[{ max: 256 }]}>
+          <Form.Item
+            name="copyrightInfo"
+            label={t('tenant.copyrightInfo')}
+            rules={rule('copyrightInfo', 'tenant.copyrightInfo')}
+          >
             <Input />
           </Form.Item>
         </Col>
