@@ -9,7 +9,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { flushAuditWrites, writeExceptionLog, writeOperationLog } from './audit/audit-log.ts';
 import { envelope } from './http/envelope.ts';
 import { AuthError, BizError, ValidationError } from './http/errors.ts';
-import { errorText, statusText, translateValidation } from './http/i18n.ts';
+import { errorSentence, errorText, statusText, translateValidation } from './http/i18n.ts';
 import { loggerOptions } from './http/log-redact.ts';
 import { parseQueryString } from './http/query.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -115,7 +115,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       req.resultMessage = message;
       if (error.status === 429)
         return reply.code(429).send({ code: 429, type: 'error', message, result: null, extras: null });
-      return reply.code(200).send(envelope(error.status, null, message, tz, { errorCode: error.errorCode }));
+      const extras: Record<string, unknown> = { errorCode: error.errorCode };
+      if (error.field) extras.fields = { [error.field]: [errorSentence(lang, error.errorCode, error.params)] };
+      return reply.code(200).send(envelope(error.status, null, message, tz, extras));
     }
     if (error instanceof AuthError) {
       if (error.invalidToken) reply.header(ACCESS_TOKEN_HEADER, INVALID_TOKEN);

@@ -2,13 +2,16 @@ import type { ErrorCode } from '@printfloor/contract';
 
 /**
  * A business error: answered as HTTP 200 with body code 400 (or `status`) and the
- * message `[CODE] text` in the caller's language (admin-net-contract §1.2).
+ * message `[CODE] text` in the caller's language (admin-net-contract §1.2). `field` names the
+ * input key the refusal is about (a duplicate code): the envelope then also carries
+ * `extras.fields = {field: [text without the code]}`, so a form shows it on that field.
  */
 export class BizError extends Error {
   constructor(
     readonly errorCode: ErrorCode,
     readonly params?: Record<string, string | number>,
     readonly status: 400 | 401 | 403 | 404 | 429 = 400,
+    readonly field?: string,
   ) {
     super(errorCode);
   }

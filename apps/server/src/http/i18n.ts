@@ -27,7 +27,12 @@ export function zodErrorMap(lang: Language): z.core.$ZodErrorMap {
 }
 
 export function errorText(lang: Language, code: ErrorCode, params?: Record<string, string | number>): string {
-  return `[${code}] ${formatMessage(ERROR_MESSAGES[code][lang], params)}`;
+  return `[${code}] ${errorSentence(lang, code, params)}`;
+}
+
+/** The text of an error code without the `[CODE]` prefix (what a form shows on the field). */
+export function errorSentence(lang: Language, code: ErrorCode, params?: Record<string, string | number>): string {
+  return formatMessage(ERROR_MESSAGES[code][lang], params);
 }
 
 export function statusText(lang: Language, status: keyof typeof STATUS_MESSAGES, params?: Record<string, string>) {

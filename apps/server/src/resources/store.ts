@@ -340,7 +340,7 @@ export class ResourceStore {
             .map((k) => (this.resource.fieldList.find((f) => f.key === k) as FieldInfo).label[caller.lang])
             .join(' + ')
         : this.label(field, caller.lang);
-      throw new BizError((first.error ?? 'R0002') as never, { field: label });
+      throw new BizError((first.error ?? 'R0002') as never, { field: label }, 400, first.field);
     }
   }
 
@@ -457,7 +457,8 @@ export class ResourceStore {
             : (group?.fields ?? [])
                 .map((k) => this.resource.fieldList.find((f) => f.key === k)?.label[caller.lang] ?? k)
                 .join(' + ');
-          throw new BizError(code, { field: label });
+          const key = field?.key ?? group?.fields[group.fields.length - 1];
+          throw new BizError(code, { field: label }, 400, key);
         }
         cur = (cur as { cause?: unknown }).cause;
       }

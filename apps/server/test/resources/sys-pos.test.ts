@@ -110,6 +110,8 @@ describe('declarative resource: sysPos end to end', () => {
     const dup = await add(factory, { name: 'B', code: 'DUP-1' });
     expect(dup.body.code).toBe(400);
     expect(dup.body.message).toBe('[D6000] The position code already exists');
+    // The refusal names its field: a form shows the sentence on it, the code stays in extras.
+    expect(dup.body.extras).toEqual({ errorCode: 'D6000', fields: { code: ['The position code already exists'] } });
     const zh = await add(factory, { name: 'B', code: 'DUP-1' }, { 'accept-language': 'zh-CN' });
     expect(zh.body.message).toBe('[D6000] 职位编码已存在');
     expect((await add(merchant, { name: 'B', code: 'DUP-1' })).body.code).toBe(200);

@@ -67,6 +67,11 @@ export class RequestError extends Error {
   readonly code?: number;
   readonly errors?: unknown;
   readonly body?: unknown;
+  /**
+   * Set by a form that showed the refusal's `extras.fields` on its fields (`takeFieldErrors`):
+   * the toast of such a refusal waits until the caller's catch ran and is skipped then.
+   */
+  shownOnFields = false;
   constructor(message: string, extra: { status?: number; code?: number; errors?: unknown; body?: unknown } = {}) {
     super(message);
     this.name = 'RequestError';
@@ -122,6 +127,26 @@ function stringifyMessage(message: unknown): string {
   } catch {
     return String(message);
   }
+}
+
+/** `extras.fields` of an envelope (field → messages), or null. */
+function fieldMessages(extras: unknown): Record<string, string[]> | null {
+  const fields = extras && typeof extras === 'object' ? (extras as { fields?: unknown }).fields : null;
+  return fields && typeof fields === 'object' && Object.keys(fields).length
+    ? (fields as Record<string, string[]>)
+    : null;
+}
+
+/**
+ * The per-field messages of a refused write (`extras.fields`: validation failures, and business
+ * refusals that name their field, e.g. a duplicate code), or null. `bound` are the keys the
+ * caller can show; when any is among them the error is marked as shown and its toast skipped.
+ */
+export function takeFieldErrors(error: unknown, bound?: (key: string) => boolean): Record<string, string[]> | null {
+  if (!(error instanceof RequestError)) return null;
+  const fields = fieldMessages((error.body as { extras?: unknown } | undefined)?.extras);
+  if (fields && (!bound || Object.keys(fields).some(bound))) error.shownOnFields = true;
+  return fields;
 }
 
 /** Sends one call; resolves with `result` of an enveloped success, or the body when it has no `code`. */
@@ -224,8 +249,16 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   }
   if (code !== 200) {
     const text = stringifyMessage(envelope.message);
-    if (!options.silent) deps.toast(text);
-    throw new RequestError(text, { code: typeof code === 'number' ? code : undefined, body: payload });
+    const error = new RequestError(text, { code: typeof code === 'number' ? code : undefined, body: payload });
+    const fields = fieldMessages(envelope.extras);
+    if (options.silent) throw error;
+    if (!fields) deps.toast(text);
+    // A refusal naming fields: toasted (its sentences, not the JSON) only when no form showed it on them.
+    else
+      setTimeout(() => {
+        if (!error.shownOnFields) deps.toast(/^\[\w+\] /.test(text) ? text : Object.values(fields).flat().join('；'));
+      }, 0);
+    throw error;
   }
   return envelope.result as T;
 }

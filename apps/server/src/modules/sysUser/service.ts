@@ -353,7 +353,7 @@ export async function addUser(
     const extOrgs = input.extOrgIdList ?? [];
     await checkExtOrgs(tx, auth, extOrgs, new Set(), lang);
     await checkRoles(tx, auth, input.roleIdList);
-    if (await accountTaken(tx, input.account)) throw new BizError('D1003');
+    if (await accountTaken(tx, input.account)) throw new BizError('D1003', undefined, 400, 'account');
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into sys_user (tenant_id, account, password, real_name, nick_name, phone, email, sex, birthday,
@@ -411,7 +411,7 @@ export async function updateUser(
       await checkExtOrgs(tx, auth, input.extOrgIdList, held, lang);
     }
     if (input.account !== before.account) {
-      if (await accountTaken(tx, input.account, input.id)) throw new BizError('D1003');
+      if (await accountTaken(tx, input.account, input.id)) throw new BizError('D1003', undefined, 400, 'account');
       await tx.execute(sql`delete from sys_login_account where user_id = ${input.id} and tenant_id = ${auth.tenantId}`);
       await tx.execute(
         sql`insert into sys_login_account (account, tenant_id, user_id) values (${input.account}, ${auth.tenantId}, ${input.id})`,

@@ -7,11 +7,11 @@ import {
   type Resource,
   updateSchema,
 } from '@printfloor/contract';
-import { Button, Drawer, Form, Space } from 'antd';
+import { Button, Drawer, Form, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request.ts';
+import { type RequestError, takeFieldErrors } from '../../api/request.ts';
 import { type ResourceRow, resourceApi } from '../../api/resource.ts';
 import { type ChildErrors, ChildTable, childErrorsFromIssues, childErrorsFromPaths } from './ChildTable.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT, FormInput, isChoice } from './inputs.tsx';
@@ -54,7 +54,16 @@ export function checkForm(
 }
 
 /** The form item of a declared field: label, help, the field's input, dates as text on the wire. */
-export function FieldFormItem({ field: f, lang }: { field: FieldInfo; lang: Language }) {
+export function FieldFormItem({
+  field: f,
+  lang,
+  refusalCode,
+}: {
+  field: FieldInfo;
+  lang: Language;
+  /** The error code of a server refusal shown on this field, kept beside it for support. */
+  refusalCode?: string;
+}) {
   const { t } = useTranslation();
   const label = localized(f.label, lang);
   const isDate = f.type === 'date' || f.type === 'datetime';
@@ -64,7 +73,15 @@ export function FieldFormItem({ field: f, lang }: { field: FieldInfo; lang: Lang
       name={f.key}
       label={label}
       required={!!f.required}
-      extra={f.help ? localized(f.help, lang) : undefined}
+      extra={
+        refusalCode ? (
+          <Typography.Text type="secondary" data-testid={`refusal-code-${f.key}`}>
+            {t('resource.supportCode', { code: refusalCode })}
+          </Typography.Text>
+        ) : f.help ? (
+          localized(f.help, lang)
+        ) : undefined
+      }
       getValueProps={isDate ? (v: unknown) => ({ value: v ? dayjs(String(v)) : null }) : undefined}
       normalize={isDate ? (d: Dayjs | null) => (d ? d.format(format) : null) : undefined}
     >
@@ -77,13 +94,6 @@ export function FieldFormItem({ field: f, lang }: { field: FieldInfo; lang: Lang
       />
     </Form.Item>
   );
-}
-
-/** Per-field messages of a server validation error (`extras.fields`), or null. */
-export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
-  const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
-  const fields = extras?.fields;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : null;
 }
 
 /**
@@ -108,6 +118,9 @@ export function useResourceForm({
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const [childErrors, setChildErrors] = useState<ChildErrors>({});
+  // After the first save attempt, every change re-checks the form so messages follow the input.
+  const [submitted, setSubmitted] = useState(false);
+  const [refusalCodes, setRefusalCodes] = useState<Record<string, string>>({});
   const fields = useMemo(() => formFields(resource).filter((f) => !fixed || !(f.key in fixed)), [resource, fixed]);
 
   useEffect(() => {
@@ -115,6 +128,8 @@ export function useResourceForm({
       form.resetFields();
       form.setFieldsValue(initialValues(fields, mode));
       setChildErrors({});
+      setSubmitted(false);
+      setRefusalCodes({});
       // Sub-tables: empty on add; on edit they come with the detail (page rows leave them out).
       for (const c of resource.childList) if (mode.kind === 'add') form.setFieldValue(c.key, []);
       if (mode.kind === 'edit' && resource.childList.length)
@@ -124,10 +139,16 @@ export function useResourceForm({
     }
   }, [mode, fields, form, resource]);
 
+  const check = () => {
+    const values = { ...form.getFieldsValue(true), ...fixed } as Record<string, unknown>;
+    return checkForm(resource, mode as FormMode, values, lang);
+  };
+
   const submit = async () => {
     if (!mode) return;
-    const values = { ...form.getFieldsValue(true), ...fixed } as Record<string, unknown>;
-    const { body, errors, childErrors: rowErrors } = checkForm(resource, mode, values, lang);
+    setSubmitted(true);
+    setRefusalCodes({});
+    const { body, errors, childErrors: rowErrors } = check();
     form.setFields(fields.map((f) => ({ name: f.key, errors: errors[f.key] ?? [] })));
     setChildErrors(rowErrors);
     if (Object.keys(errors).some((k) => fields.some((f) => f.key === k) || k in rowErrors)) return;
@@ -135,22 +156,34 @@ export function useResourceForm({
     try {
       await onSubmit(mode, body);
     } catch (error) {
-      const serverFields = serverFieldErrors(error);
+      const known = new Map(fields.map((f) => [f.key.toLowerCase(), f.key]));
+      const serverFields = takeFieldErrors(error, (k) => known.has(k.toLowerCase()) || k.includes('.'));
       if (serverFields) {
         setChildErrors(childErrorsFromPaths(resource, Object.entries(serverFields)));
-        const known = new Map(fields.map((f) => [f.key.toLowerCase(), f.key]));
-        form.setFields(
-          Object.entries(serverFields)
-            .filter(([k]) => known.has(k.toLowerCase()))
-            .map(([k, msgs]) => ({ name: known.get(k.toLowerCase()) as string, errors: msgs })),
-        );
+        const onFields = Object.entries(serverFields).filter(([k]) => known.has(k.toLowerCase()));
+        form.setFields(onFields.map(([k, msgs]) => ({ name: known.get(k.toLowerCase()) as string, errors: msgs })));
+        const code = (error as RequestError).body as { extras?: { errorCode?: unknown } };
+        const errorCode = code?.extras?.errorCode;
+        if (typeof errorCode === 'string')
+          setRefusalCodes(Object.fromEntries(onFields.map(([k]) => [known.get(k.toLowerCase()) as string, errorCode])));
       }
     } finally {
       setBusy(false);
     }
   };
 
-  return { form, fields, busy, childErrors, submit };
+  /** `onValuesChange` of the form: after a failed save, re-checks and updates the changed fields' messages. */
+  const revalidate = (changed: Record<string, unknown>) => {
+    if (!mode || !submitted) return;
+    const { errors, childErrors: rowErrors } = check();
+    const touched = fields.filter((f) => f.key in changed || form.getFieldError(f.key).length > 0);
+    form.setFields(touched.map((f) => ({ name: f.key, errors: errors[f.key] ?? [] })));
+    setChildErrors(rowErrors);
+    if (Object.keys(changed).some((k) => k in refusalCodes))
+      setRefusalCodes((codes) => Object.fromEntries(Object.entries(codes).filter(([k]) => !(k in changed))));
+  };
+
+  return { form, fields, busy, childErrors, refusalCodes, submit, revalidate };
 }
 
 /** Add/edit drawer of a resource; validated on submit by the contract's schema, messages in `lang`. */
@@ -171,7 +204,13 @@ export function ResourceForm({
   onSubmit: (mode: FormMode, body: Record<string, unknown>) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { form, fields, busy, childErrors, submit } = useResourceForm({ resource, mode, lang, fixed, onSubmit });
+  const { form, fields, busy, childErrors, refusalCodes, submit, revalidate } = useResourceForm({
+    resource,
+    mode,
+    lang,
+    fixed,
+    onSubmit,
+  });
   const title = localized(resource.title, lang);
 
   return (
@@ -190,9 +229,15 @@ export function ResourceForm({
         </Space>
       }
     >
-      <Form form={form} layout="vertical" data-testid="resource-form" onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="resource-form"
+        onFinish={submit}
+        onValuesChange={(changed: Record<string, unknown>) => revalidate(changed)}
+      >
         {fields.map((f) => (
-          <FieldFormItem key={f.key} field={f} lang={lang} />
+          <FieldFormItem key={f.key} field={f} lang={lang} refusalCode={refusalCodes[f.key]} />
         ))}
         {resource.childList.map((c) => (
           <Form.Item key={c.key} name={c.key} label={localized(c.label, lang)} required={!!c.min}>
