@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, type PgColumnBuilderBase, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column helpers matching the conventions of migrations/0001_platform.sql. */
 export const id = (name = 'id') => bigint(name, { mode: 'number' });
@@ -23,3 +23,10 @@ export const orgColumns = () => ({
   createOrgId: id('create_org_id'),
   createOrgName: text('create_org_name'),
 });
+
+/** A TENANT table: `tenant_id`, `id` from pf_id_seq and the primary key (tenant_id, id), then `columns`. */
+export function tenantTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, columns: C) {
+  return pgTable(name, { tenantId: id('tenant_id').notNull(), id: seqId().notNull(), ...columns }, (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+  ]);
+}

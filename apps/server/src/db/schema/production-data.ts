@@ -1,138 +1,90 @@
-import { boolean, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, seqId } from './columns.ts';
+import { boolean, integer, numeric, text } from 'drizzle-orm/pg-core';
+import { baseColumns, id, orgColumns, tenantTable } from './columns.ts';
 
 /** Drizzle mirror of modules/productionData/migrations/0005_production_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
-export const mesOmsProductMapping = pgTable(
-  'mes_oms_product_mapping',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    platform: text('platform').notNull(),
-    shopName: text('shop_name'),
-    skuCode: text('sku_code').notNull(),
-    colour: text('colour'),
-    size: text('size'),
-    productId: id('product_id').notNull(),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesOmsProductMapping = tenantTable('mes_oms_product_mapping', {
+  platform: text('platform').notNull(),
+  shopName: text('shop_name'),
+  skuCode: text('sku_code').notNull(),
+  colour: text('colour'),
+  size: text('size'),
+  productId: id('product_id').notNull(),
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  ...baseColumns(),
+  ...orgColumns(),
+});
 
-export const mesOmsProductMappingArea = pgTable(
-  'mes_oms_product_mapping_area',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    mappingId: id('mapping_id').notNull(),
-    sortNo: integer('sort_no').notNull().default(0),
-    area: integer('area').notNull(),
-    ...baseColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesOmsProductMappingArea = tenantTable('mes_oms_product_mapping_area', {
+  mappingId: id('mapping_id').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  area: integer('area').notNull(),
+  ...baseColumns(),
+});
 
-export const mesProcess = pgTable(
-  'mes_process',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    hotFolder: text('hot_folder').notNull(),
-    image: text('image').notNull(),
-    isMain: boolean('is_main').notNull().default(false),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesProcess = tenantTable('mes_process', {
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  hotFolder: text('hot_folder').notNull(),
+  image: text('image').notNull(),
+  isMain: boolean('is_main').notNull().default(false),
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  ...baseColumns(),
+  ...orgColumns(),
+});
 
-export const mesProcessDefect = pgTable(
-  'mes_process_defect',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    processId: id('process_id').notNull(),
-    sortNo: integer('sort_no').notNull().default(0),
-    defectItemId: id('defect_item_id').notNull(),
-    ...baseColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesProcessDefect = tenantTable('mes_process_defect', {
+  processId: id('process_id').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  defectItemId: id('defect_item_id').notNull(),
+  ...baseColumns(),
+});
 
-export const mesProcessRoute = pgTable(
-  'mes_process_route',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    principal: text('principal').notNull(),
-    workshopId: id('workshop_id').notNull(),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesProcessRoute = tenantTable('mes_process_route', {
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  principal: text('principal').notNull(),
+  workshopId: id('workshop_id').notNull(),
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  ...baseColumns(),
+  ...orgColumns(),
+});
 
-export const mesProcessRouteItem = pgTable(
-  'mes_process_route_item',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    routeId: id('route_id').notNull(),
-    sortNo: integer('sort_no').notNull().default(0),
-    processId: id('process_id').notNull(),
-    isKey: boolean('is_key').notNull().default(false),
-    ...baseColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesProcessRouteItem = tenantTable('mes_process_route_item', {
+  routeId: id('route_id').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  processId: id('process_id').notNull(),
+  isKey: boolean('is_key').notNull().default(false),
+  ...baseColumns(),
+});
 
-export const mesProduct = pgTable(
-  'mes_product',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    unitId: id('unit_id').notNull(),
-    spec: text('spec').notNull(),
-    attr: integer('attr').notNull(),
-    brotherTemplateId: id('brother_template_id'),
-    customerId: id('customer_id').notNull(),
-    processRouteId: id('process_route_id').notNull(),
-    productTypeId: id('product_type_id'),
-    image: text('image').notNull(),
-    maxStock: integer('max_stock').notNull().default(0),
-    minStock: integer('min_stock').notNull().default(0),
-    safeStock: integer('safe_stock').notNull().default(0),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesProduct = tenantTable('mes_product', {
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  unitId: id('unit_id').notNull(),
+  spec: text('spec').notNull(),
+  attr: integer('attr').notNull(),
+  brotherTemplateId: id('brother_template_id'),
+  customerId: id('customer_id').notNull(),
+  processRouteId: id('process_route_id').notNull(),
+  productTypeId: id('product_type_id'),
+  image: text('image').notNull(),
+  maxStock: integer('max_stock').notNull().default(0),
+  minStock: integer('min_stock').notNull().default(0),
+  safeStock: integer('safe_stock').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  ...baseColumns(),
+  ...orgColumns(),
+});
 
-export const mesProductMaterial = pgTable(
-  'mes_product_material',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    productId: id('product_id').notNull(),
-    sortNo: integer('sort_no').notNull().default(0),
-    materialId: id('material_id').notNull(),
-    rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
-    ...baseColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesProductMaterial = tenantTable('mes_product_material', {
+  productId: id('product_id').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  materialId: id('material_id').notNull(),
+  rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+  ...baseColumns(),
+});

@@ -1,118 +1,76 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, seqId, ts } from './columns.ts';
+import { date, integer, text } from 'drizzle-orm/pg-core';
+import { baseColumns, id, orgColumns, tenantTable, ts } from './columns.ts';
 
 /** Drizzle mirror of modules/workforce/migrations/0007_workforce.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
-export const mesCalendarDay = pgTable(
-  'mes_calendar_day',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    teamId: id('team_id').notNull(),
-    day: date('day').notNull(),
-    kind: integer('kind').notNull(),
-    createTime: ts('create_time').notNull().defaultNow(),
-    updateTime: ts('update_time'),
-    createUserId: id('create_user_id'),
-    createUserName: text('create_user_name'),
-    updateUserId: id('update_user_id'),
-    updateUserName: text('update_user_name'),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesCalendarDay = tenantTable('mes_calendar_day', {
+  teamId: id('team_id').notNull(),
+  day: date('day').notNull(),
+  kind: integer('kind').notNull(),
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time'),
+  createUserId: id('create_user_id'),
+  createUserName: text('create_user_name'),
+  updateUserId: id('update_user_id'),
+  updateUserName: text('update_user_name'),
+});
 
-export const mesHoliday = pgTable(
-  'mes_holiday',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    holidayDate: date('holiday_date').notNull(),
-    name: text('name').notNull(),
-    holidayType: integer('holiday_type').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesHoliday = tenantTable('mes_holiday', {
+  holidayDate: date('holiday_date').notNull(),
+  name: text('name').notNull(),
+  holidayType: integer('holiday_type').notNull().default(1),
+  remark: text('remark'),
+  ...baseColumns(),
+  ...orgColumns(),
+});
 
-export const mesShift = pgTable(
-  'mes_shift',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    planId: id('plan_id').notNull(),
-    sortNo: integer('sort_no').notNull().default(0),
-    name: text('name').notNull(),
-    startTime: text('start_time').notNull(),
-    endTime: text('end_time').notNull(),
-    ...baseColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesShift = tenantTable('mes_shift', {
+  planId: id('plan_id').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  name: text('name').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  ...baseColumns(),
+});
 
-export const mesShiftPlan = pgTable(
-  'mes_shift_plan',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    code: text('code'),
-    name: text('name').notNull(),
-    teamType: integer('team_type').notNull().default(1),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    shiftMode: integer('shift_mode').notNull().default(2),
-    cycle: integer('cycle').notNull().default(2),
-    orderNo: integer('order_no').notNull().default(100),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesShiftPlan = tenantTable('mes_shift_plan', {
+  code: text('code'),
+  name: text('name').notNull(),
+  teamType: integer('team_type').notNull().default(1),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  shiftMode: integer('shift_mode').notNull().default(2),
+  cycle: integer('cycle').notNull().default(2),
+  orderNo: integer('order_no').notNull().default(100),
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  ...baseColumns(),
+  ...orgColumns(),
+});
 
-export const mesShiftPlanTeam = pgTable(
-  'mes_shift_plan_team',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    planId: id('plan_id').notNull(),
-    sortNo: integer('sort_no').notNull().default(0),
-    teamId: id('team_id').notNull(),
-    ...baseColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesShiftPlanTeam = tenantTable('mes_shift_plan_team', {
+  planId: id('plan_id').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  teamId: id('team_id').notNull(),
+  ...baseColumns(),
+});
 
-export const mesTeam = pgTable(
-  'mes_team',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    teamType: integer('team_type').notNull().default(1),
-    memberCount: integer('member_count').notNull().default(0),
-    orderNo: integer('order_no').notNull().default(100),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesTeam = tenantTable('mes_team', {
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  teamType: integer('team_type').notNull().default(1),
+  memberCount: integer('member_count').notNull().default(0),
+  orderNo: integer('order_no').notNull().default(100),
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  ...baseColumns(),
+  ...orgColumns(),
+});
 
-export const mesTeamMember = pgTable(
-  'mes_team_member',
-  {
-    tenantId: id('tenant_id').notNull(),
-    id: seqId().notNull(),
-    teamId: id('team_id').notNull(),
-    userId: id('user_id').notNull(),
-    createTime: ts('create_time').notNull().defaultNow(),
-    createUserId: id('create_user_id'),
-    createUserName: text('create_user_name'),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const mesTeamMember = tenantTable('mes_team_member', {
+  teamId: id('team_id').notNull(),
+  userId: id('user_id').notNull(),
+  createTime: ts('create_time').notNull().defaultNow(),
+  createUserId: id('create_user_id'),
+  createUserName: text('create_user_name'),
+});
