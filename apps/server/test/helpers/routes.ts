@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { LIVE_CLOSE } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { type RouteInfo, routeCatalogue } from '../../src/http/route.ts';
@@ -129,4 +130,9 @@ export async function wsCloseCode(
       resolve(error.message);
     });
   });
+}
+
+/** A WebSocket route's refusal: the live channel accepts, then closes with 4401; the SignalR hub refuses the upgrade with HTTP 401. */
+export function wsRefused(outcome: number | string): boolean {
+  return outcome === LIVE_CLOSE.unauthorized || outcome === 'Unexpected server response: 401';
 }

@@ -1,6 +1,6 @@
-import { LIVE_CLOSE, LIVE_TOKEN_PROTOCOL_PREFIX } from '@printfloor/contract';
+import { LIVE_TOKEN_PROTOCOL_PREFIX } from '@printfloor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asText, BAD_VALUES, badRequests, catalogue, wsCloseCode } from '../helpers/routes.ts';
+import { asText, BAD_VALUES, badRequests, catalogue, wsCloseCode, wsRefused } from '../helpers/routes.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
 /** "No request can produce a 500 with internals": every route, fed nonsense by a caller who may call it. */
@@ -69,14 +69,14 @@ describe('bad input on every endpoint', () => {
     expect(sent).toBeGreaterThan(5000);
   }, 900_000);
 
-  it('closes the live channel with 4401 for every bad token, in the query or the subprotocol', async () => {
+  it('refuses every bad token on the WebSocket routes (live channel: close 4401; SignalR hub: HTTP 401), in the query or the subprotocol', async () => {
     const ws = catalogue(server.app).filter((r) => r.kind === 'websocket');
     expect(ws.map((r) => r.url)).toContain('/api/ws');
     const failures: string[] = [];
     for (const r of ws) {
       for (const v of [...BAD_VALUES, 'abc.def.ghi']) {
         const text = encodeURIComponent(asText(v));
-        const viaQuery = await wsCloseCode(server.app, `${r.url}?token=${text}`);
+        const viaQuery = await wsCloseCode(server.app, `${r.url}?token=${text}&access_token=${text}`);
         // A subprotocol is a token in the HTTP sense: characters outside it are sent as '_'.
         const viaProtocol = await wsCloseCode(server.app, r.url, [
           'pf.v1',
@@ -86,8 +86,7 @@ describe('bad input on every endpoint', () => {
           ['query', viaQuery],
           ['protocol', viaProtocol],
         ] as const)
-          if (code !== LIVE_CLOSE.unauthorized)
-            failures.push(`${r.url} token ${how} ${asText(v).slice(0, 30)} → ${code}`);
+          if (!wsRefused(code)) failures.push(`${r.url} token ${how} ${asText(v).slice(0, 30)} → ${code}`);
       }
     }
     expect(failures).toEqual([]);

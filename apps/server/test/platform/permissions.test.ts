@@ -1,4 +1,4 @@
-import { type Area, LIVE_CLOSE } from '@printfloor/contract';
+import type { Area } from '@printfloor/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password.ts';
@@ -6,7 +6,7 @@ import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { sysLoginAccount, sysMenu, sysUser } from '../../src/db/schema/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { concrete, catalogue as routeCatalogue, wsCloseCode } from '../helpers/routes.ts';
+import { concrete, catalogue as routeCatalogue, wsCloseCode, wsRefused } from '../helpers/routes.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
 /** A plain user (no admin account type) of `tenantId` whose one role holds every menu and button there is. */
@@ -85,11 +85,14 @@ describe('deny-by-default permissions on every route', () => {
     expect(guarded.map((r) => r.url)).toContain('/api/ws');
     for (const r of guarded) {
       if (r.kind === 'websocket') {
-        expect(`${r.url} → ${await wsCloseCode(server.app, r.url)}`).toBe(`${r.url} → ${LIVE_CLOSE.unauthorized}`);
+        const outcome = await wsCloseCode(server.app, r.url);
+        expect(`${r.url} → ${outcome} refused: ${wsRefused(outcome)}`).toBe(`${r.url} → ${outcome} refused: true`);
         continue;
       }
-      const { body } = await server.call(r.method, concrete(r.url), r.method === 'POST' ? { body: {} } : {});
-      expect(`${r.method} ${r.url} → ${body.code}`).toBe(`${r.method} ${r.url} → 401`);
+      const { body, status } = await server.call(r.method, concrete(r.url), r.method === 'POST' ? { body: {} } : {});
+      // Envelope code 401; a bare route (SignalR negotiate) answers HTTP 401 as ASP.NET does.
+      const code = r.kind === 'api' ? body.code : status;
+      expect(`${r.method} ${r.url} → ${code}`).toBe(`${r.method} ${r.url} → 401`);
     }
   });
 

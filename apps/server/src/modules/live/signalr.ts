@@ -171,6 +171,9 @@ class HubConnection extends EventEmitter implements LiveSocket {
  * authenticated like every API call (a revoked session is refused) with the token of
  * `?access_token=` or the bearer header; a refused upgrade answers HTTP 401 like ASP.NET does.
  */
+/** For the route catalogue (http/route.ts): both routes need a live session. */
+const LOGIN_ONLY = { printfloor: { access: 'login' as const } };
+
 export function registerSignalRHub(app: FastifyInstance, services: AppServices, hub: SignalRHub): void {
   const live = liveHubOf(services);
   if (!live) throw new Error('the live hub is registered first (live/routes.ts)');
@@ -181,7 +184,7 @@ export function registerSignalRHub(app: FastifyInstance, services: AppServices, 
   const refuse = (reply: FastifyReply) =>
     reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized');
 
-  app.post(`${hub.path}/negotiate`, { schema: { hide: true } }, async (req, reply) => {
+  app.post(`${hub.path}/negotiate`, { schema: { hide: true }, config: LOGIN_ONLY }, async (req, reply) => {
     const auth = await authenticateToken(services, hubToken(req));
     if (!auth) return refuse(reply);
     const now = Date.now();
@@ -206,6 +209,7 @@ export function registerSignalRHub(app: FastifyInstance, services: AppServices, 
     {
       websocket: true,
       schema: { hide: true },
+      config: LOGIN_ONLY,
       preValidation: async (req, reply) => {
         const auth = await authenticateToken(services, hubToken(req));
         if (!auth) return refuse(reply);
