@@ -56,3 +56,14 @@ export async function migrate(db: Database, domains: readonly { migrations?: str
     }
   });
 }
+
+/** Migration files not yet recorded in pf_migration (readiness: an instance ahead of its database is not ready). */
+export async function pendingMigrations(
+  db: Database,
+  domains: readonly { migrations?: string }[] = DOMAINS,
+): Promise<string[]> {
+  const files = migrationFiles(domains.flatMap((d) => (d.migrations ? [d.migrations] : [])));
+  const rows = await db.withConnection((exec) => exec('select name from pf_migration'));
+  const seen = new Set(rows.map((r) => String(r.name)));
+  return files.map((f) => f.name).filter((name) => !seen.has(name));
+}
