@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOMAINS } from '../modules/index.ts';
 import type { Database } from './client.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -25,10 +24,11 @@ export function migrationFiles(folders: readonly string[]): { name: string; file
 }
 
 /**
- * Applies the committed SQL files (migrationFiles) in name order, once each, each in its own
+ * Applies the committed SQL files (migrationFiles) of the platform and the given domains (the list of
+ * modules/index.ts, passed in so the data layer does not import the modules) in name order, once each, each in its own
  * transaction. A session advisory lock makes concurrent starts of several instances safe.
  */
-export async function migrate(db: Database, domains: readonly { migrations?: string }[] = DOMAINS): Promise<string[]> {
+export async function migrate(db: Database, domains: readonly { migrations?: string }[]): Promise<string[]> {
   const files = migrationFiles(domains.flatMap((d) => (d.migrations ? [d.migrations] : [])));
   return db.withConnection(async (exec) => {
     await exec(`select pg_advisory_lock(${LOCK_KEY})`);
@@ -58,10 +58,7 @@ export async function migrate(db: Database, domains: readonly { migrations?: str
 }
 
 /** Migration files not yet recorded in pf_migration (readiness: an instance ahead of its database is not ready). */
-export async function pendingMigrations(
-  db: Database,
-  domains: readonly { migrations?: string }[] = DOMAINS,
-): Promise<string[]> {
+export async function pendingMigrations(db: Database, domains: readonly { migrations?: string }[]): Promise<string[]> {
   const files = migrationFiles(domains.flatMap((d) => (d.migrations ? [d.migrations] : [])));
   const rows = await db.withConnection((exec) => exec('select name from pf_migration'));
   const seen = new Set(rows.map((r) => String(r.name)));

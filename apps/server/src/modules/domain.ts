@@ -16,7 +16,7 @@ export interface ServerDomain {
   /** Server-only behaviour of those resources (and their transitions' guards), by resource name. */
   hooks?: Readonly<Record<string, ResourceHooks>>;
   /** Bespoke endpoints, each through addRoute. Called in list order, before the resource endpoints. */
-  registerRoutes?(app: FastifyInstance, services: AppServices): Promise<void>;
+  registerRoutes?(app: FastifyInstance, services: AppServices, domains: readonly ServerDomain[]): Promise<void>;
   /** Registers the domain's event listeners (events/listeners.ts onEvent); called before the worker starts. */
   registerListeners?(): void;
   /**

@@ -99,7 +99,7 @@ export function registerDomain(domain: ServerDomain): void {
 
 /** Every domain's routes, then the resource engine's endpoints, listeners and the event worker. */
 export async function registerModules(app: FastifyInstance, services: AppServices): Promise<void> {
-  for (const domain of DOMAINS) await domain.registerRoutes?.(app, services);
+  for (const domain of DOMAINS) await domain.registerRoutes?.(app, services, DOMAINS);
   await registerResources(app, services, DOMAINS);
   // Listeners before the worker starts: events pending from before a restart find them.
   for (const domain of DOMAINS) domain.registerListeners?.();

@@ -11,6 +11,7 @@ import { createDatabase, type Database } from '../../src/db/client.ts';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { sysLoginAccount } from '../../src/db/schema/index.ts';
+import { DOMAINS } from '../../src/modules/index.ts';
 import { seed } from '../../src/seed/index.ts';
 import { type AppServices, createServices } from '../../src/services.ts';
 
@@ -86,7 +87,7 @@ export async function createTestServer(
   const { db, drop, url } = shared
     ? { db: shared, url: other?.dbUrl, drop: () => shared.close() }
     : await createTestDatabase();
-  await migrate(db);
+  await migrate(db, DOMAINS);
   const config = loadConfig({
     inMemory: true,
     dataDir: '/tmp/printfloor-test',

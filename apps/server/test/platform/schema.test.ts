@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import * as schema from '../../src/db/schema/index.ts';
+import { DOMAINS } from '../../src/modules/index.ts';
 import { createTestDatabase } from '../helpers/server.ts';
 
 /**
@@ -31,7 +32,7 @@ const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filte
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  await migrate(db);
+  await migrate(db, DOMAINS);
   await db.withConnection(async (exec) => {
     columns = (
       await exec(`select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null

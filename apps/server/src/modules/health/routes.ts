@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../../db/migrate.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
+import type { ServerDomain } from '../domain.ts';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -21,7 +22,11 @@ async function within<T>(work: Promise<T>): Promise<T | false> {
 }
 
 /** Liveness (`ping`), readiness for a load balancer (`/api/health`), and the API benchmark's bare route. */
-export async function registerHealthRoutes(app: FastifyInstance, services: AppServices) {
+export async function registerHealthRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  domains: readonly ServerDomain[],
+) {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
@@ -45,7 +50,7 @@ export async function registerHealthRoutes(app: FastifyInstance, services: AppSe
     summary:
       'Readiness for a load balancer: 200 when the database answers, every migration is applied and the instance is not shutting down; 503 otherwise',
     handler: async (ctx) => {
-      const pending = shuttingDown ? false : await within(pendingMigrations(services.db));
+      const pending = shuttingDown ? false : await within(pendingMigrations(services.db, domains));
       const checks = {
         database: pending !== false,
         migrations: Array.isArray(pending) && pending.length === 0,
