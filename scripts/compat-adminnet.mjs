@@ -108,14 +108,40 @@ function serve(dist) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function drive(base) {
-  const require = createRequire(new URL('../apps/web/package.json', import.meta.url));
-  const { chromium } = require('@playwright/test');
-  const executablePath = process.env.CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath });
-  const page = await browser.newPage();
-  let failures = 0;
-  let menus = [];
+/** Only loopback: the client's index.html also loads an analytics script from the internet. */
+const loopback = (url) => /^(http|ws)s?:\/\/(127\.0\.0\.1|localhost)(:|\/)/.test(url) || /^(data|blob):/.test(url);
+
+/** One browser context: its API calls and hub messages are printed (tagged after the first) and counted. */
+async function open(browser, tag, counters) {
+  const context = await browser.newContext();
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (loopback(url)) return route.continue();
+    console.log(`${tag}blocked (not loopback): ${new URL(url).origin}`);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const hub = [];
+  // Requests in flight, for settle(): a hash route change is no navigation Playwright waits for.
+  let inFlight = 0;
+  page.on('request', () => {
+    inFlight += 1;
+  });
+  for (const done of ['requestfinished', 'requestfailed']) {
+    page.on(done, () => {
+      inFlight -= 1;
+    });
+  }
+  page.settle = async () => {
+    let quiet = 0;
+    for (let waited = 0; quiet < 1000 && waited < 20_000; waited += 100) {
+      await page.waitForTimeout(100);
+      quiet = inFlight > 0 ? 0 : quiet + 100;
+    }
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`${tag}CONSOLE ERROR ${message.text().split('\n')[0].slice(0, 200)}`);
+  });
   page.on('response', async (res) => {
     const url = new URL(res.url());
     if (!/^\/(api|hubs)\//.test(url.pathname)) return;
@@ -123,58 +149,149 @@ async function drive(base) {
     try {
       const body = await res.json();
       code = body?.code === undefined ? '' : ` code=${body.code}${body.code === 200 ? '' : ` ${body.message}`}`;
-      if (body?.code !== undefined && body.code !== 200) failures += 1;
-      if (url.pathname === '/api/sysMenu/loginMenuTree') menus = body.result ?? [];
+      if (body?.code !== undefined && body.code !== 200) counters.failures += 1;
+      if (url.pathname === '/api/sysMenu/loginMenuTree') counters.menus = body.result ?? [];
     } catch {
       // not JSON (files, 101)
     }
-    if (res.status() >= 400) failures += 1;
-    console.log(`${res.request().method()} ${url.pathname}${url.search} → HTTP ${res.status()}${code}`);
+    if (res.status() >= 400) counters.failures += 1;
+    counters.calls += 1;
+    console.log(`${tag}${res.request().method()} ${url.pathname}${url.search} → HTTP ${res.status()}${code}`);
+  });
+  page.on('pageerror', (error) => {
+    counters.failures += 1;
+    console.log(`${tag}PAGE ERROR ${error.message.split('\n')[0]}`);
   });
   page.on('websocket', (ws) => {
-    console.log(`WS ${new URL(ws.url()).pathname} opened`);
+    console.log(`${tag}WS ${new URL(ws.url()).pathname} opened`);
     ws.on('framereceived', (f) => {
       for (const record of String(f.payload).split('\u001e').filter(Boolean)) {
         const m = JSON.parse(record);
-        if (m.type === 1) console.log(`WS ← ${m.target}`);
+        if (m.type === 1) {
+          hub.push(m);
+          console.log(`${tag}WS ← ${m.target} ${JSON.stringify(m.arguments).slice(0, 160)}`);
+        }
+        if (m.type === 7) console.log(`${tag}WS ← close ${m.error ?? ''}`);
       }
     });
-    ws.on('close', () => console.log(`WS ${new URL(ws.url()).pathname} closed`));
+    ws.on('close', () => console.log(`${tag}WS ${new URL(ws.url()).pathname} closed`));
   });
+  return { context, page, hub };
+}
 
+async function signIn(page, base, account) {
   await page.goto(`${base}/#/login`);
   await page.waitForLoadState('networkidle');
-  // The form is prefilled with superadmin / 123456 (account.vue); sign in.
-  await page.locator('.login-content-submit').click();
+  // The form is prefilled with superadmin / 123456 (account.vue).
+  const form = page.locator('form', { has: page.getByPlaceholder('请输入账号') });
+  if (account !== 'superadmin') await form.getByPlaceholder('请输入账号').fill(account);
+  // The phone tab has a sign-in button of the same class: the account form's own.
+  await form.locator('.login-content-submit').click();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await page.settle();
+}
+
+/** Waits until `hub` holds a message for `target` matching `test`; logs the check and counts a miss. */
+async function expectHub(hub, target, test, what, counters) {
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    if (hub.some((m) => m.target === target && test(m.arguments?.[0]))) {
+      console.log(`LIVE ${what}: ${target} received`);
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.log(`LIVE ${what}: ${target} NOT received within 15 s`);
+  counters.failures += 1;
+  return false;
+}
+
+async function drive(base) {
+  const require = createRequire(new URL('../apps/web/package.json', import.meta.url));
+  const { chromium } = require('@playwright/test');
+  const executablePath = process.env.CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath });
+  const counters = { calls: 0, failures: 0, menus: [] };
+  const summary = [];
+  let mark = { label: 'login', calls: 0, failures: 0 };
+  const section = (label) => {
+    summary.push({ ...mark, calls: counters.calls - mark.calls, failures: counters.failures - mark.failures });
+    mark = { label, calls: counters.calls, failures: counters.failures };
+  };
+  const main = await open(browser, '', counters);
+  const { page } = main;
+  await signIn(page, base, 'superadmin');
 
   const byComponent = new Map();
-  const walk = (nodes, prefix) => {
+  const walk = (nodes) => {
     for (const n of nodes) {
       if (n.component) byComponent.set(n.component, n.path);
-      walk(n.children ?? [], prefix);
+      walk(n.children ?? []);
     }
   };
-  walk(menus, '');
+  walk(counters.menus);
   for (const component of PAGES) {
+    section(component);
     const path = byComponent.get(component);
     if (!path) {
       console.log(`PAGE ${component}: no menu of superadmin points at it`);
-      failures += 1;
+      counters.failures += 1;
       continue;
     }
     console.log(`PAGE ${path} (${component})`);
-    await page.goto(`${base}/#${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // The router's own navigation (a hash change), as a click in the menu does; then the page's first call.
+    const before = counters.calls;
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, path);
+    for (let waited = 0; counters.calls === before && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    await page.settle();
   }
+  section('online users (drawer)');
   console.log('PAGE online users (top bar drawer)');
   await page.locator('.layout-navbars-breadcrumb-user-icon [title="在线用户"]').click();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await page.settle();
+
+  // Live: a notice published through our API reaches the open client as PublicNotice.
+  section('live notice');
+  const title = `compat ${new Date().toISOString()}`;
+  const published = await page.evaluate(async (title) => {
+    const token = JSON.parse(localStorage.getItem('admin.net:access-token'));
+    const call = (path, body) =>
+      fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const added = await call('/api/sysNotice/add', { title, content: '<p>compat-adminnet</p>', type: 1 });
+    const id = typeof added.result === 'object' ? added.result?.id : added.result;
+    const pub = await call('/api/sysNotice/public', { id });
+    return { added: added.code, published: pub.code, message: pub.message ?? added.message };
+  }, title);
+  console.log(`LIVE notice added/published through the API: ${JSON.stringify(published)}`);
+  await expectHub(main.hub, 'PublicNotice', (n) => n?.title === title, 'published notice', counters);
+
+  // Live: a second user signs in (the drawer hears OnlineUserList) and is forced offline from the drawer.
+  section('live online users + force offline');
+  const second = await open(browser, '[admin] ', counters);
+  await signIn(second.page, base, 'admin');
+  await second.page.settle();
+  await expectHub(main.hub, 'OnlineUserList', (x) => x?.online === true, 'second user signs in', counters);
+  const row = page.locator('.el-drawer .el-table__row', { hasText: 'admin' }).filter({ hasNotText: 'superadmin' });
+  if (await row.count()) {
+    await row.first().getByRole('button', { name: '下线' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expectHub(second.hub, 'ForceOffline', () => true, 'force offline from the drawer', counters);
+    await second.page.waitForTimeout(1000);
+  } else {
+    const rows = await page.locator('.el-drawer .el-table__row').allInnerTexts();
+    console.log(`LIVE force offline: the drawer lists no row for account admin: ${JSON.stringify(rows)}`);
+    counters.failures += 1;
+  }
+  section('end');
   await browser.close();
-  return failures;
+  console.log('SUMMARY (calls and failures per step):');
+  for (const s of summary) console.log(`  ${s.label}: ${s.calls} call(s), ${s.failures} failure(s)`);
+  return counters.failures;
 }
 
 const dist = build(checkout());
