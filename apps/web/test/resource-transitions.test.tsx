@@ -171,3 +171,90 @@ describe('transitions as row and batch actions', () => {
     expect(await screen.findByText('[R0007] Second is Rejected')).toBeTruthy();
   });
 });
+
+describe('the notice page', () => {
+  const notice = (id: number, status: number) => ({
+    id,
+    tenantId: 1,
+    title: `Notice ${id}`,
+    content: '<p>x</p>',
+    type: 1,
+    status,
+    publicUserId: null,
+    publicUserName: null,
+    publicOrgId: null,
+    publicOrgName: null,
+    publicTime: null,
+    cancelTime: null,
+    createTime: '2026-01-01 10:00:00',
+    updateTime: null,
+    createUserId: null,
+    createUserName: null,
+    updateUserId: null,
+    updateUserName: null,
+  });
+
+  it('publishes drafts (one or the selected) and withdraws published ones through the declared transitions', async () => {
+    grant(['sysNotice:page', 'sysNotice:public', 'sysNotice:cancel']);
+    const items = [notice(1, 0), notice(2, 1), notice(3, 0), notice(4, 2)];
+    const stub = fetchStub({
+      'POST /api/sysNotice/page': () =>
+        ok({ page: 1, pageSize: 20, total: 4, totalPages: 1, items, hasPrevPage: false, hasNextPage: false }),
+      'POST /api/sysNotice/public': null,
+    });
+    const { default: NoticePage } = await import('../src/views/system/notice/index.tsx');
+    renderAt('/factory/system/notice', <NoticePage />);
+    await screen.findByText('Notice 1');
+    expect(testId('transition-public-1')).toBeTruthy();
+    expect(testId('transition-cancel-1')).toBeNull();
+    expect(testId('transition-cancel-2')).toBeTruthy();
+    expect(testId('transition-public-2')).toBeNull();
+    // A withdrawn notice has no transition left.
+    expect(testId('transition-public-4')).toBeNull();
+    expect(testId('transition-cancel-4')).toBeNull();
+
+    const box = (i: number) => document.querySelectorAll('tr.ant-table-row input[type=checkbox]')[i] as HTMLElement;
+    fireEvent.click(box(0));
+    fireEvent.click(box(2));
+    await waitFor(() => expect((testId('transition-public-batch') as HTMLButtonElement).disabled).toBe(false));
+    expect((testId('transition-cancel-batch') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(testId('transition-public-batch') as HTMLElement);
+    // The declaration's confirm text, then {ids}.
+    await screen.findByText(/Once published it cannot be edited or deleted/);
+    const confirm = [...document.querySelectorAll('.ant-popconfirm .ant-btn-primary')].pop() as HTMLElement;
+    await act(async () => fireEvent.click(confirm));
+    await waitFor(() =>
+      expect(stub.calls.filter((c) => c.url.pathname === '/api/sysNotice/public').map((c) => c.body)).toEqual([
+        { ids: [1, 3] },
+      ]),
+    );
+    await screen.findByText('Publish: done');
+  });
+
+  it('shows no transition without the codes', async () => {
+    grant(['sysNotice:page']);
+    fetchStub({
+      'POST /api/sysNotice/page': () =>
+        ok({
+          page: 1,
+          pageSize: 20,
+          total: 2,
+          totalPages: 1,
+          items: [notice(1, 0), notice(2, 1)],
+          hasPrevPage: false,
+          hasNextPage: false,
+        }),
+    });
+    const { default: NoticePage } = await import('../src/views/system/notice/index.tsx');
+    renderAt('/factory/system/notice', <NoticePage />);
+    await screen.findByText('Notice 1');
+    for (const id of [
+      'transition-public-1',
+      'transition-cancel-2',
+      'transition-public-batch',
+      'transition-cancel-batch',
+    ])
+      expect(testId(id), id).toBeNull();
+    expect(document.querySelectorAll('tr.ant-table-row input[type=checkbox]')).toHaveLength(0);
+  });
+});

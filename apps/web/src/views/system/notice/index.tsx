@@ -10,7 +10,7 @@ import { ModalForm } from '../../../components/ModalForm.tsx';
 import { cells } from '../../../components/resource/columns.tsx';
 import { DetailDrawer, type DetailSection } from '../../../components/resource/DetailDrawer.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
-import { actionsColumn } from '../../../components/resource/slots.tsx';
+import { actionsColumn, Toolbar } from '../../../components/resource/slots.tsx';
 import { useTransitions } from '../../../components/resource/TransitionActions.tsx';
 import { useResourceTable } from '../../../components/resource/useResourceTable.ts';
 import { SearchForm } from '../../../components/SearchForm.tsx';
@@ -115,10 +115,18 @@ export default function NoticePage() {
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<NoticeRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<NoticeRow | null>(null);
-  const table = useResourceTable<NoticeRow>({ queryKey: noticeKeys.page, fetchPage: sysNoticeApi.page });
   const lang = useLanguage();
-  // Publish and withdraw are the declaration's transitions: shown by the row's state and the user's codes.
-  const transitions = useTransitions(sysNoticeResource, lang, { invalidate: [noticeKeys.all] });
+  // Publish and withdraw are the declaration's transitions (the engine's sysNotice/public and
+  // cancel): shown by the row's state and the user's codes, one row or the selected ones.
+  const transitions = useTransitions(sysNoticeResource, lang, {
+    invalidate: [noticeKeys.all],
+    onDone: () => table.setSelected([]),
+  });
+  const table = useResourceTable<NoticeRow>({
+    queryKey: noticeKeys.page,
+    fetchPage: sysNoticeApi.page,
+    selectable: transitions.hasBatch,
+  });
   const remove = useActionMutation(sysNoticeApi.delete, { success: t('notice.saved'), invalidate: [noticeKeys.all] });
   const statusTag = (v: number) => cells.tag({ label: t(`notice.statuses.${v}`), color: STATUS_COLORS[v] }, v);
   const columns = [
@@ -208,6 +216,14 @@ export default function NoticePage() {
           />
         </Form.Item>
       </SearchForm>
+      {transitions.hasBatch && (
+        <Toolbar>
+          {transitions.batchActions(
+            table.rows.filter((r) => table.selected.includes(r.id)),
+            table.selected,
+          )}
+        </Toolbar>
+      )}
       <Table<NoticeRow> {...table.tableProps} size="middle" columns={columns} scroll={{ x: 'max-content' }} />
       <NoticeForm
         row={editing}
