@@ -442,17 +442,21 @@ export type FieldTypeValue<T extends FieldType> = T extends 'integer' | 'number'
     ? boolean
     : string;
 
+/** The base columns every stored row answers (admin-net-contract §9.1). */
+export interface AuditedRow {
+  id: number;
+  createTime: string;
+  updateTime: string | null;
+  createUserId: number | null;
+  createUserName: string | null;
+  updateUserId: number | null;
+  updateUserName: string | null;
+}
+
 /** A row as page / list / detail return it: base fields plus the declared fields (nullable). */
 export type ResourceRow<R> =
   R extends Resource<infer F>
-    ? {
-        id: number;
-        createTime: string;
-        updateTime: string | null;
-        createUserId: number | null;
-        createUserName: string | null;
-        updateUserId: number | null;
-        updateUserName: string | null;
+    ? AuditedRow & {
         tenantId?: number;
         createOrgId?: number | null;
         createOrgName?: string | null;

@@ -1,4 +1,5 @@
 import type { TenantKind } from '../enums.ts';
+import type { AuditedRow } from '../resources/define.ts';
 
 /**
  * Rows the hand-written system services answer, typed once here: the server builds them and the
@@ -6,8 +7,7 @@ import type { TenantKind } from '../enums.ts';
  */
 
 /** One notice of the tenant (sysNotice/page, detail). */
-export interface NoticeRow {
-  id: number;
+export interface NoticeRow extends AuditedRow {
   tenantId: number;
   title: string;
   /** Sanitised rich text (HTML). */
@@ -21,12 +21,6 @@ export interface NoticeRow {
   publicOrgName: string | null;
   publicTime: string | null;
   cancelTime: string | null;
-  createTime: string;
-  updateTime: string | null;
-  createUserId: number | null;
-  createUserName: string | null;
-  updateUserId: number | null;
-  updateUserName: string | null;
 }
 
 /** One tenant as sysTenant/page and detail answer it. */
