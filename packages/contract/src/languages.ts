@@ -16,3 +16,13 @@ export function normalizeLanguage(input: string | null | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * Menu titles are stored as keys (`menu.sysUser`). Our console sends this header with the value
+ * `key` and translates them itself; without it (Admin.NET's own client, which has no translations
+ * for our keys) the menu calls answer the text in the request's language (Accept-Language).
+ */
+export const MENU_TITLE_HEADER = 'x-menu-title';
+export const MENU_TITLE_KEYS = 'key';
+// (Here, not beside the titles: the console's request layer, part of the login page, needs only
+// the header, and importing it from menu-titles.ts pulled the whole title table into that page.)

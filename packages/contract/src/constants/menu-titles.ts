@@ -372,14 +372,6 @@ export const MENU_TITLES: Readonly<Record<string, Record<Language, string>>> = {
   ...expand('button', BUTTONS),
 };
 
-/**
- * Menu titles are stored as keys (`menu.sysUser`). Our console sends this header with the value
- * `key` and translates them itself; without it (Admin.NET's own client, which has no translations
- * for our keys) the menu calls answer the text in the request's language (Accept-Language).
- */
-export const MENU_TITLE_HEADER = 'x-menu-title';
-export const MENU_TITLE_KEYS = 'key';
-
 /** A menu or button title in `language`; unknown keys (titles typed as text) are returned as they are. */
 export function menuTitle(key: string, language: Language): string {
   return MENU_TITLES[key]?.[language] ?? key;
