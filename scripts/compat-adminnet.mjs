@@ -5,7 +5,9 @@
  * admin.net 2.4.33 when the tag is missing) into a temporary folder, builds Web/ with its own
  * `vite build`, serves it with /api and /hubs (WebSocket included) forwarded to the server, and
  * drives it in Chromium: login as superadmin, every system page, the online-user drawer.
- * Prints one line per API call and hub message; exits 1 when a call failed.
+ * Prints one line per API call, console error and hub message, then checks the live parts (a notice
+ * published through the API, a second user online, force offline from the drawer); exits 1 when a
+ * call or a live check failed.
  *
  * The server must hold Admin.NET's published SM2 key pair (its client hard-codes the public key)
  * and have the captcha off (system parameter sys_captcha = False): see README "Admin.NET clients".
@@ -124,8 +126,11 @@ async function open(browser, tag, counters) {
   const hub = [];
   // Requests in flight, for settle(): a hash route change is no navigation Playwright waits for.
   let inFlight = 0;
-  page.on('request', () => {
+  /** The step (page) during which each request was issued: a late answer counts for its own page. */
+  const issuedIn = new WeakMap();
+  page.on('request', (request) => {
     inFlight += 1;
+    issuedIn.set(request, counters.step);
   });
   for (const done of ['requestfinished', 'requestfailed']) {
     page.on(done, () => {
@@ -139,8 +144,18 @@ async function open(browser, tag, counters) {
       quiet = inFlight > 0 ? 0 : quiet + 100;
     }
   };
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`${tag}CONSOLE ERROR ${message.text().split('\n')[0].slice(0, 200)}`);
+  page.on('console', async (message) => {
+    if (message.type() !== 'error') return;
+    // Where it was thrown: the first frames of an Error argument (chunk file and position).
+    const stack = await message
+      .args()[0]
+      ?.evaluate((e) => (e instanceof Error ? e.stack : ''))
+      .catch(() => '');
+    const frames = (stack ?? '')
+      .split('\n')
+      .slice(1, 4)
+      .map((f) => f.trim().replace(/https?:\/\/[^/]+\/assets\/js\//, ''));
+    console.log(`${tag}CONSOLE ERROR ${message.text().split('\n')[0].slice(0, 200)} ${frames.join(' | ')}`);
   });
   page.on('response', async (res) => {
     const url = new URL(res.url());
@@ -156,6 +171,7 @@ async function open(browser, tag, counters) {
     }
     if (res.status() >= 400) counters.failures += 1;
     counters.calls += 1;
+    if (issuedIn.get(res.request()) === counters.step) counters.stepCalls += 1;
     console.log(`${tag}${res.request().method()} ${url.pathname}${url.search} → HTTP ${res.status()}${code}`);
   });
   page.on('pageerror', (error) => {
@@ -210,7 +226,7 @@ async function drive(base) {
   const { chromium } = require('@playwright/test');
   const executablePath = process.env.CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ executablePath });
-  const counters = { calls: 0, failures: 0, menus: [] };
+  const counters = { calls: 0, failures: 0, menus: [], step: 0, stepCalls: 0 };
   const summary = [];
   let mark = { label: 'login', calls: 0, failures: 0 };
   const section = (label) => {
@@ -239,11 +255,12 @@ async function drive(base) {
     }
     console.log(`PAGE ${path} (${component})`);
     // The router's own navigation (a hash change), as a click in the menu does; then the page's first call.
-    const before = counters.calls;
+    counters.step += 1;
+    counters.stepCalls = 0;
     await page.evaluate((hash) => {
       window.location.hash = hash;
     }, path);
-    for (let waited = 0; counters.calls === before && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    for (let waited = 0; counters.stepCalls === 0 && waited < 15_000; waited += 100) await page.waitForTimeout(100);
     await page.settle();
   }
   section('online users (drawer)');
