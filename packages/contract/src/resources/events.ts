@@ -22,11 +22,29 @@ export const sysEventResource = defineResource({
   actions: ['page', 'detail'],
   title: L('领域事件', 'Domain events', '領域事件', 'Eventos de domínio'),
   fields: {
-    eventTenantId: { type: 'integer', label: L('租户', 'Tenant', '租戶', 'Inquilino'), search: 'eq' },
-    eventId: { type: 'integer', label: L('事件', 'Event', '事件', 'Evento'), search: 'eq' },
+    eventTenantId: {
+      type: 'integer',
+      label: L('租户', 'Tenant', '租戶', 'Inquilino'),
+      search: 'eq',
+      min: 0,
+      max: Number.MAX_SAFE_INTEGER,
+    },
+    eventId: {
+      type: 'integer',
+      label: L('事件', 'Event', '事件', 'Evento'),
+      search: 'eq',
+      min: 0,
+      max: Number.MAX_SAFE_INTEGER,
+    },
     type: { type: 'string', label: L('类型', 'Type', '類型', 'Tipo'), search: 'like', sortable: true },
     aggregateType: { type: 'string', label: L('对象', 'Aggregate', '物件', 'Agregado'), search: 'eq' },
-    aggregateId: { type: 'integer', label: L('对象 Id', 'Aggregate id', '物件 Id', 'Id do agregado'), search: 'eq' },
+    aggregateId: {
+      type: 'integer',
+      label: L('对象 Id', 'Aggregate id', '物件 Id', 'Id do agregado'),
+      search: 'eq',
+      min: 0,
+      max: Number.MAX_SAFE_INTEGER,
+    },
     listener: { type: 'string', label: L('监听器', 'Listener', '監聽器', 'Ouvinte'), search: 'like' },
     status: {
       type: 'enum',

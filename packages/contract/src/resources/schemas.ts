@@ -240,9 +240,16 @@ function filterSchema(field: FieldInfo): z.ZodType {
   const base = (() => {
     switch (field.type) {
       // A filter value is bound as the column's type: outside the column's range PostgreSQL
-      // refuses the statement, so refuse it here (integer and enum columns are int4, refs int8 ids).
+      // refuses the statement, so refuse it here. Integer and enum columns are int4, except integer
+      // fields declared with a larger max (ids and codes in int8 columns: a region's parent, a
+      // tenant id), which take any safe integer like refs (int8 ids); test/resources/filter-ranges
+      // checks every searchable field against its column.
       case 'integer':
       case 'enum':
+        if (field.type === 'integer' && (field.max ?? 0) > 2147483647)
+          return z.number({ error: 'notNumber' }).int({ error: 'notInteger' }).refine(isSafeNumber, {
+            error: 'numberOutOfRange',
+          });
         return z
           .number({ error: 'notNumber' })
           .int({ error: 'notInteger' })
