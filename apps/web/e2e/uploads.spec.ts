@@ -225,7 +225,8 @@ test('notices: an image uploaded from the editor toolbar is saved with an absolu
 
   // The saved (server-sanitised) content keeps the image, and it loads.
   await row.getByRole('button', { name: /查看|View/ }).click();
-  const view = page.locator('.ant-modal', { hasText: title }).locator('.ql-editor');
+  // The notice view is a DetailDrawer with sections (summary, content).
+  const view = page.locator('.ant-drawer', { hasText: title }).locator('.ql-editor');
   const saved = view.locator(`img[src="${src}"]`);
   await expect(saved).toHaveCount(2); // uploaded, then inserted again by address
   expect(await loadedWidth(saved.first())).toBeGreaterThan(0);
