@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { nameStatements } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -73,7 +74,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     tenantPool.on('error', () => undefined);
     // Nor one that is checked out but between queries (a transaction awaiting other work): its
     // next query fails and the transaction rolls back, without an unhandled 'error' event.
-    for (const p of [pool, tenantPool]) p.on('connect', (client) => client.on('error', () => undefined));
+    for (const p of [pool, tenantPool])
+      p.on('connect', (client) => {
+        client.on('error', () => undefined);
+        nameStatements(client);
+      });
     const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
     const sessionTenant = new WeakMap<pg.PoolClient, string>();
     const sessionOrm = new WeakMap<pg.PoolClient, Orm>();

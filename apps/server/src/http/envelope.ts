@@ -15,6 +15,19 @@ export function envelope<T>(
     message,
     result,
     extras,
-    time: formatDateTime(new Date(), timeZone),
+    time: now(timeZone),
   };
+}
+
+/** The envelope's time changes once a second: formatted once a second per zone, not per answer. */
+const clock = new Map<string, { second: number; text: string }>();
+
+function now(timeZone: string): string {
+  const ms = Date.now();
+  const second = Math.floor(ms / 1000);
+  const last = clock.get(timeZone);
+  if (last?.second === second) return last.text;
+  const text = formatDateTime(new Date(second * 1000), timeZone);
+  clock.set(timeZone, { second, text });
+  return text;
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../auth/context.ts';
 import { BizError } from '../http/errors.ts';
 import { addRoute, type HandlerContext } from '../http/route.ts';
+import { PreSerialized } from '../http/serialize.ts';
 import type { AppServices } from '../services.ts';
 import type { ResourceHooks } from './hooks/types.ts';
 import { dictionaryMaps, importRows } from './import.ts';
@@ -83,7 +84,12 @@ export function registerResource(
       summary: `${title}: page`,
       body: pageSchema(resource),
       audit: false,
-      handler: async (ctx) => ctx.read((tx) => store.page(tx, callerOf(ctx as Ctx), ctx.body as Row)),
+      // The store's rows are plain JSON (ResourceStore.output): serialized here in one native call
+      // instead of by the reply serializer's replacer, which visited every value of every row.
+      handler: async (ctx) =>
+        new PreSerialized(
+          JSON.stringify(await ctx.read((tx) => store.page(tx, callerOf(ctx as Ctx), ctx.body as Row))),
+        ),
     });
   }
 

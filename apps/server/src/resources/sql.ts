@@ -1,5 +1,6 @@
 import { type FieldInfo, type Resource, refLabelKey, type SortSpec } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type DataScopeFilter, dataScopeCondition } from '../auth/data-scope.ts';
 
 /**
@@ -41,7 +42,9 @@ export function columnOf(resource: Resource, key: string): string | null {
 /** The select list: base fields, declared fields (dates as text), ref labels. */
 export function selectList(resource: Resource, refs: RefResolver, timeZone: string): SQL {
   // Date-times are formatted by PostgreSQL in the configured zone: "yyyy-MM-dd HH:mm:ss" (contract §1.3).
-  const dateTime = (c: SQL) => sql`to_char(${c} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
+  // The zone is written in as a literal, so the list has no parameters and the store can render it once.
+  const zone = sql.raw(`'${timeZone.replaceAll("'", "''")}'`);
+  const dateTime = (c: SQL) => sql`to_char(${c} at time zone ${zone}, 'YYYY-MM-DD HH24:MI:SS')`;
   const parts: SQL[] = Object.entries(BASE_COLUMNS).map(([key, column]) =>
     column.endsWith('_time') ? sql`${dateTime(col(column))} as ${ident(key)}` : sql`${col(column)} as ${ident(key)}`,
   );
@@ -162,10 +165,22 @@ export function orderSql(
     }
   }
   if (specs.length === 0) specs.push(...resource.defaultSort);
-  const parts = specs.map((s) => {
-    const column = columnOf(resource, s.field) as string;
-    return sql`${col(column)} ${s.order === 'desc' ? sql`desc` : sql`asc`} nulls last`;
-  });
-  parts.push(sql`${col('id')} asc`);
-  return sql`order by ${sql.join(parts, sql`, `)}`;
+  // Rendered to text once per resource and sort (no parameters in it): lists call this on every request.
+  const key = specs.map((s) => `${s.field} ${s.order}`).join(',');
+  let byKey = orderCache.get(resource);
+  if (!byKey) orderCache.set(resource, (byKey = new Map()));
+  let order = byKey.get(key);
+  if (!order) {
+    const parts = specs.map((s) => {
+      const column = columnOf(resource, s.field) as string;
+      return sql`${col(column)} ${s.order === 'desc' ? sql`desc` : sql`asc`} nulls last`;
+    });
+    parts.push(sql`${col('id')} asc`);
+    order = sql.raw(dialect.sqlToQuery(sql`order by ${sql.join(parts, sql`, `)}`).sql);
+    byKey.set(key, order);
+  }
+  return order;
 }
+
+const dialect = new PgDialect();
+const orderCache = new WeakMap<Resource, Map<string, SQL>>();
