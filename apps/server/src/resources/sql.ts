@@ -168,7 +168,10 @@ export function orderSql(
   // Rendered to text once per resource and sort (no parameters in it): lists call this on every request.
   const key = specs.map((s) => `${s.field} ${s.order}`).join(',');
   let byKey = orderCache.get(resource);
-  if (!byKey) orderCache.set(resource, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    orderCache.set(resource, byKey);
+  }
   let order = byKey.get(key);
   if (!order) {
     const parts = specs.map((s) => {
