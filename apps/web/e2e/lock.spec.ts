@@ -20,9 +20,31 @@ test('lock on demand survives a reload and unlocks only with the right password'
   await expect(page.getByTestId('layout-aside')).toBeVisible();
 });
 
-test('the watermark shows the user name when the server enables it', async ({ page }) => {
+test('the watermark is off by default and shows the user name once the platform turns it on', async ({ page }) => {
   await login(page, 'factory', 'factory');
   const layer = page.locator('#pf-watermark-layer');
+  // Admin.NET's seed: sys_watermark False (shell-reference §2) — no layer for a new factory.
+  await expect(layer).toHaveCount(0);
+
+  // The platform admin turns it on through the config API (the config page's own call).
+  await login(page, 'admin', 'superadmin');
+  const status = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('vue-next-admin:admin:access-token') ?? 'null');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const found = await (
+      await fetch('/api/sysConfig/page', { method: 'POST', headers, body: JSON.stringify({ code: 'sys_watermark' }) })
+    ).json();
+    const row = found.result.items.find((c: { code: string }) => c.code === 'sys_watermark');
+    const saved = await (
+      await fetch('/api/sysConfig/update', { method: 'POST', headers, body: JSON.stringify({ ...row, value: 'True' }) })
+    ).json();
+    return saved.code;
+  });
+  expect(status).toBe(200);
+
+  // The factory tab (still signed in) loads the setting again on its next start.
+  await page.goto('/factory/dashboard/home');
+  await expect(page.getByTestId('layout-aside')).toBeVisible();
   await expect(layer).toHaveCount(1);
   await expect(layer).toHaveAttribute('data-text', 'Chen Jie');
   const style = await layer.evaluate((el) => getComputedStyle(el).pointerEvents);

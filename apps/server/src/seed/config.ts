@@ -49,7 +49,7 @@ export const CONFIG_SEED = [
     remark: 'Rotate-slider check after the captcha',
   },
   { code: CommonConst.SysCaptcha, name: '图形验证码', value: 'True', orderNo: 80, remark: 'Captcha on login' },
-  { code: CommonConst.SysWatermark, name: '水印', value: 'True', orderNo: 90, remark: 'Watermark in the console' },
+  { code: CommonConst.SysWatermark, name: '水印', value: 'False', orderNo: 90, remark: '控制台水印（默认关闭）' },
   {
     code: 'sys_sms_enabled',
     name: '短信登录',

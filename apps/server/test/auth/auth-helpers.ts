@@ -49,7 +49,7 @@ export async function login(server: TestServer, account: string, options: LoginO
   const captcha = options.captcha === false ? null : await solvedCaptcha(server);
   const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };
   headers['x-real-ip'] = options.ip ?? freshIp();
-  return server.call<{ accessToken: string; refreshToken: string }>('POST', '/api/sysAuth/login', {
+  return server.call<{ accessToken: string; refreshToken: string; timeZone: string }>('POST', '/api/sysAuth/login', {
     headers,
     body: {
       account,

@@ -94,7 +94,9 @@ describe('POST /api/sysAuth/login', () => {
   it('returns the token pair in the body and in the access-token / x-access-token headers', async () => {
     const res = await login(server, 'admin');
     expect(res.body).toMatchObject({ code: 200, type: 'success', message: '' });
-    const { accessToken, refreshToken } = res.body.result;
+    const { accessToken, refreshToken, timeZone } = res.body.result;
+    // The tenant's zone rides along: the console greets by its hour before userInfo arrives.
+    expect(timeZone).toBe('Asia/Shanghai');
     expect(accessToken.split('.')).toHaveLength(3);
     expect(refreshToken.split('.')).toHaveLength(3);
     expect(res.headers['access-token']).toBe(accessToken);

@@ -105,7 +105,8 @@ describe('seeded dictionaries and config', () => {
     expect(value('sys_token_expire')?.value).toBe('20');
     expect(value('sys_refresh_token_expire')?.value).toBe('10080');
     expect(value('sys_captcha')?.value).toBe('True');
-    expect(value('sys_watermark')?.value).toBe('True');
+    // Admin.NET's seed: the watermark is off until an administrator turns it on (shell-reference §2).
+    expect(value('sys_watermark')?.value).toBe('False');
     expect(value('sys_demo')?.value).toBe('False');
     expect(value('sys_password')?.value ?? '').toBe('');
     expect(await server.services.settings.accessTokenMinutes()).toBe(20);

@@ -41,6 +41,8 @@ export interface Captcha {
 export interface LoginResult {
   accessToken: string;
   refreshToken: string;
+  /** The tenant's zone: the greeting's hour (absent from the QR login's answer). */
+  timeZone?: string;
 }
 
 export interface QrTicket {

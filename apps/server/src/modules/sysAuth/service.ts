@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
+import { tenantTimeZone } from '../../http/tenant-zone.ts';
 import type { AppServices } from '../../services.ts';
 import { clearLoginFailures, isLockedOut, recordLoginFailure } from './lockout.ts';
 import type { LoginInput } from './schemas.ts';
@@ -43,6 +44,11 @@ export interface LoginRequestContext {
 export interface LoginOutput {
   accessToken: string;
   refreshToken: string;
+  /**
+   * The tenant's time zone (sys_tenant.time_zone): the console greets by the hour of that zone
+   * right after login, before userInfo is loaded. An extra field Admin.NET clients ignore.
+   */
+  timeZone: string;
 }
 
 /** Who proved their identity (password, SMS code, QR scan, …). */
@@ -137,7 +143,9 @@ export async function completeLogin(
       },
       'success',
     );
-    return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
+    // Read after the transaction (PGlite has one connection); cached per tenant.
+    const timeZone = await tenantTimeZone(services, subject.tenantId);
+    return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, timeZone };
   } catch (error) {
     if (known) {
       ctx.attribute(subject.tenantId, {

@@ -85,7 +85,7 @@ const zhCN = {
     notFoundMsg: '您可以先检查网址，然后重新输入或给我们反馈问题。',
     backHome: '返回首页',
     noAuthTitle: '您未被授权，没有操作权限~',
-    noAuthMsg: '联系方式：加QQ群探讨 665452019',
+    noAuthMsg: '请联系管理员开通权限。',
     reauth: '重新授权',
     genericTitle: '页面出错了',
     genericMsg: '页面出现了意外错误，请刷新或稍后再试。',

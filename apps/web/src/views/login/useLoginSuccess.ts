@@ -41,7 +41,7 @@ export function useLoginSuccess(area: Area, tenantCode: string | null) {
       Tokens.set(area, tokens);
       if (tenantCode) AreaTenant.set(area, tenantCode);
       resetSessionStores();
-      void message.success(t('login.welcomeBack', { greeting: t(greetingKey()) }));
+      void message.success(t('login.welcomeBack', { greeting: t(greetingKey(new Date(), tokens.timeZone)) }));
       navigate(afterLoginTarget(area, search), { replace: true });
     },
     [area, tenantCode, navigate, search, message, t],
