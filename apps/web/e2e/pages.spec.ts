@@ -46,3 +46,12 @@ test('positions: add with validation messages, then find the new row', async ({ 
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByTestId('resource-page-sysPos')).toContainText('E2E 质检员');
 });
+
+test('server page: the platform sees the outbox deliveries with their dead-letter filter', async ({ page }) => {
+  await login(page, 'admin', 'superadmin');
+  await spaNavigate(page, '/admin/platform/server');
+  const events = page.getByTestId('resource-page-sysEvent');
+  await expect(events).toBeVisible();
+  await expect(events.getByTestId('resource-search')).toContainText('状态');
+  await expect(events.locator('.ant-table')).toBeVisible();
+});

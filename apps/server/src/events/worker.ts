@@ -4,6 +4,7 @@ import { queryRows } from '../db/query.ts';
 import type { AppServices } from '../services.ts';
 import { type DomainEvent, listenerNamed } from './listeners.ts';
 import { EVENT_CHANNEL } from './outbox.ts';
+import { type PruneOptions, pruneEvents } from './prune.ts';
 
 export const DeliveryStatus = { Pending: 0, Done: 1, Dead: 2 } as const;
 
@@ -23,6 +24,10 @@ interface Claimed {
 export interface EventWorkerOptions {
   /** Polls this often for due retries and missed wake-ups (default 1 s). */
   pollMs?: number;
+  /** How long history is kept (events/prune.ts); pruned once after start, then every `pruneEveryMs`. */
+  retention?: PruneOptions;
+  /** Default one hour. */
+  pruneEveryMs?: number;
 }
 
 /**
@@ -42,6 +47,8 @@ export interface EventWorkerOptions {
 export class EventWorker {
   private stopListening: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
+  private pruning: Promise<unknown> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -49,9 +56,19 @@ export class EventWorker {
 
   constructor(
     private readonly services: AppServices,
-    options: EventWorkerOptions = {},
+    private readonly options: EventWorkerOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 1000;
+  }
+
+  /** Deletes old history (bounded; another instance pruning at the same time makes this a no-op). */
+  private prune(): void {
+    if (this.stopped || this.pruning) return;
+    this.pruning = pruneEvents(this.services.db, this.options.retention)
+      .catch(() => undefined) // the next round tries again; delivery never depends on it
+      .finally(() => {
+        this.pruning = null;
+      });
   }
 
   async start(): Promise<void> {
@@ -63,12 +80,20 @@ export class EventWorker {
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();
     this.wake();
+    if (this.options.retention) {
+      this.pruneTimer = setInterval(() => this.prune(), this.options.pruneEveryMs ?? 3_600_000);
+      this.pruneTimer.unref();
+      // After the start-up work has settled, not in its way.
+      setTimeout(() => this.prune(), 60_000).unref();
+    }
   }
 
   /** Stops taking work and waits for the delivery in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await this.pruning;
     await this.stopListening?.();
     this.stopListening = null;
     await this.running;

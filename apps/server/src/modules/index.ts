@@ -1,6 +1,6 @@
 import { ADMIN_MISC_RESOURCES, EVENT_RESOURCES, NOTICE_RESOURCES, SYSTEM_RESOURCES } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEventWorker } from '../events/index.ts';
+import { registerEventWorker, sysEventHooks } from '../events/index.ts';
 import { SYSTEM_RESOURCE_HOOKS } from '../resources/hooks/index.ts';
 import { registerResources } from '../resources/register.ts';
 import type { AppServices } from '../services.ts';
@@ -79,7 +79,7 @@ export const DOMAINS: ServerDomain[] = [
   // Admin.NET clients' SignalR hub: a second transport of the live hub's events (after 'live').
   service('onlineUserHub', async (app, services) => registerOnlineUserHub(app, services)),
   // The outbox's deliveries and dead letters (src/events), read-only for the platform.
-  { name: 'sysEvent', resources: EVENT_RESOURCES },
+  { name: 'sysEvent', resources: EVENT_RESOURCES, hooks: { sysEvent: sysEventHooks } },
   // The generic system resources (positions, dictionaries, parameters, …) served by the engine.
   { name: 'system', resources: [...SYSTEM_RESOURCES, ...ADMIN_MISC_RESOURCES], hooks: SYSTEM_RESOURCE_HOOKS },
   baseDataDomain,

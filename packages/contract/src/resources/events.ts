@@ -62,6 +62,24 @@ export const sysEventResource = defineResource({
     payload: { type: 'text', label: L('内容', 'Payload', '內容', 'Conteúdo'), list: false },
   },
   defaultSort: [{ field: 'createTime', order: 'desc' }],
+  stateField: 'status',
+  transitions: {
+    // A dead letter goes back to the queue with its attempts reset, after its cause was fixed
+    // (a listener deployed again, a row repaired); the workers take it at once, in its
+    // aggregate's order. The view's update trigger writes the delivery (migration 0013).
+    retry: {
+      label: L('重试', 'Retry', '重試', 'Tentar de novo'),
+      from: [2],
+      to: 0,
+      event: 'retried',
+      confirm: L(
+        '将所选死信重新投递给其监听器（尝试次数清零），确定重试？',
+        'Deliver the selected dead letters to their listeners again (attempts reset)?',
+        '將所選死信重新投遞給其監聽器（嘗試次數歸零），確定重試？',
+        'Entregar de novo as mensagens mortas selecionadas aos seus ouvintes (tentativas zeradas)?',
+      ),
+    },
+  },
 });
 
 export const EVENT_RESOURCES = [sysEventResource] as const;

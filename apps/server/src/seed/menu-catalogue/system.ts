@@ -390,7 +390,7 @@ const PLATFORM: MenuNode = {
       // The domain-event deliveries (dead letters) sit with the server's health: resource sysEvent.
       buttons: [
         ...codes('sysServer', ['serverBase', 'serverUsed', 'serverDisk', 'assemblyList']),
-        ...codes('sysEvent', ['page', 'detail']),
+        ...codes('sysEvent', ['page', 'detail', 'retry']),
       ],
     },
     {

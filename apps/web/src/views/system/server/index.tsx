@@ -1,8 +1,11 @@
+import { sysEventResource } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Progress, Row, Table, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { sysServerApi } from '../../../api/sysAdminMisc.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 
 const POLL_SECONDS = 5;
 
@@ -165,6 +168,12 @@ export default function SysServerPage() {
           />
         </Card>
       </Col>
+      {/* The outbox's deliveries: a dead letter's error in its detail, Retry once its cause is fixed. */}
+      <Auth value="sysEvent:page">
+        <Col xs={24} data-testid="server-events">
+          <ResourcePage resource={sysEventResource} defaultPageSize={10} defaultHidden={['eventId', 'aggregateId']} />
+        </Col>
+      </Auth>
     </Row>
   );
 }
