@@ -1,6 +1,7 @@
 import type { Resource } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceHooks } from '../resources/hooks/types.ts';
+import type { DocumentNumberer } from '../resources/types.ts';
 import type { AppServices } from '../services.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface ServerDomain {
   resources?: readonly Resource[];
   /** Server-only behaviour of those resources (and their transitions' guards), by resource name. */
   hooks?: Readonly<Record<string, ResourceHooks>>;
+  /** The generator of numbered codes for every resource (FieldDef.numbered): the numbering rules' domain. */
+  numberer?: DocumentNumberer;
   /** Bespoke endpoints, each through addRoute. Called in list order, before the resource endpoints. */
   registerRoutes?(app: FastifyInstance, services: AppServices, domains: readonly ServerDomain[]): Promise<void>;
   /** Registers the domain's event listeners (events/listeners.ts onEvent); called before the worker starts. */

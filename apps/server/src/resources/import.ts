@@ -126,6 +126,8 @@ export async function importRows(
   }
   const rows = candidates.map((c) => c.row);
   const issues = [
+    // Numbered codes first, so the uniqueness check sees the numbers (a row refused later leaves a gap).
+    ...(await store.numberRows(tx, caller, rows)),
     ...(await store.referenceIssues(tx, caller, rows)),
     ...(await store.uniqueIssues(tx, caller, rows, undefined, (i) => candidates[i]?.rowNumber ?? i)),
   ];

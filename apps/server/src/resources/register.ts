@@ -7,6 +7,7 @@ import { IMPORT_MAX_BYTES } from './import-gate.ts';
 import { type Normalizers, registerResource } from './routes.ts';
 import type { RefResolver, RefTarget } from './sql.ts';
 import type { ResourceStore } from './store.ts';
+import type { DocumentNumberer } from './types.ts';
 
 /** Resources the domains do not list: tests declare scratch tables here. */
 const EXTRA_RESOURCES: Resource[] = [];
@@ -25,6 +26,8 @@ export interface ResourceSource {
   name: string;
   resources?: readonly Resource[];
   hooks?: Readonly<Record<string, ResourceHooks>>;
+  /** The generator of numbered codes (FieldDef.numbered); one domain provides it (factorySettings). */
+  numberer?: DocumentNumberer;
 }
 
 /** Resolves a ref field's target: a declared resource, or the table/columns the field names. */
@@ -66,6 +69,7 @@ export async function registerResources(
 ): Promise<void> {
   const resources = [...domains.flatMap((d) => d.resources ?? []), ...EXTRA_RESOURCES];
   const hooks: Record<string, ResourceHooks> = Object.assign({}, ...domains.map((d) => d.hooks ?? {}), EXTRA_HOOKS);
+  const numberer = domains.find((d) => d.numberer)?.numberer;
   const seen = new Set<string>();
   for (const r of resources) {
     if (seen.has(r.name)) throw new Error(`resource ${r.name} declared twice`);
@@ -86,6 +90,7 @@ export async function registerResources(
         refResolver(resource, resources),
         normalizers,
         hooks[resource.name],
+        numberer,
       );
       stores.set(resource.name, store);
     }

@@ -26,6 +26,7 @@ import { IMPORT_MAX_BYTES, importGateOf } from './import-gate.ts';
 import type { RefResolver } from './sql.ts';
 import { type Caller, ResourceStore, type Row } from './store.ts';
 import { runTransition } from './transitions.ts';
+import type { DocumentNumberer } from './types.ts';
 import { buildWorkbook, contentDisposition, readWorkbook, XLSX_MIME } from './xlsx.ts';
 
 type Ctx = HandlerContext<unknown, unknown, unknown, AuthContext>;
@@ -60,8 +61,9 @@ export function registerResource(
   refs: RefResolver,
   normalizers: Normalizers,
   hooks: ResourceHooks = {},
+  numberer?: DocumentNumberer,
 ): ResourceStore {
-  const store = new ResourceStore(resource, refs, hooks).useTimeZone(services.config.timeZone);
+  const store = new ResourceStore(resource, refs, hooks, numberer).useTimeZone(services.config.timeZone);
   const base = `/api/${resource.name}`;
   const has = (a: ResourceAction) => resource.actions.includes(a);
   const afterWrite = async (ctx: Ctx, action: string, ids: number[]) => {

@@ -5,7 +5,7 @@ import { dataScopeOf } from '../auth/data-scope.ts';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { BizError, ValidationError } from '../http/errors.ts';
-import { translateValidation } from '../http/i18n.ts';
+import { errorSentence, translateValidation } from '../http/i18n.ts';
 import { formatDateTime } from '../http/serialize.ts';
 import { ChildStore } from './children.ts';
 import { writeDiffLog } from './diff-log.ts';
@@ -25,7 +25,7 @@ import {
   valueSql,
   whereSql,
 } from './sql.ts';
-import type { Caller, Row, RowIssue } from './types.ts';
+import type { Caller, DocumentNumberer, Row, RowIssue } from './types.ts';
 
 export type { Caller, Row, RowIssue } from './types.ts';
 
@@ -46,6 +46,7 @@ export class ResourceStore {
     readonly resource: Resource,
     private readonly refs: RefResolver,
     readonly hooks: ResourceHooks = {},
+    private readonly numberer?: DocumentNumberer,
   ) {
     this.childStores = resource.childList.map((c) => new ChildStore(resource, c, refs));
   }
@@ -419,7 +420,46 @@ export class ResourceStore {
     return ids;
   }
 
+  /**
+   * Fills the numbered codes (FieldDef.numbered) of a row being added, in its transaction: empty →
+   * the rule's next number; typed → kept where the rule allows, else the numberer's BizError on the field.
+   */
+  private async numberRow(tx: Tx, caller: Caller, row: Row): Promise<void> {
+    for (const field of this.resource.fieldList) {
+      if (!field.numbered) continue;
+      if (!this.numberer)
+        throw new Error(`${this.resource.name}: numbered field but no numberer (factorySettings domain)`);
+      const typed = row[field.key] === undefined || row[field.key] === null ? '' : String(row[field.key]).trim();
+      row[field.key] = await this.numberer(tx, {
+        tenantId: caller.auth.tenantId,
+        target: field.numbered,
+        typed: typed || null,
+        lang: caller.lang,
+        field: field.key,
+      });
+    }
+  }
+
+  /** `numberRow` for each row of an import: a row that cannot be numbered is an issue on its field. */
+  async numberRows(tx: Tx, caller: Caller, rows: Row[]): Promise<RowIssue[]> {
+    const issues: RowIssue[] = [];
+    for (const [index, row] of rows.entries()) {
+      try {
+        await this.numberRow(tx, caller, row);
+      } catch (error) {
+        if (!(error instanceof BizError)) throw error;
+        issues.push({
+          index,
+          field: error.field ?? '',
+          message: errorSentence(caller.lang, error.errorCode, error.params),
+        });
+      }
+    }
+    return issues;
+  }
+
   async add(tx: Tx, caller: Caller, row: Row): Promise<number> {
+    await this.numberRow(tx, caller, row);
     await this.hooks.beforeWrite?.({ tx, caller }, { action: 'add', values: row, before: null });
     const children = this.takeChildren(row);
     await this.checkWrite(tx, caller, row, undefined, row, children);

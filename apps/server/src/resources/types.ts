@@ -1,5 +1,6 @@
 import type { Language } from '@printfloor/contract';
 import type { AuthContext } from '../auth/context.ts';
+import type { Tx } from '../db/client.ts';
 import type { AppServices } from '../services.ts';
 
 /** Types shared by the store and its helpers (kept apart so the helpers need not import the store). */
@@ -23,3 +24,14 @@ export interface RowIssue {
   field: string;
   message: string;
 }
+
+/**
+ * Fills a numbered code (FieldDef.numbered) on add: the numbering rules' generator, provided by the
+ * domain that owns the rules (factorySettings) through its ServerDomain, so the engine does not
+ * import a domain. Throws a BizError bound to `field` when it cannot (no rule; a typed code the
+ * rule forbids).
+ */
+export type DocumentNumberer = (
+  tx: Tx,
+  input: { tenantId: number; target: string; typed: string | null; lang: Language; field: string },
+) => Promise<string>;

@@ -51,7 +51,7 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
   it('seeds one enabled rule per document for the factory tenant (WO + yyyyMMdd + 4)', async () => {
     const { body } = await call<Page<Rule>>('POST', '/api/numberRule/page', factory, { pageSize: 50 });
     expect(body.code).toBe(200);
-    expect(body.result.total).toBe(10);
+    expect(body.result.total).toBe(12);
     expect(body.result.items.find((r) => r.targetForm === 1)).toMatchObject({
       id: WORK_ORDER_RULE,
       prefix: 'WO',

@@ -269,7 +269,7 @@ export const materialResource = defineResource({
   scope: 'tenant',
   title: t('物料', 'Materials', '物料', 'Materiais'),
   fields: {
-    code: commonFields.code({ required: true }),
+    code: commonFields.code({ required: true, numbered: 'material' }),
     materialTypeId: refTo('materialType', L.materialType, { required: true }),
     name: commonFields.name({ max: 128 }),
     spec: text(t('规格', 'Specification', '規格', 'Especificação'), 128, { required: true, search: 'like' }),

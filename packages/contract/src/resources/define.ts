@@ -88,6 +88,12 @@ export interface FieldDef {
   };
   /** Form placeholder / help text. */
   help?: LocalizedText;
+  /**
+   * A code numbered by the tenant's numbering rule for this document (a `NUMBER_TARGETS` key,
+   * e.g. 'product'): optional on add — left empty, the server fills it from the rule in the
+   * add's transaction; typed by hand only where the rule allows (`allowEdit`).
+   */
+  numbered?: string;
 }
 
 /** A cross-field rule, checked by both sides: `check` false → `message` on `path`. */

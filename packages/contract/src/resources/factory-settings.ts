@@ -70,6 +70,9 @@ export const NUMBER_TARGETS = [
   },
   { value: 9, key: 'order', prefix: 'SO', label: L('订单', 'Order', '訂單', 'Pedido') },
   { value: 10, key: 'settlement', prefix: 'ST', label: L('结算单', 'Settlement', '結算單', 'Acerto') },
+  // Master data numbered like documents (issue 12): the product and material forms fill their code from these.
+  { value: 11, key: 'product', prefix: 'SP', label: L('产品', 'Product', '產品', 'Produto') },
+  { value: 12, key: 'material', prefix: 'WL', label: L('物料', 'Material', '物料', 'Material') },
 ] as const;
 
 export type NumberTarget = (typeof NUMBER_TARGETS)[number]['key'];
@@ -183,6 +186,17 @@ export const numberRuleResource = defineResource({
       required: true,
       max: NUMBER_SERIAL_DIGITS_MAX,
       default: 4,
+    },
+    allowEdit: {
+      type: 'boolean',
+      label: L('允许手工修改', 'Editable by hand', '允許手動修改', 'Editável à mão'),
+      default: true,
+      help: L(
+        '关闭后，该单据的编码只能由规则生成，手工填写将被拒绝',
+        'Off: codes of this document come only from the rule; a hand-typed code is refused',
+        '關閉後，該單據的編碼只能由規則產生，手動填寫將被拒絕',
+        'Desligado: os códigos deste documento vêm só da regra; um código digitado é recusado',
+      ),
     },
     status: commonFields.status(),
     remark: commonFields.remark(),

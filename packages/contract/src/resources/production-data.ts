@@ -164,7 +164,7 @@ export const productResource = defineResource({
   scope: 'tenant',
   title: t('产品', 'Products', '產品', 'Produtos'),
   fields: {
-    code: commonFields.code({ required: true }),
+    code: commonFields.code({ required: true, numbered: 'product' }),
     name: commonFields.name(),
     unitId: refTo('unit', 'mes_unit', t('单位', 'Unit', '單位', 'Unidade'), { required: true, search: undefined }),
     spec: {

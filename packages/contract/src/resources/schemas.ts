@@ -171,7 +171,10 @@ function writeShape(resource: Resource, forUpdate: boolean): Record<string, z.Zo
   }
   for (const field of formFields(resource)) {
     let s = fieldSchema(field);
-    if (field.required) {
+    if (field.numbered && !forUpdate) {
+      // Add: left empty, the server numbers it (the rule's next number).
+      s = fieldSchema({ ...field, required: false }).nullish();
+    } else if (field.required) {
       // Add: missing required fields fail. Update: absent keys are left unchanged.
       if (forUpdate) s = s.optional();
     } else {

@@ -69,6 +69,7 @@ export const mesNumberRule = tenantTable('mes_number_rule', {
   prefix: text('prefix').notNull(),
   timePart: integer('time_part').notNull().default(3),
   serialDigits: integer('serial_digits').notNull().default(4),
+  allowEdit: boolean('allow_edit').notNull().default(true),
   status: integer('status').notNull().default(1),
   remark: text('remark'),
   ...baseColumns(),

@@ -6,6 +6,7 @@ import type { ServerDomain } from '../domain.ts';
 import { registerBrotherTemplateRoutes } from './brotherTemplate/routes.ts';
 import { brotherTemplateHooks, heatPrintSettingHooks } from './hooks.ts';
 import { registerNumberRuleRoutes } from './numberRule/routes.ts';
+import { numberedCode } from './numberRule/service.ts';
 import { seedFactorySettings } from './seed.ts';
 import { registerTenantSettingRoutes } from './tenantSetting/routes.ts';
 
@@ -14,6 +15,8 @@ export const factorySettingsDomain: ServerDomain = {
   name: 'factorySettings',
   resources: FACTORY_SETTINGS_RESOURCES,
   hooks: { brotherTemplate: brotherTemplateHooks, heatPrintSetting: heatPrintSettingHooks },
+  // Numbered codes of every resource (product, material, and the documents of later domains).
+  numberer: numberedCode,
   async registerRoutes(app: FastifyInstance, services: AppServices) {
     await registerNumberRuleRoutes(app, services);
     await registerBrotherTemplateRoutes(app, services);

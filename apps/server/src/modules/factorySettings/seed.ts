@@ -10,7 +10,7 @@ import type { AppServices } from '../../services.ts';
  * Range 13100560xxxxx belongs to this file. Idempotent: inserts missing rows only.
  */
 export const FACTORY_SETTINGS_IDS = {
-  /** numberRule id = base + target value (1…10). */
+  /** numberRule id = base + target value (1…12). */
   numberRuleBase: 1310056000100,
   brotherDark: 1310056000201,
   brotherLight: 1310056000202,
@@ -30,7 +30,7 @@ export async function seedFactorySettings(services: AppServices): Promise<void> 
       await tx.execute(sql`insert into mes_number_rule
           (tenant_id, id, target_form, prefix, time_part, serial_digits, remark, create_user_name)
         values (${F}, ${I.numberRuleBase + target.value}, ${target.value}, ${target.prefix},
-                ${TIME_PART[target.key] ?? 3}, 4, ${`${target.label.en} numbers`}, ${who})
+                ${TIME_PART[target.key] ?? 3}, 4, ${`${target.label['zh-CN']}编号`}, ${who})
         on conflict do nothing`);
     }
     await tx.execute(sql`insert into mes_brother_template

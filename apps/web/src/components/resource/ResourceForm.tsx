@@ -72,7 +72,8 @@ export function FieldFormItem({
     <Form.Item
       name={f.key}
       label={label}
-      required={!!f.required}
+      // A numbered code may be left empty (the server numbers it): no required mark, a hint instead.
+      required={!!f.required && !f.numbered}
       extra={
         refusalCode ? (
           <Typography.Text type="secondary" data-testid={`refusal-code-${f.key}`}>
@@ -89,7 +90,11 @@ export function FieldFormItem({
         field={f}
         lang={lang}
         placeholder={
-          isChoice(f) || isDate ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label })
+          f.numbered
+            ? t('resource.autoNumberPlaceholder')
+            : isChoice(f) || isDate
+              ? t('resource.selectPlaceholder', { label })
+              : t('resource.inputPlaceholder', { label })
         }
       />
     </Form.Item>

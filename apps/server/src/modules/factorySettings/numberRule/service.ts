@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatTimePart,
   isTimeZone,
+  type Language,
   NUMBER_TARGETS,
   NUMBER_TIME_PARTS,
   type NumberTarget,
@@ -32,6 +33,7 @@ interface RuleRow {
   prefix: string;
   time_part: number;
   serial_digits: number;
+  allow_edit: boolean;
 }
 
 export interface NumberPreview {
@@ -55,25 +57,31 @@ function patternOf(timePart: number): NumberTimePattern {
   return (NUMBER_TIME_PARTS.find((t) => t.value === Number(timePart)) ?? NUMBER_TIME_PARTS[2]).pattern;
 }
 
-function targetLabel(target: NumberTarget | number): string {
+function targetLabel(target: NumberTarget | number, lang: Language = 'en'): string {
   const t = NUMBER_TARGETS.find((x) => x.key === target || x.value === target);
-  return t ? t.label.en : String(target);
+  return t ? t.label[lang] : String(target);
 }
 
 /** The enabled rule of a document; BizError N1001 when there is none. */
-async function ruleFor(tx: Tx, tenantId: number, target: NumberTarget | number): Promise<RuleRow> {
+async function ruleFor(
+  tx: Tx,
+  tenantId: number,
+  target: NumberTarget | number,
+  lang: Language = 'en',
+  field?: string,
+): Promise<RuleRow> {
   const value = numberTargetValue(target);
   const rows =
     value === undefined
       ? []
       : await queryRows<RuleRow>(
           tx,
-          sql`select id, target_form, prefix, time_part, serial_digits from mes_number_rule
+          sql`select id, target_form, prefix, time_part, serial_digits, allow_edit from mes_number_rule
                where tenant_id = ${tenantId} and target_form = ${value} and status = 1 and not is_delete
                limit 1`,
         );
   const rule = rows[0];
-  if (!rule) throw new BizError('N1001', { target: targetLabel(target) });
+  if (!rule) throw new BizError('N1001', { target: targetLabel(target, lang) }, 400, field);
   return rule;
 }
 
@@ -86,8 +94,9 @@ export async function nextNumber(
   tenantId: number,
   target: NumberTarget | number,
   now: Date = new Date(),
+  rule?: RuleRow,
 ): Promise<string> {
-  const rule = await ruleFor(tx, tenantId, target);
+  rule ??= await ruleFor(tx, tenantId, target);
   const period = formatTimePart(patternOf(rule.time_part), now, await zoneOf(tx, tenantId));
   const [row] = await queryRows<{ value: string | number }>(
     tx,
@@ -126,4 +135,25 @@ export async function previewNumber(
     serial,
     number: composeNumber(rule.prefix, period, serial, Number(rule.serial_digits)),
   };
+}
+
+/**
+ * The code of a numbered field on add (FieldDef.numbered, the resource engine's DocumentNumberer):
+ * empty → the rule's next number, taken in the add's transaction; typed → kept where the rule
+ * allows hand-typed codes, else N1002 on the field. No enabled rule: N1001 on the field.
+ */
+export async function numberedCode(
+  tx: Tx,
+  input: { tenantId: number; target: string; typed: string | null; lang: Language; field: string },
+): Promise<string> {
+  const target = input.target as NumberTarget;
+  const rule = await ruleFor(tx, input.tenantId, target, input.lang, input.field).catch((error: unknown) => {
+    // A typed code needs no rule; an empty one does.
+    if (input.typed) return null;
+    throw error;
+  });
+  if (!input.typed) return nextNumber(tx, input.tenantId, target, new Date(), rule as RuleRow);
+  if (rule && !rule.allow_edit)
+    throw new BizError('N1002', { target: targetLabel(target, input.lang) }, 400, input.field);
+  return input.typed;
 }

@@ -49,7 +49,10 @@ export function GreetingCard({
           </Avatar>
           <div style={{ whiteSpace: 'normal' }}>
             <Typography.Title level={4} style={{ margin: 0 }} data-testid="dashboard-welcome">
-              {t('dashboard.welcome', { greeting: t(greetingKey(new Date(), overview?.tenant.timeZone || user?.timeZone)), name })}
+              {t('dashboard.welcome', {
+                greeting: t(greetingKey(new Date(), overview?.tenant.timeZone || user?.timeZone)),
+                name,
+              })}
             </Typography.Title>
             <Typography.Text type="secondary" data-testid="dashboard-tenant">
               {tenantTitle ? t('workbench.greeting.subtitle', { tenant: tenantTitle }) : ''}
