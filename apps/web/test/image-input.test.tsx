@@ -1,8 +1,10 @@
+import { defineResource } from '@printfloor/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageInput, imageProblem } from '../src/components/resource/ImageInput.tsx';
+import { ResourceForm } from '../src/components/resource/ResourceForm.tsx';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { fetchStub, renderAt } from './helpers.tsx';
 
@@ -93,5 +95,47 @@ describe('ImageInput (resource image field)', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
     expect(stub.calls.filter((c) => c.url.pathname === '/api/sysFile/uploadImage')).toHaveLength(2);
     expect(document.querySelectorAll('[data-testid="image-input"] .ant-upload-list-item')).toHaveLength(1);
+  });
+});
+
+describe('a required image in the resource form: the message goes once the image is uploaded', () => {
+  const shotResource = defineResource({
+    name: 'testShot',
+    table: 'test_shot',
+    scope: 'tenant',
+    title: { 'zh-CN': '图片', en: 'Shots', 'zh-TW': '圖片', 'pt-BR': 'Imagens' },
+    fields: {
+      image: {
+        type: 'image',
+        label: { 'zh-CN': '产品图片', en: 'Product image', 'zh-TW': '產品圖片', 'pt-BR': 'Imagem do produto' },
+        required: true,
+      },
+    },
+  });
+
+  it('"产品图片不能为空" after a failed save clears when the upload lands', async () => {
+    setLanguage('zh-cn');
+    fetchStub({ 'POST /api/sysFile/uploadImage': { id: 1, url: SAVED_URL } });
+    const onSubmit = vi.fn(async () => {});
+    renderAt(
+      '/',
+      <ResourceForm
+        resource={shotResource}
+        mode={{ kind: 'add' }}
+        lang="zh-CN"
+        onClose={() => {}}
+        onSubmit={onSubmit}
+      />,
+    );
+    const submit = await screen.findByTestId('resource-form-submit');
+    submit.click();
+    expect(await screen.findByText('产品图片不能为空')).toBeTruthy();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(), new File([new Uint8Array(1024)], 'tee.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.queryByText('产品图片不能为空')).toBeNull());
+    submit.click();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ kind: 'add' }, expect.objectContaining({ image: SAVED_URL })),
+    );
   });
 });

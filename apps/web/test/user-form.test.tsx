@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureRequest } from '../src/api/request.ts';
 import type { SysUserRow } from '../src/api/sysUser.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { useUserInfo } from '../src/stores/userInfo.ts';
@@ -141,6 +142,49 @@ describe('UserForm: extension organisations', () => {
         'Organisation refers to a record that does not exist',
       ),
     ).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('UserForm: messages follow the input, server refusals sit on their field', () => {
+  it('"Name is required" after a failed save goes away while typing, comes back when emptied', async () => {
+    stubApi([]);
+    renderForm();
+    const form = await screen.findByTestId('user-form');
+    const realName = within(form).getByLabelText('Name') as HTMLInputElement;
+    await waitFor(() => expect(realName.value).toBe('Chen Jing'));
+    fireEvent.change(realName, { target: { value: '' } });
+    // Nothing is said before the first save.
+    await new Promise((r) => setTimeout(r, 30));
+    expect(form.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    expect(await within(form).findByText('Name is required')).toBeTruthy();
+    fireEvent.change(realName, { target: { value: 'Chen Jing' } });
+    await waitFor(() => expect(within(form).queryByText('Name is required')).toBeNull());
+    fireEvent.change(realName, { target: { value: '' } });
+    expect(await within(form).findByText('Name is required')).toBeTruthy();
+  });
+
+  it('[D1003] account taken: on the account field, no toast', async () => {
+    const toast = vi.fn();
+    stubApi([], () => ({
+      body: {
+        code: 400,
+        type: 'error',
+        message: '[D1003] Account already exists',
+        result: null,
+        extras: { errorCode: 'D1003', fields: { account: ['Account already exists'] } },
+        time: '',
+      },
+    }));
+    configureRequest({ toast });
+    const onSaved = renderForm();
+    const form = await screen.findByTestId('user-form');
+    await waitFor(() => expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Chen Jing'));
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    expect(await within(form).findByText('Account already exists')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(toast).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -16,6 +16,7 @@ import { useAuth } from '../auth/useAuth.ts';
 import { enumOptions } from '../resource/inputs.tsx';
 import { localized, useLanguage } from '../resource/lang.ts';
 import { validateWith } from '../resource/validation.ts';
+import { useLiveValidation } from '../useLiveValidation.ts';
 
 type Values = Record<string, unknown>;
 type SettingField = FieldInfo & SettingDef;
@@ -152,11 +153,13 @@ export function SettingsForm({ group, onSaved }: { group: SettingsGroup; onSaved
     return field ? localized(field.label, lang) : undefined;
   };
 
+  const keys = useMemo(() => fields.map((f) => f.key), [fields]);
+  const valuesOf = () => normalizeSettings(group, form.getFieldsValue(true)) as Values;
+  const live = useLiveValidation(form, keys, () => validateWith(schema, valuesOf(), lang, labelOf));
+
   const save = async () => {
-    const values = normalizeSettings(group, form.getFieldsValue(true)) as Values;
-    const errors = validateWith(schema, values, lang, labelOf);
-    form.setFields(fields.map((f) => ({ name: f.key, errors: errors[f.key] ?? [] })));
-    if (Object.keys(errors).length) return;
+    const values = valuesOf();
+    if (Object.keys(live.check()).length) return;
     setSaving(true);
     try {
       await api.update(values);
@@ -175,7 +178,13 @@ export function SettingsForm({ group, onSaved }: { group: SettingsGroup; onSaved
       {isLoading ? (
         <Spin tip={t('factorySettings.loading')} />
       ) : (
-        <Form form={form} layout="horizontal" labelCol={{ span: 8 }} wrapperCol={{ span: 12 }}>
+        <Form
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 8 }}
+          wrapperCol={{ span: 12 }}
+          onValuesChange={live.onValuesChange}
+        >
           {!canSave && (
             <Typography.Paragraph type="secondary" data-testid="settings-read-only">
               {t('factorySettings.readOnly')}

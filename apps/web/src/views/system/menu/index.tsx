@@ -27,6 +27,7 @@ import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { TreeExpandButtons } from '../../../components/TreeExpandButtons.tsx';
+import { useLiveValidation } from '../../../components/useLiveValidation.ts';
 import { translateTitle } from '../../../i18n/index.ts';
 import { MenuTable } from './MenuTable.tsx';
 import {
@@ -80,6 +81,9 @@ function IconPicker({
 }
 
 /** Menu management (menu sysMenu, component /system/menu/index): the catalogue as a tree table with add/edit/delete. */
+/** Every field any menu type shows (the live check clears those the current type hides). */
+const MENU_FIELDS = [...new Set([MenuType.Dir, MenuType.Menu, MenuType.Btn].flatMap((t) => [...visibleFields(t)]))];
+
 export default function SysMenuPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -125,8 +129,18 @@ export default function SysMenuPage() {
     return [{ value: 0, title: t('resource.menu.root'), children: build(treeQuery.data ?? []) }];
   }, [treeQuery.data, formState, t]);
 
+  const live = useLiveValidation(form, MENU_FIELDS, () => {
+    const values = form.getFieldsValue(true) as MenuFormValues;
+    const body = menuBody({ ...values, type: values.type ?? MenuType.Menu });
+    // Only the fields this menu type shows are checked; the others' messages are cleared.
+    const shown = visibleFields(body.type);
+    const errors = validateWith(menuFormSchema, body, lang, (k) => fieldLabels[k]);
+    return Object.fromEntries(Object.entries(errors).filter(([k]) => shown.has(k)));
+  });
+
   useEffect(() => {
     if (!formState) return;
+    live.reset();
     form.resetFields();
     if (formState.kind === 'edit') {
       const { children: _c, ...row } = formState.row;
@@ -148,7 +162,7 @@ export default function SysMenuPage() {
         areas: [],
       });
     }
-  }, [formState, form]);
+  }, [formState, form, live]);
 
   const fieldLabels: Record<string, string> = {
     title: t('resource.menu.title'),
@@ -163,10 +177,7 @@ export default function SysMenuPage() {
     if (!formState) return;
     const values = form.getFieldsValue(true) as MenuFormValues;
     const body = menuBody({ ...values, type: values.type ?? MenuType.Menu });
-    const errors = validateWith(menuFormSchema, body, lang, (k) => fieldLabels[k]);
-    const shown = visibleFields(body.type);
-    form.setFields([...shown].map((k) => ({ name: k as keyof MenuFormValues, errors: errors[k] ?? [] })));
-    if (Object.keys(errors).some((k) => shown.has(k))) return;
+    if (Object.keys(live.check()).length) return;
     setBusy(true);
     try {
       if (formState.kind === 'edit') await sysMenuApi.update({ ...(body as Partial<MenuItem>), id: formState.row.id });
@@ -259,7 +270,7 @@ export default function SysMenuPage() {
           </Space>
         }
       >
-        <Form form={form} layout="vertical" data-testid="menu-form">
+        <Form form={form} layout="vertical" data-testid="menu-form" onValuesChange={live.onValuesChange}>
           <Form.Item name="type" label={t('resource.menu.type')} required>
             <Radio.Group
               optionType="button"

@@ -12,6 +12,7 @@ import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { TreeExpandButtons } from '../../../components/TreeExpandButtons.tsx';
+import { useLiveValidation } from '../../../components/useLiveValidation.ts';
 import { translateTitle } from '../../../i18n/index.ts';
 import { parentIds } from '../../../utils/tree.ts';
 import { OrderStatusRemarkItems } from '../shared/CommonFormItems.tsx';
@@ -20,6 +21,8 @@ import { prune, subtreeIds, toTreeOptions } from './orgTree.ts';
 
 type FormState = { kind: 'add'; parent: SysOrgNode | null } | { kind: 'edit'; row: SysOrgNode };
 const FIELDS = ['pid', 'name', 'code', 'type', 'orderNo', 'status', 'remark'] as const;
+/** The form's values as the add / update body: every field, missing ones as null. */
+const bodyOf = (values: Record<string, unknown>) => Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]));
 
 /** Organisations (menu sysOrg, component /system/org/index): the tenant's org tree as a tree table. */
 export default function SysOrgPage() {
@@ -48,12 +51,17 @@ export default function SysOrgPage() {
     return [{ value: 0, key: 0, title: t('identity.org.root'), children: toTreeOptions(rows, exclude) }];
   }, [rows, formState, t]);
 
+  const live = useLiveValidation(form, FIELDS, () =>
+    validateWith(orgAddSchema, bodyOf(form.getFieldsValue(true) as Record<string, unknown>), lang, (k) => labels[k]),
+  );
+
   useEffect(() => {
     if (!formState) return;
+    live.reset();
     form.resetFields();
     if (formState.kind === 'edit') form.setFieldsValue(formState.row);
     else form.setFieldsValue({ pid: formState.parent?.id ?? 0, orderNo: 100, status: Status.Enable });
-  }, [formState, form]);
+  }, [formState, form, live]);
 
   const labels: Record<string, string> = {
     pid: t('identity.org.parent'),
@@ -66,11 +74,8 @@ export default function SysOrgPage() {
 
   const submit = async () => {
     if (!formState) return;
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const body = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]));
-    const errors = validateWith(orgAddSchema, body, lang, (k) => labels[k]);
-    form.setFields(FIELDS.map((k) => ({ name: k, errors: errors[k] ?? [] })));
-    if (Object.keys(errors).length) return;
+    const body = bodyOf(form.getFieldsValue(true) as Record<string, unknown>);
+    if (Object.keys(live.check()).length) return;
     setBusy(true);
     try {
       if (formState.kind === 'edit') await sysOrgApi.update({ ...body, id: formState.row.id });
@@ -194,7 +199,7 @@ export default function SysOrgPage() {
         destroyOnHidden
         width={640}
       >
-        <Form form={form} layout="vertical" data-testid="org-form">
+        <Form form={form} layout="vertical" data-testid="org-form" onValuesChange={live.onValuesChange}>
           <Row gutter={16}>
             <Col span={24}>
               <Form.Item name="pid" label={labels.pid}>

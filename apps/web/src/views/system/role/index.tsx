@@ -29,11 +29,14 @@ import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { SearchForm } from '../../../components/SearchForm.tsx';
+import { useLiveValidation } from '../../../components/useLiveValidation.ts';
 import { translateTitle } from '../../../i18n/index.ts';
 import { OrgCheckTree } from '../org/OrgTreeSelect.tsx';
 import { OrderStatusRemarkItems } from '../shared/CommonFormItems.tsx';
 
 const FIELDS = ['name', 'code', 'dataScope', 'orderNo', 'status', 'remark'] as const;
+/** The form's values as the add / update body: every field, missing ones as null. */
+const bodyOf = (values: Record<string, unknown>) => Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]));
 
 export function useDataScopeOptions() {
   const { t } = useTranslation();
@@ -243,12 +246,17 @@ export default function SysRolePage() {
 
   const pageQuery = useQuery({ queryKey: ['sysRole', 'page', query], queryFn: () => sysRoleApi.page(query) });
 
+  const live = useLiveValidation(form, FIELDS, () =>
+    validateWith(roleAddSchema, bodyOf(form.getFieldsValue(true) as Record<string, unknown>), lang, (k) => labels[k]),
+  );
+
   useEffect(() => {
     if (!editing) return;
+    live.reset();
     form.resetFields();
     if (editing === 'new') form.setFieldsValue({ dataScope: DataScope.Self, orderNo: 100, status: Status.Enable });
     else form.setFieldsValue(editing);
-  }, [editing, form]);
+  }, [editing, form, live]);
 
   const labels: Record<string, string> = {
     name: t('identity.role.name'),
@@ -262,11 +270,8 @@ export default function SysRolePage() {
 
   const submit = async () => {
     if (!editing) return;
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const body = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]));
-    const errors = validateWith(roleAddSchema, body, lang, (k) => labels[k]);
-    form.setFields(FIELDS.map((k) => ({ name: k, errors: errors[k] ?? [] })));
-    if (Object.keys(errors).length) return;
+    const body = bodyOf(form.getFieldsValue(true) as Record<string, unknown>);
+    if (Object.keys(live.check()).length) return;
     setBusy(true);
     try {
       if (editing === 'new') await sysRoleApi.add(body);
@@ -439,7 +444,7 @@ export default function SysRolePage() {
         destroyOnHidden
         width={600}
       >
-        <Form form={form} layout="vertical" data-testid="role-form">
+        <Form form={form} layout="vertical" data-testid="role-form" onValuesChange={live.onValuesChange}>
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="name" label={labels.name} required>

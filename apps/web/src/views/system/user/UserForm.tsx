@@ -10,10 +10,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { http, RequestError } from '../../../api/request.ts';
+import { http, takeFieldErrors } from '../../../api/request.ts';
 import { sysRoleApi } from '../../../api/sysRole.ts';
 import { type SysUserExtOrg, type SysUserRow, sysUserApi } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
@@ -115,9 +115,12 @@ export function UserForm({
     enabled: open && auth('sysPos:list'),
   });
   const accountTypes = useAccountTypeOptions();
+  // After the first save attempt, every change checks again: messages follow the input (issue 12).
+  const submitted = useRef(false);
 
   useEffect(() => {
     if (!user) return;
+    submitted.current = false;
     form.resetFields();
     setExtOrgsLoaded(false);
     if (user === 'new') {
@@ -186,8 +189,8 @@ export function UserForm({
     ]);
   };
 
-  const submit = async () => {
-    if (!user) return;
+  /** The add / update body of the form's values. */
+  const bodyOf = (): Record<string, unknown> => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const body: Record<string, unknown> = Object.fromEntries(
       FIELDS.filter((k) => isNew || k !== 'password').map((k) => [k, values[k] ?? null]),
@@ -195,12 +198,25 @@ export function UserForm({
     // Editing before the extension orgs were read: leave them unchanged rather than clear them.
     if (isNew || extOrgsLoaded) body.extOrgIdList = extOrgBody(values.extOrgIdList);
     else delete body.extOrgIdList;
+    return body;
+  };
+
+  /** Checks the form with the contract's schema and shows the messages (fields and extension-org cells). */
+  const validate = (): Record<string, string[]> => {
+    if (!user) return {};
+    const body = bodyOf();
     const schema: z.ZodType = isNew ? userAddFormSchema : userUpdateSchema;
     const input = user === 'new' ? body : { ...body, id: user.id };
     const errors = validateWith(schema, input, lang, (k) => labels[k]);
     const parsed = schema.safeParse(input, { error: zodErrorMap(lang) });
     showErrors(errors, parsed.success ? [] : extOrgErrors(parsed.error.issues, lang, (k) => extOrgLabels[k]));
-    if (Object.keys(errors).length) return;
+    return errors;
+  };
+  const submit = async () => {
+    if (!user) return;
+    submitted.current = true;
+    const body = bodyOf();
+    if (Object.keys(validate()).length) return;
     setBusy(true);
     try {
       if (user === 'new') {
@@ -211,10 +227,9 @@ export function UserForm({
       void message.success(t('resource.saved'));
       onSaved();
     } catch (error) {
-      // The request layer showed the message; per-field messages of the server go onto the fields.
-      const extras = error instanceof RequestError ? (error.body as { extras?: { fields?: unknown } })?.extras : null;
-      const fields = extras?.fields as Record<string, string[]> | undefined;
-      if (fields && typeof fields === 'object') {
+      // A refusal naming fields goes onto them, and only there (no toast besides); others were toasted.
+      const fields = takeFieldErrors(error, (k) => (FIELDS as readonly string[]).includes(k) || k.includes('.'));
+      if (fields) {
         const top = Object.fromEntries(Object.entries(fields).filter(([k]) => !k.includes('.')));
         const cells = Object.entries(fields)
           .filter(([k]) => k.startsWith('extOrgIdList.'))
@@ -245,7 +260,14 @@ export function UserForm({
         </Space>
       }
     >
-      <Form form={form} layout="vertical" data-testid="user-form">
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="user-form"
+        onValuesChange={() => {
+          if (submitted.current) validate();
+        }}
+      >
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="account" label={labels.account} required>

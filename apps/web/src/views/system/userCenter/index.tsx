@@ -10,6 +10,7 @@ import { useAuth } from '../../../components/auth/useAuth.ts';
 import { imageProblem } from '../../../components/resource/ImageInput.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
+import { useLiveValidation } from '../../../components/useLiveValidation.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
 import { encryptWithServerKey } from '../../../utils/passwordCrypto.ts';
 import { PasswordItem, SexItem } from '../shared/CommonFormItems.tsx';
@@ -101,12 +102,24 @@ export default function UserCenterPage() {
     passwordNew2: t('identity.center.passwordNew2'),
   };
 
-  const saveProfile = async () => {
+  const profileBody = () => {
     const values = profileForm.getFieldsValue(true) as Record<string, unknown>;
-    const body = Object.fromEntries(PROFILE_FIELDS.map((k) => [k, values[k] ?? null]));
-    const errors = validateWith(baseInfoSchema, body, lang, (k) => profileLabels[k]);
-    profileForm.setFields(PROFILE_FIELDS.map((k) => ({ name: k, errors: errors[k] ?? [] })));
-    if (Object.keys(errors).length) return;
+    return Object.fromEntries(PROFILE_FIELDS.map((k) => [k, values[k] ?? null]));
+  };
+  const passwordBody = () => {
+    const values = passwordForm.getFieldsValue(true) as Record<string, string | undefined>;
+    return Object.fromEntries(PASSWORD_FIELDS.map((k) => [k, values[k] ?? '']));
+  };
+  const profileLive = useLiveValidation(profileForm, PROFILE_FIELDS, () =>
+    validateWith(baseInfoSchema, profileBody(), lang, (k) => profileLabels[k]),
+  );
+  const passwordLive = useLiveValidation(passwordForm, PASSWORD_FIELDS, () =>
+    validateWith(changePwdFormSchema, passwordBody(), lang, (k) => passwordLabels[k]),
+  );
+
+  const saveProfile = async () => {
+    const body = profileBody();
+    if (Object.keys(profileLive.check()).length) return;
     setBusy('profile');
     try {
       await sysUserApi.saveBaseInfo(body);
@@ -121,11 +134,8 @@ export default function UserCenterPage() {
   };
 
   const changePassword = async () => {
-    const values = passwordForm.getFieldsValue(true) as Record<string, string | undefined>;
-    const body = Object.fromEntries(PASSWORD_FIELDS.map((k) => [k, values[k] ?? '']));
-    const errors = validateWith(changePwdFormSchema, body, lang, (k) => passwordLabels[k]);
-    passwordForm.setFields(PASSWORD_FIELDS.map((k) => ({ name: k, errors: errors[k] ?? [] })));
-    if (Object.keys(errors).length) return;
+    const body = passwordBody();
+    if (Object.keys(passwordLive.check()).length) return;
     setBusy('password');
     try {
       await sysUserApi.changePwd({
@@ -135,6 +145,7 @@ export default function UserCenterPage() {
       });
       void message.success(t('identity.center.passwordChanged'));
       passwordForm.resetFields();
+      passwordLive.reset();
     } catch {
       /* shown by the request layer */
     } finally {
@@ -183,7 +194,12 @@ export default function UserCenterPage() {
                         key: 'profile',
                         label: t('identity.center.profile'),
                         children: (
-                          <Form form={profileForm} layout="vertical" data-testid="user-center-profile">
+                          <Form
+                            form={profileForm}
+                            layout="vertical"
+                            data-testid="user-center-profile"
+                            onValuesChange={profileLive.onValuesChange}
+                          >
                             <Row gutter={16}>
                               <Col span={12}>
                                 <Form.Item name="realName" label={profileLabels.realName} required>
@@ -241,6 +257,7 @@ export default function UserCenterPage() {
                             layout="vertical"
                             style={{ maxWidth: 420 }}
                             data-testid="user-center-password"
+                            onValuesChange={passwordLive.onValuesChange}
                           >
                             {PASSWORD_FIELDS.map((k) => (
                               <PasswordItem key={k} name={k} label={passwordLabels[k]} current={k === 'passwordOld'} />
