@@ -245,7 +245,7 @@ test('tenants: the platform admin uploads a tenant logo and carousel shown on th
   await expect(tenants).toBeVisible();
   const row = tenants.locator('tr', { has: page.getByRole('cell', { name: 'merchant', exact: true }) });
   await row.getByRole('button', { name: /编辑|Edit/ }).click();
-  const dialog = page.locator('.ant-modal', { has: page.getByTestId('tenant-name') });
+  const dialog = page.locator('.ant-drawer', { has: page.getByTestId('tenant-name') });
   await expect(dialog).toBeVisible();
 
   // Logo: the seeded one is removed; a gif is refused, then a png is uploaded.

@@ -7,7 +7,7 @@ import {
   type Resource,
   updateSchema,
 } from '@printfloor/contract';
-import { Button, Drawer, Form, Space, Typography } from 'antd';
+import { Button, Col, Drawer, Form, Row, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -191,6 +191,11 @@ export function useResourceForm({
   return { form, fields, busy, childErrors, refusalCodes, submit, revalidate };
 }
 
+/** Up to this many fields a form is one column in a narrow drawer. */
+const FORM_ONE_COLUMN_MAX = 8;
+/** Fields that take a whole row in a two-column form. */
+const FULL_WIDTH_TYPES: ReadonlySet<string> = new Set(['text', 'image']);
+
 /** Add/edit drawer of a resource; validated on submit by the contract's schema, messages in `lang`. */
 export function ResourceForm({
   resource,
@@ -217,12 +222,15 @@ export function ResourceForm({
     onSubmit,
   });
   const title = localized(resource.title, lang);
+  // One container rule for every form (issue 12): a drawer with its actions in the sticky footer;
+  // a long form (or one with sub-tables) is wider and lays short fields out in two columns.
+  const wide = resource.childList.length > 0 || fields.length > FORM_ONE_COLUMN_MAX;
 
   return (
     <Drawer
       open={!!mode}
       title={mode?.kind === 'edit' ? t('resource.editTitle', { title }) : t('resource.addTitle', { title })}
-      size={resource.childList.length ? 760 : 520}
+      size={wide ? 760 : 520}
       onClose={onClose}
       destroyOnHidden
       footer={
@@ -241,9 +249,13 @@ export function ResourceForm({
         onFinish={submit}
         onValuesChange={(changed: Record<string, unknown>) => revalidate(changed)}
       >
-        {fields.map((f) => (
-          <FieldFormItem key={f.key} field={f} lang={lang} refusalCode={refusalCodes[f.key]} />
-        ))}
+        <Row gutter={16}>
+          {fields.map((f) => (
+            <Col key={f.key} span={wide && !FULL_WIDTH_TYPES.has(f.type) ? 12 : 24}>
+              <FieldFormItem field={f} lang={lang} refusalCode={refusalCodes[f.key]} />
+            </Col>
+          ))}
+        </Row>
         {resource.childList.map((c) => (
           <Form.Item key={c.key} name={c.key} label={localized(c.label, lang)} required={!!c.min}>
             <ChildTable child={c} lang={lang} errors={childErrors[c.key]} />

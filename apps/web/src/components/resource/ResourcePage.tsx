@@ -17,7 +17,7 @@ import { type ResourceRow, resourceApi, resourceKeys, saveFile } from '../../api
 import { Auth } from '../auth/Auth.tsx';
 import { useAuth } from '../auth/useAuth.ts';
 import { type ColumnChoice, ColumnSettings, useColumnState } from './ColumnSettings.tsx';
-import { renderValue } from './columns.tsx';
+import { columnEllipsis, columnWidth, renderValue } from './columns.tsx';
 import { DeleteAction } from './DeleteAction.tsx';
 import { DetailDrawer, type DetailSection } from './DetailDrawer.tsx';
 import { useDictLookup } from './dict.ts';
@@ -205,7 +205,8 @@ export function ResourcePage({
         title: label(key),
         sorter: sortable.has(key),
         sortOrder: sortable.has(key) ? table.sortOrderOf(key) : undefined,
-        ellipsis: field?.type === 'text',
+        width: columnWidth(field, key),
+        ellipsis: isStatus ? undefined : columnEllipsis(field),
         render: (_: unknown, row: ResourceRow) => {
           if (isStatus && can('setStatus')) {
             return (

@@ -101,7 +101,7 @@ export function SearchForm({
               {t('resource.reset')}
             </Button>
             {fields.length > COLLAPSED_COUNT && (
-              <Button type="link" onClick={() => setExpanded((e) => !e)}>
+              <Button type="link" onClick={() => setExpanded((e) => !e)} data-testid="search-more">
                 {expanded ? t('resource.collapse') : t('resource.expand')}
                 {expanded ? <UpOutlined /> : <DownOutlined />}
               </Button>

@@ -70,3 +70,53 @@ export function renderValue(
       return plain(value);
   }
 }
+
+/**
+ * The width of a list column by what it holds (issue 12): with every column sized and long text
+ * cut with an ellipsis (its whole value in the cell's tooltip), a table scrolls sideways before
+ * anything wraps mid-word ("superadmi/n") or a column is cut off.
+ */
+export function columnWidth(field: FieldInfo | undefined, key: string): number {
+  const type =
+    field?.type ?? (key.endsWith('Time') ? 'datetime' : key === 'id' || key.endsWith('Id') ? 'integer' : 'string');
+  switch (type) {
+    case 'datetime':
+      return 170;
+    case 'date':
+      return 120;
+    case 'image':
+      return 80;
+    case 'boolean':
+    case 'enum':
+    case 'dict':
+    case 'integer':
+    case 'number':
+    case 'money':
+      return 110;
+    case 'text':
+      return 240;
+    default:
+      return key === 'code' ? 140 : 160;
+  }
+}
+
+/** Cells whose text is cut with an ellipsis (tags, images and switches are not text). */
+export function columnEllipsis(field: FieldInfo | undefined): { showTitle: boolean } | undefined {
+  const type = field?.type ?? 'string';
+  return type === 'image' || type === 'boolean' || type === 'enum' || type === 'dict' ? undefined : { showTitle: true };
+}
+
+/**
+ * The same rule for a hand-written table: every column without a width gets `width`, and text
+ * columns (those without their own `render`) an ellipsis with the value as tooltip.
+ */
+export function fitColumns<C extends { width?: number | string; render?: unknown; ellipsis?: unknown }>(
+  columns: C[],
+  width = 140,
+): C[] {
+  return columns.map((c) => ({
+    ...c,
+    width: c.width ?? width,
+    ellipsis: c.ellipsis ?? (c.render ? undefined : { showTitle: true }),
+  }));
+}

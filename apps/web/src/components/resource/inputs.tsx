@@ -1,6 +1,7 @@
 import { COMMON_LABELS, type FieldInfo, type Language } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber, Select, type SelectProps, Switch } from 'antd';
+import dayjs from 'dayjs';
 import { resourceApi, resourceKeys } from '../../api/resource.ts';
 import { useDictOptions } from './dict.ts';
 import { ImageInput } from './ImageInput.tsx';
@@ -285,4 +286,30 @@ export function FormInput({
         />
       );
   }
+}
+
+/**
+ * A date held as `YYYY-MM-DD` text (the wire format) through antd's picker, so its calendar and
+ * placeholder follow the console's language and not the browser's native "mm/dd/yyyy" (issue 12).
+ */
+export function DateInput({
+  value,
+  onChange,
+  id,
+  'aria-label': ariaLabel,
+}: {
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  id?: string;
+  'aria-label'?: string;
+}) {
+  return (
+    <DatePicker
+      id={id}
+      aria-label={ariaLabel}
+      value={value ? dayjs(value) : null}
+      onChange={(d) => onChange?.(d ? d.format(DATE_FORMAT) : null)}
+      style={{ width: '100%' }}
+    />
+  );
 }

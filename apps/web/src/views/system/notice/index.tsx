@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../../api/mutation.ts';
 import { noticeKeys, sysNoticeApi } from '../../../api/sysNotice.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { ModalForm } from '../../../components/ModalForm.tsx';
+import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { cells } from '../../../components/resource/columns.tsx';
 import { DetailDrawer, type DetailSection } from '../../../components/resource/DetailDrawer.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
@@ -60,7 +60,7 @@ function NoticeForm({ row, onClose }: { row: NoticeRow | 'new' | null; onClose: 
   );
   const editing = row && row !== 'new' ? row : null;
   return (
-    <ModalForm<{ title: string; type: number; content: string }>
+    <FormDrawer<{ title: string; type: number; content: string }>
       open={!!row}
       width={860}
       title={editing ? t('notice.edit') : t('notice.add')}
@@ -102,7 +102,7 @@ function NoticeForm({ row, onClose }: { row: NoticeRow | 'new' | null; onClose: 
       >
         <LazyEditor askImageUrl={askImageUrl} />
       </Form.Item>
-    </ModalForm>
+    </FormDrawer>
   );
 }
 

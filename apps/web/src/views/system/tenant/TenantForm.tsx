@@ -8,7 +8,7 @@ import {
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sysTenantApi } from '../../../api/sysTenant.ts';
-import { ModalForm } from '../../../components/ModalForm.tsx';
+import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { ImageInput, ImageListInput } from '../../../components/resource/ImageInput.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { contractRule } from '../../../components/resource/validation.ts';
@@ -25,7 +25,7 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
     ? { ...editing, carousel: editing.carousel ?? [] }
     : { kind: 'factory', orderNo: 100, isCopyright: true, isCarousel: false, carousel: [] };
   return (
-    <ModalForm<TenantAddBody>
+    <FormDrawer<TenantAddBody>
       open={!!row}
       width={820}
       title={editing ? t('tenant.edit') : t('tenant.add')}
@@ -171,6 +171,6 @@ export function TenantForm({ row, onClose }: { row: TenantRow | 'new' | null; on
           </Form.Item>
         </Col>
       </Row>
-    </ModalForm>
+    </FormDrawer>
   );
 }

@@ -17,6 +17,7 @@ import { http, takeFieldErrors } from '../../../api/request.ts';
 import { sysRoleApi } from '../../../api/sysRole.ts';
 import { type SysUserExtOrg, type SysUserRow, sysUserApi } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { DateInput } from '../../../components/resource/inputs.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { translateValidation, validateWith, zodErrorMap } from '../../../components/resource/validation.ts';
 import { encryptWithServerKey } from '../../../utils/passwordCrypto.ts';
@@ -302,7 +303,7 @@ export function UserForm({
           <SexItem />
           <Col span={12}>
             <Form.Item name="birthday" label={labels.birthday}>
-              <Input type="date" />
+              <DateInput />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -382,7 +383,7 @@ export function UserForm({
                   </Col>
                   <Col span={4}>
                     <Form.Item name={[name, 'joinDate']}>
-                      <Input type="date" aria-label={extOrgLabels.joinDate} />
+                      <DateInput aria-label={extOrgLabels.joinDate} />
                     </Form.Item>
                   </Col>
                   <Col span={1}>

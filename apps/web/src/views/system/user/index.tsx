@@ -1,4 +1,4 @@
-import { DownOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { AccountType, COMMON_LABELS, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,8 +26,10 @@ import { sysRoleApi } from '../../../api/sysRole.ts';
 import { type SysUserRow, sysUserApi, type UserPageQuery } from '../../../api/sysUser.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { fitColumns } from '../../../components/resource/columns.tsx';
 import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
+import { SearchForm } from '../../../components/SearchForm.tsx';
 import { useUserInfo } from '../../../stores/userInfo.ts';
 import { toTreeOptions, useOrgTree } from '../org/orgTree.ts';
 import { UserForm } from './UserForm.tsx';
@@ -187,7 +189,7 @@ export default function SysUserPage() {
       size="small"
       loading={pageQuery.isFetching}
       dataSource={pageQuery.data?.items ?? []}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 'max-content' }}
       pagination={{
         current: query.page,
         pageSize: query.pageSize,
@@ -196,15 +198,15 @@ export default function SysUserPage() {
         showTotal: (total) => t('resource.total', { total }),
         onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
       }}
-      columns={[
-        { title: t('identity.user.account'), dataIndex: 'account', fixed: 'left' },
-        { title: t('identity.user.realName'), dataIndex: 'realName' },
+      columns={fitColumns([
+        { title: t('identity.user.account'), dataIndex: 'account', fixed: 'left', width: 150 },
+        { title: t('identity.user.realName'), dataIndex: 'realName', width: 120 },
         ...(merchant ? [{ title: t('identity.user.tenant'), dataIndex: 'tenantName' }] : []),
-        { title: t('identity.user.phone'), dataIndex: 'phone' },
-        { title: t('identity.user.org'), dataIndex: 'orgName' },
-        { title: t('identity.user.pos'), dataIndex: 'posName' },
-        { title: t('identity.user.roles'), dataIndex: 'roleName' },
-        { title: t('identity.user.accountType'), dataIndex: 'accountType', render: accountTypeLabel },
+        { title: t('identity.user.phone'), dataIndex: 'phone', width: 150 },
+        { title: t('identity.user.org'), dataIndex: 'orgName', width: 160 },
+        { title: t('identity.user.pos'), dataIndex: 'posName', width: 120 },
+        { title: t('identity.user.roles'), dataIndex: 'roleName', width: 160 },
+        { title: t('identity.user.accountType'), dataIndex: 'accountType', width: 130, render: accountTypeLabel },
         { title: t('identity.user.status'), dataIndex: 'status', width: 100, render: statusCell },
         { title: t('identity.user.lastLoginTime'), dataIndex: 'lastLoginTime', width: 170 },
         ...(merchant
@@ -234,7 +236,7 @@ export default function SysUserPage() {
                 ),
               },
             ]),
-      ]}
+      ])}
     />
   );
 
@@ -263,10 +265,10 @@ export default function SysUserPage() {
         )}
         <Col xs={24} md={!merchant && auth('sysOrg:list') ? 18 : 24}>
           <Card size="small">
-            <Form
+            <SearchForm
               form={searchForm}
-              layout="inline"
-              onFinish={(v: { account?: string; realName?: string; phone?: string }) =>
+              visible={2}
+              onSearch={(v: { account?: string; realName?: string; phone?: string }) =>
                 setQuery({
                   page: 1,
                   pageSize: query.pageSize,
@@ -275,6 +277,10 @@ export default function SysUserPage() {
                   phone: v.phone?.trim() || undefined,
                 })
               }
+              onReset={() => {
+                setOrgId(undefined);
+                setQuery({ page: 1, pageSize: query.pageSize });
+              }}
             >
               <Form.Item name="account" label={t('identity.user.account')}>
                 <Input allowClear />
@@ -285,24 +291,7 @@ export default function SysUserPage() {
               <Form.Item name="phone" label={t('identity.user.phone')}>
                 <Input allowClear />
               </Form.Item>
-              <Form.Item>
-                <Space>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                    {t('resource.search')}
-                  </Button>
-                  <Button
-                    icon={<ReloadOutlined />}
-                    onClick={() => {
-                      searchForm.resetFields();
-                      setOrgId(undefined);
-                      setQuery({ page: 1, pageSize: query.pageSize });
-                    }}
-                  >
-                    {t('resource.reset')}
-                  </Button>
-                </Space>
-              </Form.Item>
-            </Form>
+            </SearchForm>
           </Card>
           <Card size="small">
             {platformAdmin ? (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { sysUserApi } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { imageProblem } from '../../../components/resource/ImageInput.tsx';
+import { DateInput } from '../../../components/resource/inputs.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { validateWith } from '../../../components/resource/validation.ts';
 import { useLiveValidation } from '../../../components/useLiveValidation.ts';
@@ -218,7 +219,7 @@ export default function UserCenterPage() {
                               </Col>
                               <Col span={12}>
                                 <Form.Item name="birthday" label={profileLabels.birthday} required>
-                                  <Input type="date" />
+                                  <DateInput />
                                 </Form.Item>
                               </Col>
                               <SexItem />

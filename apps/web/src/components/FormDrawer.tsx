@@ -1,16 +1,19 @@
-import { App, Form, type FormInstance, Modal } from 'antd';
+import { App, Button, Drawer, Form, type FormInstance, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
- * The add/edit dialog of a page: a vertical form in a modal whose OK button submits it. While
- * `onSubmit` runs the button spins; when it resolves the saved message is shown and the dialog
- * closes with `onClose(true)`. `onSubmit` answers `false` to stay open (a check failed and the
- * form shows why); a thrown error also keeps the dialog open (the request layer shows it).
+ * The add/edit form of a hand-written page, in the one container every form of the console uses
+ * (issue 12): a drawer whose footer (always visible, however long the form) holds Cancel and
+ * Save — no centred modal that scrolls the whole page. While `onSubmit` runs Save spins; when it
+ * resolves the saved message is shown and the drawer closes with `onClose(true)`. `onSubmit`
+ * answers `false` to stay open (a check failed and the form shows why); a thrown error also
+ * keeps it open (the request layer or the form shows it).
  */
-export function ModalForm<T>({
+export function FormDrawer<T>({
   open,
   title,
-  width,
+  width = 720,
   form: givenForm,
   initialValues,
   okTestId,
@@ -25,27 +28,33 @@ export function ModalForm<T>({
   /** The form instance when the caller needs it (e.g. to set field errors); one is made otherwise. */
   form?: FormInstance<T>;
   initialValues?: Partial<T> | Record<string, unknown>;
-  /** `data-testid` of the OK button. */
+  /** `data-testid` of the Save button. */
   okTestId?: string;
   savedMessage: string;
   onClose: (saved: boolean) => void;
   onSubmit: (values: T) => Promise<boolean | undefined> | Promise<void>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [ownForm] = Form.useForm<T>();
   const form = givenForm ?? ownForm;
   const [saving, setSaving] = useState(false);
   return (
-    <Modal
+    <Drawer
       open={open}
-      width={width}
+      size={width}
       title={title}
       destroyOnHidden
-      confirmLoading={saving}
-      onCancel={() => onClose(false)}
-      onOk={() => form.submit()}
-      okButtonProps={okTestId ? ({ 'data-testid': okTestId } as never) : undefined}
+      onClose={() => onClose(false)}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={() => onClose(false)}>{t('resource.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid={okTestId}>
+            {t('resource.submit')}
+          </Button>
+        </Space>
+      }
     >
       <Form
         form={form}
@@ -64,6 +73,6 @@ export function ModalForm<T>({
       >
         {children}
       </Form>
-    </Modal>
+    </Drawer>
   );
 }
