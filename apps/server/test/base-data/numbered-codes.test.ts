@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { FACTORY_SETTINGS_IDS } from '../../src/modules/factorySettings/seed.ts';
-import { CUSTOMER_IDS, MATERIAL_IDS, UNIT_IDS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { PROCESS_ROUTE_IDS } from '../../src/seed/process-ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { validProduct } from './product-fixture.ts';
 
 /**
  * Numbered codes (issue 12 item 10): a form whose code has a numbering rule (FieldDef.numbered)
@@ -17,22 +16,11 @@ import { createTestServer, type TestServer } from '../helpers/server.ts';
 const F = SEED.factory.tenantId;
 const PRODUCT_RULE = FACTORY_SETTINGS_IDS.numberRuleBase + 11;
 
-function product(extra: Record<string, unknown> = {}) {
-  return {
-    name: '编号测试 T 恤',
-    unitId: UNIT_IDS.pcs,
-    spec: '180 g, L',
-    attr: 1,
-    customerId: CUSTOMER_IDS.demoMerchant,
-    processRouteId: PROCESS_ROUTE_IDS.dtg,
-    image: '/upload/t.png',
-    maxStock: 100,
-    minStock: 10,
-    safeStock: 20,
-    materials: [{ materialId: MATERIAL_IDS.teeWhite.L, rate: 1 }],
-    ...extra,
-  };
-}
+/** A valid product without a code (the rule numbers it) unless `extra` gives one. */
+const product = (extra: Record<string, unknown> = {}) => {
+  const { code: _code, ...body } = validProduct({ name: '编号测试 T 恤' });
+  return { ...body, ...extra };
+};
 
 describe('numbered codes', () => {
   let server: TestServer;

@@ -7,6 +7,7 @@ import { CUSTOMER_IDS, DEFECT_ITEM_IDS, MATERIAL_IDS, UNIT_IDS, WORKSHOP_IDS } f
 import { SEED } from '../../src/seed/ids.ts';
 import { OMS_PRODUCT_MAPPING_IDS, PROCESS_IDS, PROCESS_ROUTE_IDS, PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { validProduct } from './product-fixture.ts';
 
 /** Issue 5: processes, process routes, products, OMS product mapping (declarations + sub-tables + seed). */
 
@@ -58,26 +59,6 @@ describe('production data: processes, routes, products, OMS mapping', () => {
       principal: 'Zhang San',
       workshopId: WORKSHOP_IDS.dtg,
       processes: [{ processId: PROCESS_IDS.pretreat }, { processId: PROCESS_IDS.dtgPrint, isKey: true }],
-      ...extra,
-    };
-  }
-  function validProduct(extra: Record<string, unknown> = {}) {
-    return {
-      code: 'PRD-T1',
-      name: 'Test tee',
-      unitId: UNIT_IDS.pcs,
-      spec: '180 g, L',
-      attr: 1,
-      customerId: CUSTOMER_IDS.demoMerchant,
-      processRouteId: PROCESS_ROUTE_IDS.dtg,
-      image: '/upload/t.png',
-      maxStock: 100,
-      minStock: 10,
-      safeStock: 20,
-      materials: [
-        { materialId: MATERIAL_IDS.teeWhite.L, rate: 1 },
-        { materialId: MATERIAL_IDS.inkCyan, rate: '0.004' },
-      ],
       ...extra,
     };
   }

@@ -1,6 +1,6 @@
-import { App, Button, Drawer, Form, type FormInstance, Space } from 'antd';
+import { App, Drawer, Form, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DrawerFooter } from './DrawerFooter.tsx';
 
 /**
  * The add/edit form of a hand-written page, in the one container every form of the console uses
@@ -35,7 +35,6 @@ export function FormDrawer<T>({
   onSubmit: (values: T) => Promise<boolean | undefined> | Promise<void>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { message } = App.useApp();
   const [ownForm] = Form.useForm<T>();
   const form = givenForm ?? ownForm;
@@ -48,12 +47,12 @@ export function FormDrawer<T>({
       destroyOnHidden
       onClose={() => onClose(false)}
       footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={() => onClose(false)}>{t('resource.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid={okTestId}>
-            {t('resource.submit')}
-          </Button>
-        </Space>
+        <DrawerFooter
+          busy={saving}
+          onCancel={() => onClose(false)}
+          onSave={() => form.submit()}
+          saveTestId={okTestId}
+        />
       }
     >
       <Form

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RequestError, takeFieldErrors } from '../../api/request.ts';
 import { type ResourceRow, resourceApi } from '../../api/resource.ts';
+import { DrawerFooter } from '../DrawerFooter.tsx';
 import { type ChildErrors, ChildTable, childErrorsFromIssues, childErrorsFromPaths } from './ChildTable.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT, FormInput, isChoice } from './inputs.tsx';
 import { localized } from './lang.ts';
@@ -233,14 +234,7 @@ export function ResourceForm({
       size={wide ? 760 : 520}
       onClose={onClose}
       destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('resource.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={submit} data-testid="resource-form-submit">
-            {t('resource.submit')}
-          </Button>
-        </Space>
-      }
+      footer={<DrawerFooter busy={busy} onCancel={onClose} onSave={submit} saveTestId="resource-form-submit" />}
     >
       <Form
         form={form}

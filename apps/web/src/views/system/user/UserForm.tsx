@@ -17,6 +17,7 @@ import { http, takeFieldErrors } from '../../../api/request.ts';
 import { sysRoleApi } from '../../../api/sysRole.ts';
 import { type SysUserExtOrg, type SysUserRow, sysUserApi } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { DrawerFooter } from '../../../components/DrawerFooter.tsx';
 import { DateInput } from '../../../components/resource/inputs.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { translateValidation, validateWith, zodErrorMap } from '../../../components/resource/validation.ts';
@@ -252,14 +253,7 @@ export function UserForm({
       title={isNew ? t('identity.user.addTitle') : t('identity.user.editTitle')}
       onClose={onClose}
       destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('resource.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={submit} data-testid="user-form-submit">
-            {t('resource.submit')}
-          </Button>
-        </Space>
-      }
+      footer={<DrawerFooter busy={busy} onCancel={onClose} onSave={submit} saveTestId="user-form-submit" />}
     >
       <Form
         form={form}

@@ -1,0 +1,25 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The footer of every form drawer: Cancel and Save on the right, always in view however long the form. */
+export function DrawerFooter({
+  busy,
+  onCancel,
+  onSave,
+  saveTestId,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+  saveTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Button onClick={onCancel}>{t('resource.cancel')}</Button>
+      <Button type="primary" loading={busy} onClick={onSave} data-testid={saveTestId}>
+        {t('resource.submit')}
+      </Button>
+    </Space>
+  );
+}
