@@ -103,7 +103,7 @@ try {
   });
   const seconds = (Date.now() - started) / 1000;
   const result = answers[0];
-  if (!result || result.code !== 200) throw new Error(`import failed: ${result?.message}`);
+  if (result?.code !== 200) throw new Error(`import failed: ${result?.message}`);
 
   // 3. The same file parsed bare by the streaming reader, in a fresh process.
   const bare = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'import-bare.ts'), file], {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { resolveSkuMapping } from '../../src/modules/omsProductMapping/service.ts';
-import { CUSTOMER_IDS, DEFECT_ITEM_IDS, MATERIAL_IDS, UNIT_IDS, WORKSHOP_IDS } from '../../src/seed/base-data-ids.ts';
+import { DEFECT_ITEM_IDS, MATERIAL_IDS, WORKSHOP_IDS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { OMS_PRODUCT_MAPPING_IDS, PROCESS_IDS, PROCESS_ROUTE_IDS, PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';

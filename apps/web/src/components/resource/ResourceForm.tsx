@@ -7,7 +7,7 @@ import {
   type Resource,
   updateSchema,
 } from '@printfloor/contract';
-import { Button, Col, Drawer, Form, Row, Space, Typography } from 'antd';
+import { Col, Drawer, Form, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

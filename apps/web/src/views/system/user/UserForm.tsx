@@ -8,7 +8,7 @@ import {
   userUpdateSchema,
 } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { App, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
