@@ -46,3 +46,18 @@ test('teams: the members dialog lists the tenant users and saves the members', a
   await page.getByTestId('team-page').getByText('TEAM-B').click();
   await expect(page.getByTestId('team-page')).toContainText('warehouse');
 });
+
+test("the factory's workbench shows its own work: master-data tiles, today's shifts; a tile opens its list", async ({
+  page,
+}, testInfo) => {
+  await login(page, 'factory', 'factory');
+  await expect(page.getByTestId('work-tiles')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
+  // Two seeded teams, each with its day; the platform's figures are not shown here.
+  await expect(page.getByTestId('today-card').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('kpi-grid')).toHaveCount(0);
+  await expect(page.getByTestId('production-card')).toHaveCount(0);
+  await screenshot(page, testInfo, 'workbench-factory');
+  await page.getByTestId('tile-product').click();
+  await expect(page).toHaveURL(/\/factory\/base\/product$/);
+});

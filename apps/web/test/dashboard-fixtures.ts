@@ -1,10 +1,13 @@
 import type { DashboardOverview } from '../src/api/dashboard.ts';
 import type { UserInfo } from '../src/api/types.ts';
 
-/** An overview as GET /api/dashboard/overview answers it; every figure distinct so tests can find it. */
+/** An overview as GET /api/dashboard/overview answers it (the platform's); every figure distinct so tests can find it. */
 export function overviewFixture(patch: Partial<DashboardOverview> = {}): DashboardOverview {
   return {
     tenant: { id: 1310000000001, title: 'Acme Garments', timeZone: 'Asia/Shanghai' },
+    audience: 'system',
+    tiles: [],
+    calendar: null,
     today: '2026-11-21',
     users: { total: 42, enabled: 39, disabled: 3 },
     roles: 5,
@@ -54,3 +57,29 @@ export const userFixture: UserInfo = {
   timeZone: 'Asia/Shanghai',
   tenant: { title: 'Acme Garments' },
 };
+
+/** A factory's overview: its tiles and today's shifts, production not open yet. */
+export function factoryOverviewFixture(patch: Partial<DashboardOverview> = {}): DashboardOverview {
+  return overviewFixture({
+    audience: 'factory',
+    tiles: [
+      { resource: 'product', path: '/base/product', total: 1234, enabled: 1200 },
+      { resource: 'material', path: '/base/material', total: 56, enabled: 56 },
+      { resource: 'team', path: '/workforce/team', total: 2, enabled: 2 },
+    ],
+    calendar: {
+      teams: [
+        {
+          teamId: 1,
+          team: '甲班',
+          kind: 1,
+          shift: { name: '白班', startTime: '08:00', endTime: '20:00' },
+          holidayName: null,
+        },
+        { teamId: 2, team: '乙班', kind: 2, shift: null, holidayName: null },
+      ],
+      nextHoliday: { date: '2027-01-01', name: '元旦', days: 41 },
+    },
+    ...patch,
+  });
+}

@@ -8,7 +8,7 @@ import { useUserInfo } from '../src/stores/userInfo.ts';
 import DashboardHome from '../src/views/home/index.tsx';
 import NoticePage from '../src/views/home/notice/index.tsx';
 import TodoPage from '../src/views/home/todo/index.tsx';
-import { overviewFixture, userFixture } from './dashboard-fixtures.ts';
+import { factoryOverviewFixture, overviewFixture, userFixture } from './dashboard-fixtures.ts';
 import { fetchStub, ok, renderAt } from './helpers.tsx';
 
 function language(lang: 'zh-cn' | 'en' | 'pt-br') {
@@ -67,26 +67,51 @@ describe('workbench (dashboard home)', () => {
     expect(stub.paths()).toContain('GET /api/dashboard/overview');
   });
 
-  it('says "not available yet" on every production tile while the server reports available=false', async () => {
-    language('pt-br');
+  it('leaves the production card out while the server reports available=false (no "not open yet" tiles)', async () => {
     fetchStub({ 'GET /api/dashboard/overview': overviewFixture(), 'GET /api/dashboard/todo': [] });
     renderAt('/factory/dashboard/home', <DashboardHome />);
-    await waitFor(() =>
-      expect(screen.getByTestId('production-ordersToday').textContent).toContain('Ainda não disponível'),
-    );
-    for (const key of [
-      'ordersOpen',
-      'workOrdersOpen',
-      'piecesScannedToday',
-      'dueToday',
-      'late',
-      'abnormal',
-      'defectRate',
-    ]) {
-      const tile = screen.getByTestId(`production-${key}`).textContent ?? '';
-      expect(tile, key).toContain('Ainda não disponível');
-      expect(tile, key).not.toMatch(/\d/);
-    }
+    await waitFor(() => expect(screen.getByTestId('kpi-grid')).toBeTruthy());
+    expect(screen.queryByTestId('production-card')).toBeNull();
+    expect(screen.queryByText('Not available yet')).toBeNull();
+  });
+
+  it("gives a factory its own work: tiles it may open, today's shifts, no platform figures", async () => {
+    useRoutesList.setState({ flatRoutes: [{ path: '/base/product' } as never] });
+    fetchStub({ 'GET /api/dashboard/overview': factoryOverviewFixture(), 'GET /api/dashboard/todo': [] });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getByTestId('work-tiles')).toBeTruthy());
+    expect(screen.getByTestId('tile-product').textContent).toContain('1,234');
+    expect(screen.getByTestId('tile-product').textContent).toContain('34 disabled');
+    expect(screen.getByTestId('tile-material').textContent).toContain('56');
+    expect(screen.getByTestId('tile-material').textContent).not.toContain('disabled');
+    // A tile opens its list only where the user's menu has that page.
+    expect(screen.getByTestId('tile-product').className).toContain('ant-card-hoverable');
+    expect(screen.getByTestId('tile-material').className).not.toContain('ant-card-hoverable');
+    // The platform's figures and the raw endpoint list are not a factory's business.
+    expect(screen.queryByTestId('kpi-grid')).toBeNull();
+    expect(screen.queryByTestId('top-routes')).toBeNull();
+    expect(screen.queryByText('Most used today')).toBeNull();
+    expect(screen.queryByTestId('production-card')).toBeNull();
+    const today = screen.getByTestId('today-card');
+    expect(today.textContent).toContain('Shifts today · 2026-11-21');
+    expect(screen.getByTestId('today-team-1').textContent).toContain('白班 08:00–20:00');
+    expect(screen.getByTestId('today-team-1').textContent).toContain('Work');
+    expect(screen.getByTestId('today-team-2').textContent).toContain('Rest');
+    expect(screen.getByTestId('next-holiday').textContent).toBe('Next holiday: 元旦 (2027-01-01, in 41 days)');
+    expect(screen.getByTestId('todo-card')).toBeTruthy();
+  });
+
+  it('shows a merchant only the common cards while it has no tiles', async () => {
+    fetchStub({
+      'GET /api/dashboard/overview': overviewFixture({ audience: 'merchant' }),
+      'GET /api/dashboard/todo': [],
+    });
+    renderAt('/merchant/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getByTestId('todo-card')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('dashboard-welcome')).toBeTruthy());
+    expect(screen.queryByTestId('work-tiles')).toBeNull();
+    expect(screen.queryByTestId('today-card')).toBeNull();
+    expect(screen.queryByTestId('kpi-grid')).toBeNull();
   });
 
   it('shows the production figures once the server has them', async () => {

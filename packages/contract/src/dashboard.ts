@@ -1,3 +1,6 @@
+import type { TenantKind } from './enums.ts';
+import type { CalendarDayKindValue, ShiftTemplate } from './resources/workforce.ts';
+
 /**
  * Shapes of the dashboard calls (GET /api/dashboard/overview, /todo), shared by the server
  * module apps/server/src/modules/dashboard and the workbench and data screen of the console.
@@ -21,8 +24,60 @@ export interface ProductionFigures {
   defectRate: number;
 }
 
+/**
+ * Master-data tiles of a factory's workbench, in display order: the resource whose rows are
+ * counted and the menu page the tile opens. The server counts only the resources whose
+ * `<resource>:page` code the caller holds; the business issues add their own figures.
+ */
+export const WORKBENCH_TILES = [
+  { resource: 'product', path: '/base/product' },
+  { resource: 'omsProductMapping', path: '/base/omsProductMapping' },
+  { resource: 'material', path: '/base/material' },
+  { resource: 'customer', path: '/base/customer' },
+  { resource: 'workshop', path: '/base/workshop' },
+  { resource: 'workstation', path: '/base/workstation' },
+  { resource: 'device', path: '/base/device' },
+  { resource: 'process', path: '/base/process' },
+  { resource: 'processRoute', path: '/base/processRoute' },
+  { resource: 'team', path: '/workforce/team' },
+] as const;
+
+export type WorkbenchTileResource = (typeof WORKBENCH_TILES)[number]['resource'];
+
+/** One master-data tile: rows of the tenant (not deleted), the enabled ones where rows have a status. */
+export interface WorkbenchTile {
+  resource: WorkbenchTileResource;
+  path: string;
+  total: number;
+  enabled: number | null;
+}
+
+/** What one team works today (the workforce calendar's day: plan, holiday or override). */
+export interface TeamToday {
+  teamId: number;
+  team: string;
+  kind: CalendarDayKindValue;
+  shift: ShiftTemplate | null;
+  holidayName: string | null;
+}
+
+/** The factory's day on the workbench: each enabled team's shift, and the next public holiday. */
+export interface WorkbenchCalendar {
+  teams: TeamToday[];
+  nextHoliday: { date: string; name: string; days: number } | null;
+}
+
 export interface DashboardOverview<T = string> {
   tenant: { id: number; title: string; timeZone: string };
+  /**
+   * Whose workbench this is: the platform's (users, sessions, operations, routes) or a factory's
+   * or merchant's (their own work: master data, the day's shifts, notices, to-do).
+   */
+  audience: TenantKind;
+  /** Factory and merchant workbenches: master-data tiles the caller may open (empty on the platform). */
+  tiles: WorkbenchTile[];
+  /** Factory workbench: today's shifts and the next holiday (null elsewhere). */
+  calendar: WorkbenchCalendar | null;
   /** Today's date in the tenant time zone, yyyy-MM-dd. */
   today: string;
   users: { total: number; enabled: number; disabled: number };

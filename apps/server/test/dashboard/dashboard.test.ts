@@ -1,4 +1,4 @@
-import type { TodoItem } from '@printfloor/contract';
+import { type TodoItem, WORKBENCH_TILES } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
@@ -300,5 +300,102 @@ describe('dashboard overview and to-do (GET /api/dashboard/*)', () => {
     await visit(server, F, new Date(Date.now() - 86_400_000), 'login', 'success', SEED.factory.users.operator);
     await visit(server, F, new Date(), 'login', 'success', SEED.factory.users.operator);
     expect((await todo(operator)).body.result).toEqual([]);
+  });
+
+  describe('the workbench of each kind of tenant', () => {
+    it('gives a factory its master-data tiles (counted from the tables), not the platform figures', async () => {
+      const r = (await overview(factory)).body.result;
+      expect(r.audience).toBe('factory');
+      const codes = (await server.call<string[]>('GET', '/api/sysMenu/ownBtnPermList', { token: factory })).body.result;
+      const expected = WORKBENCH_TILES.filter((t) => codes.includes(`${t.resource}:page`)).map((t) => t.resource);
+      expect(expected.length).toBeGreaterThan(3);
+      expect(r.tiles.map((t) => t.resource)).toEqual(expected);
+      const products = await countWhere(
+        server,
+        sql`select count(*)::int as n from mes_product where tenant_id = ${F} and not is_delete`,
+      );
+      const enabledProducts = await countWhere(
+        server,
+        sql`select count(*)::int as n from mes_product where tenant_id = ${F} and not is_delete and status = 1`,
+      );
+      expect(products).toBeGreaterThan(0);
+      expect(r.tiles.find((t) => t.resource === 'product')).toEqual({
+        resource: 'product',
+        path: '/base/product',
+        total: products,
+        enabled: enabledProducts,
+      });
+      // A row added in another tenant is not counted.
+      const before = r.tiles.find((t) => t.resource === 'team')?.total;
+      await exec(
+        server,
+        sql`insert into mes_team (tenant_id, id, code, name, team_type) values (${M}, 990000000001, 'X-TEAM', 'x', 1)`,
+      );
+      const again = (await overview(factory)).body.result;
+      expect(again.tiles.find((t) => t.resource === 'team')?.total).toBe(before);
+    });
+
+    it("shows only the tiles of pages the caller may open (the operator's role)", async () => {
+      const r = (await overview(operator)).body.result;
+      expect(r.audience).toBe('factory');
+      const codes = (await server.call<string[]>('GET', '/api/sysMenu/ownBtnPermList', { token: operator })).body
+        .result;
+      for (const tile of r.tiles) expect(codes).toContain(`${tile.resource}:page`);
+      const all = (await overview(factory)).body.result.tiles;
+      expect(r.tiles.length).toBeLessThan(all.length);
+    });
+
+    it("lists each team's shift today as the calendar computes it, and the next holiday", async () => {
+      const r = (await overview(factory)).body.result;
+      const calendar = r.calendar;
+      expect(calendar).not.toBeNull();
+      const teams = await asPlatform(server.db, (tx) =>
+        queryRows<{ id: unknown }>(
+          tx,
+          sql`select id from mes_team where tenant_id = ${F} and not is_delete and status = 1 order by order_no, code`,
+        ),
+      );
+      expect(calendar?.teams.map((t) => t.teamId)).toEqual(teams.map((t) => Number(t.id)));
+      for (const team of calendar?.teams ?? []) {
+        const month = await server.call<{ date: string; kind: number; shift: unknown; holidayName: string | null }[]>(
+          'GET',
+          `/api/calendar/list?teamId=${team.teamId}&month=${r.today.slice(0, 7)}`,
+          { token: factory },
+        );
+        const day = month.body.result.find((d) => d.date === r.today);
+        expect(day).toBeDefined();
+        expect({ kind: team.kind, shift: team.shift, holidayName: team.holidayName }).toEqual({
+          kind: day?.kind,
+          shift: day?.shift,
+          holidayName: day?.holidayName,
+        });
+      }
+      const next = await asPlatform(server.db, (tx) =>
+        queryRows<{ date: string; name: string }>(
+          tx,
+          sql`select to_char(holiday_date, 'YYYY-MM-DD') as date, name from mes_holiday
+               where tenant_id = ${F} and not is_delete and holiday_date > ${r.today}::date order by holiday_date limit 1`,
+        ),
+      );
+      if (next[0]) {
+        const days = Math.round((Date.parse(next[0].date) - Date.parse(r.today)) / 86_400_000);
+        expect(calendar?.nextHoliday).toEqual({ ...next[0], days });
+      } else expect(calendar?.nextHoliday).toBeNull();
+    });
+
+    it('gives a merchant no factory tiles and no shifts', async () => {
+      const r = (await overview(merchant)).body.result;
+      expect(r.audience).toBe('merchant');
+      expect(r.tiles).toEqual([]);
+      expect(r.calendar).toBeNull();
+    });
+
+    it('keeps the platform figures for the platform and no workbench tiles', async () => {
+      const r = (await overview(await server.tokenFor('superadmin', 'admin'))).body.result;
+      expect(r.audience).toBe('system');
+      expect(r.tiles).toEqual([]);
+      expect(r.calendar).toBeNull();
+      expect(r.users.total).toBeGreaterThan(0);
+    });
   });
 });

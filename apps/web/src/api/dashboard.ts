@@ -1,7 +1,14 @@
 import type { DashboardOverview, TodoItem } from '@printfloor/contract';
 import { http, RequestError } from './request.ts';
 
-export type { DashboardOverview, ProductionFigures, TodoItem, TodoKey } from '@printfloor/contract';
+export type {
+  DashboardOverview,
+  ProductionFigures,
+  TodoItem,
+  TodoKey,
+  WorkbenchCalendar,
+  WorkbenchTile,
+} from '@printfloor/contract';
 
 /** One received notice (Admin.NET SysNoticeUser with its SysNotice). */
 export interface ReceivedNotice {

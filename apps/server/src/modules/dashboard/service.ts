@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { factoryDay } from '../workforce/index.ts';
+import { workbenchTiles } from './work.ts';
 
 export type DashboardOverview = Overview<Date>;
 
@@ -155,8 +157,12 @@ export async function overview(tx: Tx, auth: AuthContext, fallbackZone: string):
   );
 
   const todayLogins = perDay[perDay.length - 1]?.count ?? 0;
+  const platform = auth.tenantKind === 'system';
   return {
     tenant,
+    audience: auth.tenantKind,
+    tiles: platform ? [] : await workbenchTiles(tx, auth),
+    calendar: auth.tenantKind === 'factory' && counts?.today ? await factoryDay(tx, tid, counts.today) : null,
     today: counts?.today ?? '',
     users: {
       total: Number(counts?.users_total ?? 0),

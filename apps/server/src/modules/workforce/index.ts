@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import type { ServerDomain } from '../domain.ts';
 import { registerCalendarRoutes } from './calendar/routes.ts';
+
+export { factoryDay } from './calendar/service.ts';
+
 import { shiftPlanHooks, teamHooks } from './hooks.ts';
 import { seedWorkforce } from './seed.ts';
 import { registerTeamRoutes } from './team/routes.ts';

@@ -34,6 +34,13 @@ const zhCN = {
     hour: '时段',
     count: '次数',
   },
+  tiles: { disabled: '停用 {{count}}' },
+  today: {
+    title: '今日排班 · {{date}}',
+    openCalendar: '生产日历',
+    noTeams: '还没有启用的班组',
+    nextHoliday: '下一个节假日：{{name}}（{{date}}，{{count}} 天后）',
+  },
   topRoutes: { title: '今日最常用接口', empty: '今日暂无操作记录', route: '接口', count: '次数' },
   production: {
     title: '生产概况',
@@ -118,6 +125,13 @@ const en: WorkbenchMessages = {
     hour: 'Hour',
     count: 'Count',
   },
+  tiles: { disabled: '{{count}} disabled' },
+  today: {
+    title: 'Shifts today · {{date}}',
+    openCalendar: 'Calendar',
+    noTeams: 'No team is enabled yet',
+    nextHoliday: 'Next holiday: {{name}} ({{date}}, in {{count}} days)',
+  },
   topRoutes: { title: 'Most used today', empty: 'No operations recorded today', route: 'Endpoint', count: 'Count' },
   production: {
     title: 'Production',
@@ -200,6 +214,13 @@ const zhTW: WorkbenchMessages = {
     hour: '時段',
     count: '次數',
   },
+  tiles: { disabled: '停用 {{count}}' },
+  today: {
+    title: '今日排班 · {{date}}',
+    openCalendar: '生產日曆',
+    noTeams: '尚無啟用的班組',
+    nextHoliday: '下一個節假日：{{name}}（{{date}}，{{count}} 天後）',
+  },
   topRoutes: { title: '今日最常用介面', empty: '今日尚無操作紀錄', route: '介面', count: '次數' },
   production: {
     title: '生產概況',
@@ -281,6 +302,13 @@ const ptBR: WorkbenchMessages = {
     date: 'Data',
     hour: 'Hora',
     count: 'Quantidade',
+  },
+  tiles: { disabled: '{{count}} desativados' },
+  today: {
+    title: 'Turnos de hoje · {{date}}',
+    openCalendar: 'Calendário',
+    noTeams: 'Nenhuma equipe ativa ainda',
+    nextHoliday: 'Próximo feriado: {{name}} ({{date}}, em {{count}} dias)',
   },
   topRoutes: {
     title: 'Mais usados hoje',

@@ -4,6 +4,8 @@ import {
   defaultShifts,
   pageResult,
   type ShiftTemplate,
+  type TeamToday,
+  type WorkbenchCalendar,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
@@ -164,4 +166,35 @@ export async function setDay(
   const [holiday] = await holidaysBetween(tx, t, input.date, input.date);
   const [override] = await overridesBetween(tx, t, input.teamId, input.date, input.date);
   return computeDay(input.date, input.teamId, plans, holiday, override);
+}
+
+/** Teams listed on the workbench's day card (a factory has a handful; more are summarised by the calendar page). */
+export const TEAMS_ON_WORKBENCH = 12;
+
+/**
+ * The factory's day for the workbench: each enabled team's calendar day on `date` (plan,
+ * holiday or override, as the calendar page shows it) and the next holiday after it.
+ */
+export async function factoryDay(tx: Tx, tenantId: number, date: string): Promise<WorkbenchCalendar> {
+  const teams = await queryRows<{ id: unknown; name: string }>(
+    tx,
+    sql`select id, name from mes_team where tenant_id = ${tenantId} and not is_delete and status = 1
+         order by order_no, code limit ${TEAMS_ON_WORKBENCH}`,
+  );
+  const [holiday] = await holidaysBetween(tx, tenantId, date, date);
+  const out: TeamToday[] = [];
+  for (const team of teams) {
+    const teamId = Number(team.id);
+    const plans = await plansOf(tx, tenantId, teamId, date, date);
+    const [override] = await overridesBetween(tx, tenantId, teamId, date, date);
+    const day = computeDay(date, teamId, plans, holiday, override);
+    out.push({ teamId, team: team.name, kind: day.kind, shift: day.shift, holidayName: day.holidayName });
+  }
+  const [next] = await queryRows<{ date: string; name: string; days: number }>(
+    tx,
+    sql`select to_char(holiday_date, 'YYYY-MM-DD') as date, name, (holiday_date - ${date}::date)::int as days
+          from mes_holiday where tenant_id = ${tenantId} and not is_delete and holiday_date > ${date}::date
+         order by holiday_date limit 1`,
+  );
+  return { teams: out, nextHoliday: next ? { ...next, days: Number(next.days) } : null };
 }

@@ -97,18 +97,18 @@ export function OperationsChart({
 }
 
 /** Logins over the last 7 days and operations per hour today. */
-export function ActivityCharts({ overview, loading }: { overview?: DashboardOverview; loading: boolean }) {
+export function ActivityCharts({ overview }: { overview: DashboardOverview }) {
   const { t } = useTranslation();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <Card title={t('workbench.chart.loginTrend')} loading={loading && !overview}>
-          {overview ? <LoginTrendChart overview={overview} height={260} /> : null}
+        <Card title={t('workbench.chart.loginTrend')}>
+          <LoginTrendChart overview={overview} height={260} />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card title={t('workbench.chart.operationsPerHour')} loading={loading && !overview}>
-          {overview ? <OperationsChart overview={overview} height={260} /> : null}
+        <Card title={t('workbench.chart.operationsPerHour')}>
+          <OperationsChart overview={overview} height={260} />
         </Card>
       </Col>
     </Row>

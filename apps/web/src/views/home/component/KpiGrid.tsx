@@ -73,18 +73,8 @@ export function kpisOf(o: DashboardOverview, t: (key: string, vars?: Record<stri
 }
 
 /** KPI cards of the workbench: the tenant's figures from GET /api/dashboard/overview. */
-export function KpiGrid({ overview, loading }: { overview?: DashboardOverview; loading: boolean }) {
+export function KpiGrid({ overview }: { overview: DashboardOverview }) {
   const { t } = useTranslation();
-  if (!overview) {
-    return (
-      <div className="pf-kpi-grid">
-        {Array.from({ length: 7 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <Card key={i} loading={loading} size="small" />
-        ))}
-      </div>
-    );
-  }
   return (
     <div className="pf-kpi-grid" data-testid="kpi-grid">
       {kpisOf(overview, t).map((k) => (
