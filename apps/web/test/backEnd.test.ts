@@ -1,5 +1,5 @@
+import type { MenuItem } from '@printfloor/contract';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../src/api/types.ts';
 import { buildRoutes, roleAllowed } from '../src/router/backEnd.ts';
 import { resolveView, type ViewLoader, viewRegistryFrom } from '../src/router/viewRegistry.ts';
 

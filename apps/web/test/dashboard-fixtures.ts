@@ -1,5 +1,5 @@
+import type { UserInfo } from '@printfloor/contract';
 import type { DashboardOverview } from '../src/api/dashboard.ts';
-import type { UserInfo } from '../src/api/types.ts';
 
 /** An overview as GET /api/dashboard/overview answers it (the platform's); every figure distinct so tests can find it. */
 export function overviewFixture(patch: Partial<DashboardOverview> = {}): DashboardOverview {

@@ -1,8 +1,8 @@
+import type { MenuItem } from '@printfloor/contract';
 import { MENU_TITLES } from '@printfloor/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
-import type { MenuItem } from '../src/api/types.ts';
 import { AppRoutes } from '../src/app/AppRoutes.tsx';
 import { decide, type GuardInput } from '../src/router/guard.ts';
 import type { ViewLoader } from '../src/router/viewRegistry.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
-import type { SysUserRow } from '../src/api/sysUser.ts';
+import type { UserRow } from '../src/api/sysUser.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { useUserInfo } from '../src/stores/userInfo.ts';
 import { UserForm } from '../src/views/system/user/UserForm.tsx';
@@ -29,7 +29,7 @@ const USER = {
   posId: null,
   orderNo: 100,
   status: 1,
-} as unknown as SysUserRow;
+} as unknown as UserRow;
 
 function setLanguage(lang: 'en' | 'zh-cn') {
   useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));

@@ -1,6 +1,6 @@
+import type { Captcha, LoginConfig, LoginResult, QrTicket, QrTicketStatus, UserInfo } from '@printfloor/contract';
 import type { Area } from '../utils/area.ts';
 import { http } from './request.ts';
-import type { Captcha, LoginConfig, LoginResult, QrTicket, QrTicketStatus, UserInfo } from './types.ts';
 
 /** sysAuth service (admin-net-contract §3.1 plus our login extensions). */
 export const sysAuthApi = {

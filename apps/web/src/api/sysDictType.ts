@@ -1,5 +1,5 @@
+import type { DictData, DictType } from '@printfloor/contract';
 import { http } from './request.ts';
-import type { DictData, DictType } from './types.ts';
 
 /** sysDictType service (admin-net-contract §6.2). */
 export const sysDictTypeApi = {

@@ -1,5 +1,5 @@
+import type { MenuItem } from '@printfloor/contract';
 import { http } from './request.ts';
-import type { MenuItem } from './types.ts';
 
 /** sysMenu service (admin-net-contract §4.2). */
 export const sysMenuApi = {

@@ -1,26 +1,16 @@
+import type { OrgAddBody, OrgListQuery, OrgNode, OrgUpdateBody } from '@printfloor/contract';
+import { queryKeys } from './keys.ts';
 import { http } from './request.ts';
 
-export interface SysOrgNode {
-  id: number;
-  pid: number;
-  name: string;
-  code: string | null;
-  level: number | null;
-  type: string | null;
-  directorId: number | null;
-  orderNo: number;
-  status: number;
-  remark: string | null;
-  createTime: string | null;
-  children?: SysOrgNode[];
-}
+export type { OrgNode } from '@printfloor/contract';
 
-/** sysOrg service (admin-net-contract §10): the organisation tree. */
+export const orgKeys = queryKeys('sysOrg');
+
+/** sysOrg service (admin-net-contract §10): the organisation tree in the caller's data scope. */
 export const sysOrgApi = {
-  list: (query: { id?: number; name?: string; code?: string; type?: string } = {}) =>
-    http.get<SysOrgNode[]>('/api/sysOrg/list', query),
-  detail: (id: number) => http.get<SysOrgNode | null>('/api/sysOrg/detail', { id }),
-  add: (body: Record<string, unknown>) => http.post<number>('/api/sysOrg/add', body),
-  update: (body: Record<string, unknown>) => http.post<void>('/api/sysOrg/update', body),
+  list: (query: OrgListQuery = {}) => http.get<OrgNode[]>('/api/sysOrg/list', query),
+  detail: (id: number) => http.get<OrgNode | null>('/api/sysOrg/detail', { id }),
+  add: (body: OrgAddBody) => http.post<number>('/api/sysOrg/add', body),
+  update: (body: OrgUpdateBody) => http.post<void>('/api/sysOrg/update', body),
   delete: (id: number) => http.post<void>('/api/sysOrg/delete', { id }),
 };

@@ -1,5 +1,5 @@
+import type { MenuItem, MenuMeta } from '@printfloor/contract';
 import { MenuType } from '@printfloor/contract';
-import type { MenuItem, MenuMeta } from '../api/types.ts';
 import { type ResolvedView, resolveView, type ViewLoader } from './viewRegistry.ts';
 
 /** One route built from a server menu (shell-reference §11.2, §11.4). */

@@ -1,9 +1,9 @@
+import type { RoleItem } from '@printfloor/contract';
 import { sysAuthApi } from '../api/sysAuth.ts';
 import { sysConstApi } from '../api/sysConst.ts';
 import { sysDictTypeApi } from '../api/sysDictType.ts';
 import { sysMenuApi } from '../api/sysMenu.ts';
 import { sysRoleApi } from '../api/sysRole.ts';
-import type { RoleItem } from '../api/types.ts';
 import { loadMenuTitles, loadPageMessages } from '../i18n/index.ts';
 import { useConstants } from '../stores/constants.ts';
 import { useDictionaries } from '../stores/dictionaries.ts';

@@ -1,12 +1,12 @@
+import type { ConstListItem } from '@printfloor/contract';
 import { create } from 'zustand';
-import type { ConstItem } from '../api/types.ts';
 import { currentArea } from '../utils/area.ts';
 import { Session } from '../utils/storage.ts';
 
 /** Constants list (`sysConst/list`), also kept in tab storage `constList` (admin-net-contract §3.7). */
 interface ConstantsState {
-  constList: ConstItem[];
-  setConstList: (list: ConstItem[]) => void;
+  constList: ConstListItem[];
+  setConstList: (list: ConstListItem[]) => void;
   /** Display name of a constant value: `codeToName`. */
   codeToName: (typeCode: string, value: unknown) => string | undefined;
   /** Items of one constant class: `getConstType`. */

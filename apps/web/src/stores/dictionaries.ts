@@ -1,5 +1,5 @@
+import type { DictData, DictType } from '@printfloor/contract';
 import { create } from 'zustand';
-import type { DictData, DictType } from '../api/types.ts';
 import { currentArea } from '../utils/area.ts';
 import { Session } from '../utils/storage.ts';
 

@@ -1,5 +1,5 @@
+import type { MenuItem } from '@printfloor/contract';
 import { create } from 'zustand';
-import type { MenuItem } from '../api/types.ts';
 
 /** The raw menu tree as the server sent it. */
 export const useRequestOldRoutes = create<{ requestOldRoutes: MenuItem[]; set: (r: MenuItem[]) => void }>((set) => ({

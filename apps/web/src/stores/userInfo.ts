@@ -1,5 +1,5 @@
+import type { UserInfo } from '@printfloor/contract';
 import { create } from 'zustand';
-import type { UserInfo } from '../api/types.ts';
 
 export interface UserInfoState {
   userInfos: UserInfo | null;

@@ -1,4 +1,4 @@
-import { AREAS_BY_TENANT_KIND, type Area, tenantKindOf } from '@printfloor/contract';
+import { AREAS_BY_TENANT_KIND, type Area, type LoginResult, tenantKindOf } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { parseUserAgent } from '../../audit/user-agent.ts';
 import { verifyCaptcha } from '../../auth/captcha.ts';
@@ -41,9 +41,7 @@ export interface LoginRequestContext {
   visit(entry: VisitEntry, status: 'success' | 'fail'): Promise<void>;
 }
 
-export interface LoginOutput {
-  accessToken: string;
-  refreshToken: string;
+export interface LoginOutput extends LoginResult {
   /**
    * The tenant's time zone (sys_tenant.time_zone): the console greets by the hour of that zone
    * right after login, before userInfo is loaded. An extra field Admin.NET clients ignore.

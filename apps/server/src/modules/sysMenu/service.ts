@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, MENU_TITLES, MenuType, menuTitle } from '@printfloor/contract';
+import { LANGUAGES, type Language, MENU_TITLES, type MenuItem, MenuType, menuTitle } from '@printfloor/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { allowedMenuIds, buttonCodes } from '../../auth/permissions.ts';
@@ -19,7 +19,7 @@ type MenuRecord = typeof sysMenu.$inferSelect;
 export type MenuTreeNode = Omit<MenuRecord, 'isDelete'> & { isDelete: boolean; children: MenuTreeNode[] };
 
 /** MenuOutput of loginMenuTree (§4.3). */
-export interface MenuOutput {
+export interface MenuOutput extends MenuItem {
   id: number;
   pid: number;
   type: number;

@@ -1,4 +1,4 @@
-import type { OrgAddInput, OrgUpdateInput } from '@printfloor/contract';
+import type { OrgAddInput, OrgNode, OrgUpdateInput } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,15 +11,7 @@ import { type DiffCaller, dateTimeText, isTenantAdmin, numberIds, scopedOrgIds, 
  * `org_type` dictionary. Reads and writes are limited to the caller's data scope (§12).
  */
 
-export interface OrgNode extends Record<string, unknown> {
-  id: number;
-  pid: number;
-  name: string;
-  code: string | null;
-  level: number | null;
-  type: string | null;
-  children: OrgNode[];
-}
+export type { OrgNode } from '@printfloor/contract';
 
 function orgColumns(tz: string): SQL {
   return sql`o.id, o.tenant_id as "tenantId", o.pid, o.name, o.code, o.level, o.type, o.director_id as "directorId",

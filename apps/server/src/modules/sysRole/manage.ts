@@ -1,4 +1,12 @@
-import { DataScope, type PageResult, pageResult, type RoleAddInput, type RoleUpdateInput } from '@printfloor/contract';
+import {
+  DataScope,
+  type GrantableMenu,
+  type PageResult,
+  pageResult,
+  type RoleAddInput,
+  type RoleRow,
+  type RoleUpdateInput,
+} from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { dataScopeCondition, dataScopeOf } from '../../auth/data-scope.ts';
@@ -16,7 +24,7 @@ import { type DiffCaller, dateTimeText, numberIds, scopedOrgIds, writeDiff } fro
 /** The built-in administrator role (cannot be deleted, D1019). */
 export const ADMIN_ROLE_CODE = 'sys_admin';
 
-export type RoleRow = Record<string, unknown> & { id: number; code: string; status: number; dataScope: number };
+export type { RoleRow } from '@printfloor/contract';
 
 export function roleColumns(tz: string): SQL {
   return sql`r.id, r.tenant_id as "tenantId", r.name, r.code, r.data_scope as "dataScope", r.order_no as "orderNo",
@@ -263,15 +271,7 @@ export async function ownOrgList(tx: Tx, auth: AuthContext, id: number, tz: stri
   return rows.map((r) => Number(r.org_id));
 }
 
-export interface GrantableMenu {
-  id: number;
-  pid: number;
-  type: number;
-  title: string;
-  permission: string | null;
-  icon: string | null;
-  children: GrantableMenu[];
-}
+export type { GrantableMenu } from '@printfloor/contract';
 
 /** The tenant's granted menus as a tree: what a role of this tenant may be given (grant drawer). */
 export async function grantableMenuTree(tx: Tx, auth: AuthContext): Promise<GrantableMenu[]> {
@@ -283,7 +283,7 @@ export async function grantableMenuTree(tx: Tx, auth: AuthContext): Promise<Gran
   );
   const nodes = new Map<number, GrantableMenu>();
   for (const r of rows) {
-    const n = numberIds(r as Record<string, unknown>) as unknown as GrantableMenu;
+    const n = numberIds(r);
     nodes.set(n.id, { ...n, children: [] });
   }
   const roots: GrantableMenu[] = [];

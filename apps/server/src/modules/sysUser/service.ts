@@ -7,8 +7,10 @@ import {
   type PageResult,
   pageResult,
   type UserAddInput,
+  type UserDetail,
   type UserExtOrgInput,
   type UserPageInput,
+  type UserRow,
   type UserUpdateInput,
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -53,7 +55,7 @@ const USER_FROM = sql`from sys_user u
   left join sys_org o on o.tenant_id = u.tenant_id and o.id = u.org_id
   left join sys_pos p on p.tenant_id = u.tenant_id and p.id = u.pos_id`;
 
-export type UserRow = Record<string, unknown> & { id: number; account: string; accountType: number };
+export type { UserRow } from '@printfloor/contract';
 
 function likeParam(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -144,7 +146,7 @@ export async function findUser(tx: Tx, auth: AuthContext, id: number, tz: string
 }
 
 /** GET sysUser/detail: the user with their role ids and extension orgs. */
-export async function userDetail(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<unknown> {
+export async function userDetail(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<UserDetail | null> {
   const user = await findUser(tx, auth, id, tz);
   if (!user) return null;
   return { ...user, roleIdList: await roleIdsOf(tx, auth.tenantId, id) };

@@ -11,8 +11,8 @@ import { queryRows } from '../../db/query.ts';
  */
 
 /** node-postgres returns int8 as strings: turn `id` and `…Id` values (and id arrays) into numbers. */
-export function numberIds<T extends Record<string, unknown>>(row: T): T {
-  const out: Record<string, unknown> = { ...row };
+export function numberIds<T extends object>(row: T): T {
+  const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
   for (const [key, value] of Object.entries(out)) {
     if (!(key === 'id' || key === 'pid' || key.endsWith('Id'))) continue;
     if (typeof value === 'string' && /^\d+$/.test(value)) out[key] = Number(value);

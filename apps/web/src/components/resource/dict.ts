@@ -1,5 +1,4 @@
-import type { Language } from '@printfloor/contract';
-import type { DictData } from '../../api/types.ts';
+import type { DictData, Language } from '@printfloor/contract';
 import { useDictionaries } from '../../stores/dictionaries.ts';
 import { tagColor } from './lang.ts';
 

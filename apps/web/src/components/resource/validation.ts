@@ -83,3 +83,11 @@ export function contractRule(schema: z.ZodType, lang: Language, label?: string) 
     },
   };
 }
+
+/**
+ * The form's values as the request body of `schema`, or null when they do not pass it: values
+ * that pass a schema are a valid input of it, which is what the typed client takes.
+ */
+export function validInput<S extends z.ZodType>(schema: S, values: unknown): z.input<S> | null {
+  return schema.safeParse(values).success ? (values as z.input<S>) : null;
+}

@@ -1,6 +1,6 @@
+import type { Captcha } from '@printfloor/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { sysAuthApi } from '../../api/sysAuth.ts';
-import type { Captcha } from '../../api/types.ts';
 
 /** Image source for a captcha payload (base64 GIF/PNG/SVG or a data URL). */
 export function captchaSrc(img: string | undefined): string {

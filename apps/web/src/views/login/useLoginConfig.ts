@@ -1,6 +1,6 @@
+import type { LoginConfig } from '@printfloor/contract';
 import { useEffect, useState } from 'react';
 import { sysAuthApi } from '../../api/sysAuth.ts';
-import type { LoginConfig } from '../../api/types.ts';
 
 // One request per tenant code at a time (StrictMode mounts twice); no cache beyond that.
 const inflight = new Map<string, Promise<LoginConfig>>();

@@ -1,8 +1,8 @@
+import type { LoginResult } from '@printfloor/contract';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { LoginResult } from '../../api/types.ts';
 import { resetSessionStores } from '../../router/loadRoutes.ts';
 import type { Area } from '../../utils/area.ts';
 import { greetingKey } from '../../utils/greeting.ts';

@@ -1,9 +1,9 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginConfig, LoginResult } from '@printfloor/contract';
 import { Button, Input } from 'antd';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysAuthApi } from '../../../api/sysAuth.ts';
-import type { LoginConfig, LoginResult } from '../../../api/types.ts';
 import type { Area } from '../../../utils/area.ts';
 import { encryptPassword } from '../../../utils/passwordCrypto.ts';
 import { useCaptcha } from '../useCaptcha.ts';

@@ -1,10 +1,10 @@
 import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { LoginConfig, LoginResult } from '@printfloor/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysAuthApi } from '../../../api/sysAuth.ts';
 import { sysSmsApi } from '../../../api/sysSms.ts';
-import type { LoginConfig, LoginResult } from '../../../api/types.ts';
 import type { Area } from '../../../utils/area.ts';
 import { useCaptcha } from '../useCaptcha.ts';
 

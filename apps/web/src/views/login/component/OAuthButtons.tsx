@@ -1,6 +1,6 @@
+import type { OAuthProvider } from '@printfloor/contract';
 import { Button, Divider, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OAuthProvider } from '../../../api/types.ts';
 
 export function normalizeProviders(list: Array<OAuthProvider | string> | null | undefined): OAuthProvider[] {
   return (list ?? [])

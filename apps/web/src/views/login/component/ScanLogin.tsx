@@ -1,8 +1,8 @@
+import type { LoginResult, QrTicket } from '@printfloor/contract';
 import { QRCode } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysAuthApi } from '../../../api/sysAuth.ts';
-import type { LoginResult, QrTicket } from '../../../api/types.ts';
 import type { Area } from '../../../utils/area.ts';
 
 export const QR_POLL_MS = 2000;

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { MenuItem } from '@printfloor/contract';
 import { AREAS, COMMON_LABELS, MenuType, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -20,7 +21,6 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysMenuApi } from '../../../api/sysMenu.ts';
-import type { MenuItem } from '../../../api/types.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ANTD_ICONS, MenuIcon } from '../../../components/MenuIcon.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';

@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COMMON_LABELS, orgAddSchema, Status } from '@printfloor/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Modal, Row, Select, Space, Table, Tag } from 'antd';
+import { COMMON_LABELS, type OrgAddBody, orgAddSchema, Status } from '@printfloor/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Form, Input, Modal, Row, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SysOrgNode, sysOrgApi } from '../../../api/sysOrg.ts';
+import { useActionMutation } from '../../../api/mutation.ts';
+import { orgKeys, sysOrgApi } from '../../../api/sysOrg.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
 import { useDictLookup, useDictOptions } from '../../../components/resource/dict.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
-import { validateWith } from '../../../components/resource/validation.ts';
+import { validateWith, validInput } from '../../../components/resource/validation.ts';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { TreeExpandButtons } from '../../../components/TreeExpandButtons.tsx';
 import { useLiveValidation } from '../../../components/useLiveValidation.ts';
@@ -17,9 +18,9 @@ import { translateTitle } from '../../../i18n/index.ts';
 import { parentIds } from '../../../utils/tree.ts';
 import { OrderStatusRemarkItems } from '../shared/CommonFormItems.tsx';
 import { OrgTreeSelect } from './OrgTreeSelect.tsx';
-import { prune, subtreeIds, toTreeOptions } from './orgTree.ts';
+import { type OrgTreeRow, prune, subtreeIds, toTreeOptions } from './orgTree.ts';
 
-type FormState = { kind: 'add'; parent: SysOrgNode | null } | { kind: 'edit'; row: SysOrgNode };
+type FormState = { kind: 'add'; parent: OrgTreeRow | null } | { kind: 'edit'; row: OrgTreeRow };
 const FIELDS = ['pid', 'name', 'code', 'type', 'orderNo', 'status', 'remark'] as const;
 /** The form's values as the add / update body: every field, missing ones as null. */
 const bodyOf = (values: Record<string, unknown>) => Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null]));
@@ -28,19 +29,16 @@ const bodyOf = (values: Record<string, unknown>) => Object.fromEntries(FIELDS.ma
 export default function SysOrgPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<{ name?: string; code?: string }>({});
   const [searchForm] = Form.useForm();
   const [form] = Form.useForm();
   const [formState, setFormState] = useState<FormState | null>(null);
   const [expanded, setExpanded] = useState<number[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const typeOptions = useDictOptions('org_type', lang);
   const dictLookup = useDictLookup(lang);
 
   const listQuery = useQuery({
-    queryKey: ['sysOrg', 'list', filter],
+    queryKey: orgKeys.list(filter),
     queryFn: async () => prune(await sysOrgApi.list(filter)),
   });
   const rows = listQuery.data ?? [];
@@ -72,32 +70,22 @@ export default function SysOrgPage() {
     remark: t('identity.user.remark'),
   };
 
+  const save = useActionMutation<OrgAddBody, unknown>(
+    (body: OrgAddBody) =>
+      formState?.kind === 'edit' ? sysOrgApi.update({ ...body, id: formState.row.id }) : sysOrgApi.add(body),
+    { success: t('resource.saved'), invalidate: [orgKeys.all], onSuccess: () => setFormState(null) },
+  );
+  const removal = useActionMutation((row: OrgTreeRow) => sysOrgApi.delete(row.id), {
+    success: t('resource.deleted'),
+    invalidate: [orgKeys.all],
+  });
+  const remove = (row: OrgTreeRow) => removal.run(row);
+
   const submit = async () => {
     if (!formState) return;
-    const body = bodyOf(form.getFieldsValue(true) as Record<string, unknown>);
-    if (Object.keys(live.check()).length) return;
-    setBusy(true);
-    try {
-      if (formState.kind === 'edit') await sysOrgApi.update({ ...body, id: formState.row.id });
-      else await sysOrgApi.add(body);
-      void message.success(t('resource.saved'));
-      setFormState(null);
-      await queryClient.invalidateQueries({ queryKey: ['sysOrg'] });
-    } catch {
-      /* the request layer showed the server's message */
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (row: SysOrgNode) => {
-    try {
-      await sysOrgApi.delete(row.id);
-      void message.success(t('resource.deleted'));
-      await queryClient.invalidateQueries({ queryKey: ['sysOrg'] });
-    } catch {
-      /* the request layer showed the server's message */
-    }
+    const body = validInput(orgAddSchema, bodyOf(form.getFieldsValue(true) as Record<string, unknown>));
+    if (Object.keys(live.check()).length || !body) return;
+    await save.run(body);
   };
 
   return (
@@ -134,7 +122,7 @@ export default function SysOrgPage() {
             </Button>
           </Auth>
         </div>
-        <Table<SysOrgNode>
+        <Table<OrgTreeRow>
           rowKey="id"
           size="small"
           loading={listQuery.isFetching}
@@ -193,7 +181,7 @@ export default function SysOrgPage() {
         title={formState?.kind === 'edit' ? t('identity.org.editTitle') : t('identity.org.addTitle')}
         onCancel={() => setFormState(null)}
         onOk={submit}
-        confirmLoading={busy}
+        confirmLoading={save.busy}
         okText={t('resource.submit')}
         cancelText={t('resource.cancel')}
         destroyOnHidden

@@ -1,5 +1,5 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { COMMON_LABELS, DataScope, roleAddSchema, Status } from '@printfloor/contract';
+import { COMMON_LABELS, DataScope, type RoleAddBody, roleAddSchema, Status } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -21,13 +21,14 @@ import {
 import type { Key, ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../../api/mutation.ts';
 import { resourceApi, saveFile } from '../../../api/resource.ts';
-import { type GrantableMenu, type SysRoleRow, sysRoleApi } from '../../../api/sysRole.ts';
+import { type GrantableMenu, type RoleRow, roleKeys, sysRoleApi } from '../../../api/sysRole.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
-import { validateWith } from '../../../components/resource/validation.ts';
+import { validateWith, validInput } from '../../../components/resource/validation.ts';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { useLiveValidation } from '../../../components/useLiveValidation.ts';
 import { translateTitle } from '../../../i18n/index.ts';
@@ -76,18 +77,24 @@ function indexTree(nodes: readonly GrantableMenu[], parent: number | null, into:
 }
 
 /** Grant-menu drawer: the tenant's menus as a checkable tree; checked + half-checked parents are sent (Admin.NET). */
-function GrantMenuDrawer({ role, onClose }: { role: SysRoleRow | null; onClose: () => void }) {
+function GrantMenuDrawer({ role, onClose }: { role: RoleRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [checked, setChecked] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const grant = useActionMutation(
+    (vars: { id: number; menuIds: number[] }) => sysRoleApi.grantMenu(vars.id, vars.menuIds),
+    {
+      success: t('resource.saved'),
+      invalidate: [roleKeys.other('ownMenuList')],
+      onSuccess: onClose,
+    },
+  );
   const treeQuery = useQuery({
-    queryKey: ['sysRole', 'grantableMenuTree'],
+    queryKey: roleKeys.other('grantableMenuTree'),
     queryFn: () => sysRoleApi.grantableMenuTree(),
     enabled: !!role,
   });
   const ownQuery = useQuery({
-    queryKey: ['sysRole', 'ownMenuList', role?.id],
+    queryKey: roleKeys.other('ownMenuList', role?.id),
     queryFn: () => sysRoleApi.ownMenuList(role?.id as number),
     enabled: !!role,
     gcTime: 0,
@@ -113,16 +120,7 @@ function GrantMenuDrawer({ role, onClose }: { role: SysRoleRow | null; onClose: 
         parent = parents.get(parent) ?? null;
       }
     }
-    setBusy(true);
-    try {
-      await sysRoleApi.grantMenu(role.id, [...ids]);
-      void message.success(t('resource.saved'));
-      onClose();
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(false);
-    }
+    await grant.run({ id: role.id, menuIds: [...ids] });
   };
 
   return (
@@ -135,7 +133,7 @@ function GrantMenuDrawer({ role, onClose }: { role: SysRoleRow | null; onClose: 
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('resource.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={save} data-testid="grant-menu-submit">
+          <Button type="primary" loading={grant.busy} onClick={save} data-testid="grant-menu-submit">
             {t('resource.submit')}
           </Button>
         </Space>
@@ -162,16 +160,18 @@ function GrantMenuDrawer({ role, onClose }: { role: SysRoleRow | null; onClose: 
 }
 
 /** Grant-data-scope dialog: the scope, and for Define the visible organisations. */
-function DataScopeModal({ role, onClose }: { role: SysRoleRow | null; onClose: () => void }) {
+function DataScopeModal({ role, onClose }: { role: RoleRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const options = useDataScopeOptions();
   const [scope, setScope] = useState<number>(DataScope.Self);
   const [orgIds, setOrgIds] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const grant = useActionMutation(
+    (vars: { id: number; scope: number; orgIds: number[] }) =>
+      sysRoleApi.grantDataScope(vars.id, vars.scope, vars.scope === DataScope.Define ? vars.orgIds : []),
+    { success: t('resource.saved'), invalidate: [roleKeys.all], onSuccess: onClose },
+  );
   const ownQuery = useQuery({
-    queryKey: ['sysRole', 'ownOrgList', role?.id],
+    queryKey: roleKeys.other('ownOrgList', role?.id),
     queryFn: () => sysRoleApi.ownOrgList(role?.id as number),
     enabled: !!role,
     gcTime: 0,
@@ -185,17 +185,7 @@ function DataScopeModal({ role, onClose }: { role: SysRoleRow | null; onClose: (
 
   const save = async () => {
     if (!role) return;
-    setBusy(true);
-    try {
-      await sysRoleApi.grantDataScope(role.id, scope, scope === DataScope.Define ? orgIds : []);
-      void message.success(t('resource.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['sysRole', 'page'] });
-      onClose();
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(false);
-    }
+    await grant.run({ id: role.id, scope, orgIds });
   };
 
   return (
@@ -204,7 +194,7 @@ function DataScopeModal({ role, onClose }: { role: SysRoleRow | null; onClose: (
       title={`${t('identity.role.grantDataScope')} · ${role?.name ?? ''}`}
       onCancel={onClose}
       onOk={save}
-      confirmLoading={busy}
+      confirmLoading={grant.busy}
       okText={t('resource.submit')}
       cancelText={t('resource.cancel')}
       destroyOnHidden
@@ -239,12 +229,10 @@ export default function SysRolePage() {
   });
   const [searchForm] = Form.useForm();
   const [form] = Form.useForm();
-  const [editing, setEditing] = useState<SysRoleRow | 'new' | null>(null);
-  const [grantMenuRole, setGrantMenuRole] = useState<SysRoleRow | null>(null);
-  const [scopeRole, setScopeRole] = useState<SysRoleRow | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const pageQuery = useQuery({ queryKey: ['sysRole', 'page', query], queryFn: () => sysRoleApi.page(query) });
+  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
+  const [grantMenuRole, setGrantMenuRole] = useState<RoleRow | null>(null);
+  const [scopeRole, setScopeRole] = useState<RoleRow | null>(null);
+  const pageQuery = useQuery({ queryKey: roleKeys.page(query), queryFn: () => sysRoleApi.page(query) });
 
   const live = useLiveValidation(form, FIELDS, () =>
     validateWith(roleAddSchema, bodyOf(form.getFieldsValue(true) as Record<string, unknown>), lang, (k) => labels[k]),
@@ -266,34 +254,22 @@ export default function SysRolePage() {
     remark: t('identity.user.remark'),
   };
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sysRole'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
+  const save = useActionMutation<RoleAddBody, unknown>(
+    (body) => (editing && editing !== 'new' ? sysRoleApi.update({ ...body, id: editing.id }) : sysRoleApi.add(body)),
+    { success: t('resource.saved'), invalidate: [roleKeys.all], onSuccess: () => setEditing(null) },
+  );
+  const removal = useActionMutation((row: RoleRow) => sysRoleApi.delete(row.id), {
+    success: t('resource.deleted'),
+    invalidate: [roleKeys.all],
+  });
+  const remove = (row: RoleRow) => removal.run(row);
 
   const submit = async () => {
     if (!editing) return;
-    const body = bodyOf(form.getFieldsValue(true) as Record<string, unknown>);
-    if (Object.keys(live.check()).length) return;
-    setBusy(true);
-    try {
-      if (editing === 'new') await sysRoleApi.add(body);
-      else await sysRoleApi.update({ ...body, id: editing.id });
-      void message.success(t('resource.saved'));
-      setEditing(null);
-      await refresh();
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (row: SysRoleRow) => {
-    try {
-      await sysRoleApi.delete(row.id);
-      void message.success(t('resource.deleted'));
-      await refresh();
-    } catch {
-      /* shown by the request layer */
-    }
+    const body = validInput(roleAddSchema, bodyOf(form.getFieldsValue(true) as Record<string, unknown>));
+    if (Object.keys(live.check()).length || !body) return;
+    await save.run(body);
   };
 
   const [exporting, setExporting] = useState(false);
@@ -312,7 +288,7 @@ export default function SysRolePage() {
     }
   };
 
-  const toggleStatus = (row: SysRoleRow) => {
+  const toggleStatus = (row: RoleRow) => {
     const next = row.status === Status.Enable ? Status.Disable : Status.Enable;
     modal.confirm({
       title:
@@ -366,7 +342,7 @@ export default function SysRolePage() {
             </Button>
           </Auth>
         </div>
-        <Table<SysRoleRow>
+        <Table<RoleRow>
           rowKey="id"
           size="small"
           loading={pageQuery.isFetching}
@@ -437,7 +413,7 @@ export default function SysRolePage() {
         title={editing === 'new' ? t('identity.role.addTitle') : t('identity.role.editTitle')}
         onCancel={() => setEditing(null)}
         onOk={submit}
-        confirmLoading={busy}
+        confirmLoading={save.busy}
         okText={t('resource.submit')}
         cancelText={t('resource.cancel')}
         okButtonProps={{ 'data-testid': 'role-form-submit' } as never}

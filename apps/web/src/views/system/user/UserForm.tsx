@@ -4,6 +4,7 @@ import {
   type Language,
   MAX_EXT_ORGS,
   Status,
+  type UserAddBody,
   userAddFormSchema,
   userUpdateSchema,
 } from '@printfloor/contract';
@@ -14,13 +15,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { http, takeFieldErrors } from '../../../api/request.ts';
-import { sysRoleApi } from '../../../api/sysRole.ts';
-import { type SysUserExtOrg, type SysUserRow, sysUserApi } from '../../../api/sysUser.ts';
+import { roleKeys, sysRoleApi } from '../../../api/sysRole.ts';
+import { sysUserApi, type UserExtOrgRow, type UserRow } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { DrawerFooter } from '../../../components/DrawerFooter.tsx';
 import { DateInput } from '../../../components/resource/inputs.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
-import { translateValidation, validateWith, zodErrorMap } from '../../../components/resource/validation.ts';
+import { translateValidation, validateWith, validInput, zodErrorMap } from '../../../components/resource/validation.ts';
 import { encryptWithServerKey } from '../../../utils/passwordCrypto.ts';
 import { OrgTreeSelect } from '../org/OrgTreeSelect.tsx';
 import { OrderStatusRemarkItems, PasswordItem, SexItem } from '../shared/CommonFormItems.tsx';
@@ -45,7 +46,7 @@ const FIELDS = [
   'extOrgIdList',
 ] as const;
 
-/** Columns of an extension-org row (SysUserExtOrg), as the form and extOrgIdList name them. */
+/** Columns of an extension-org row (UserExtOrgRow), as the form and extOrgIdList name them. */
 const EXT_ORG_FIELDS = ['orgId', 'posId', 'jobNum', 'posLevel', 'joinDate'] as const;
 type ExtOrgRow = Partial<Record<(typeof EXT_ORG_FIELDS)[number], unknown>>;
 
@@ -95,7 +96,7 @@ export function UserForm({
   onClose,
   onSaved,
 }: {
-  user: SysUserRow | 'new' | null;
+  user: UserRow | 'new' | null;
   defaultOrgId?: number;
   onClose: () => void;
   onSaved: () => void;
@@ -110,7 +111,7 @@ export function UserForm({
   const isNew = user === 'new';
   /** Editing: the extension orgs were read, so the list may be sent (absent = left unchanged). */
   const [extOrgsLoaded, setExtOrgsLoaded] = useState(false);
-  const roles = useQuery({ queryKey: ['sysRole', 'list'], queryFn: () => sysRoleApi.list(), enabled: open });
+  const roles = useQuery({ queryKey: roleKeys.list(), queryFn: () => sysRoleApi.list(), enabled: open });
   const positions = useQuery({
     queryKey: ['sysPos', 'list'],
     queryFn: () => http.get<Array<{ id: number; name: string }>>('/api/sysPos/list', undefined, { silent: true }),
@@ -140,7 +141,7 @@ export function UserForm({
       let current = true;
       sysUserApi
         .ownExtOrgList(user.id)
-        .then((list: SysUserExtOrg[]) => {
+        .then((list: UserExtOrgRow[]) => {
           if (!current) return;
           form.setFieldValue(
             'extOrgIdList',
@@ -222,9 +223,12 @@ export function UserForm({
     setBusy(true);
     try {
       if (user === 'new') {
-        await sysUserApi.add({ ...body, password: await encryptWithServerKey(String(body.password)) });
+        // The values passed userAddFormSchema; the password travels SM2-encrypted as Admin.NET's does.
+        const password = await encryptWithServerKey(String(body.password));
+        await sysUserApi.add({ ...(body as UserAddBody), password });
       } else {
-        await sysUserApi.update({ ...body, id: user.id });
+        const update = validInput(userUpdateSchema, { ...body, id: user.id });
+        if (update) await sysUserApi.update(update);
       }
       void message.success(t('resource.saved'));
       onSaved();

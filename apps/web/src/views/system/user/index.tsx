@@ -1,5 +1,5 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { AccountType, COMMON_LABELS, Status } from '@printfloor/contract';
+import { AccountType, COMMON_LABELS, Status, type UserPageQuery } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -22,8 +22,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sysRoleApi } from '../../../api/sysRole.ts';
-import { type SysUserRow, sysUserApi, type UserPageQuery } from '../../../api/sysUser.ts';
+import { useActionMutation } from '../../../api/mutation.ts';
+import { roleKeys, sysRoleApi } from '../../../api/sysRole.ts';
+import { sysUserApi, type UserRow, userKeys } from '../../../api/sysUser.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { fitColumns } from '../../../components/resource/columns.tsx';
@@ -36,14 +37,16 @@ import { UserForm } from './UserForm.tsx';
 
 type Tab = 'members' | 'merchants';
 
-function GrantRoleModal({ user, onClose }: { user: SysUserRow | null; onClose: () => void }) {
+function GrantRoleModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[] | null>(null);
-  const roles = useQuery({ queryKey: ['sysRole', 'list'], queryFn: () => sysRoleApi.list(), enabled: !!user });
+  const grant = useActionMutation(
+    (vars: { id: number; roleIds: number[] }) => sysUserApi.grantRole(vars.id, vars.roleIds),
+    { success: t('resource.saved'), invalidate: [userKeys.all], onSuccess: onClose },
+  );
+  const roles = useQuery({ queryKey: roleKeys.list(), queryFn: () => sysRoleApi.list(), enabled: !!user });
   const own = useQuery({
-    queryKey: ['sysUser', 'ownRoleList', user?.id],
+    queryKey: userKeys.other('ownRoleList', user?.id),
     queryFn: () => sysUserApi.ownRoleList(user?.id as number),
     enabled: !!user,
     gcTime: 0,
@@ -58,13 +61,8 @@ function GrantRoleModal({ user, onClose }: { user: SysUserRow | null; onClose: (
       destroyOnHidden
       afterClose={() => setSelected(null)}
       onCancel={onClose}
-      onOk={async () => {
-        if (!user) return;
-        await sysUserApi.grantRole(user.id, value);
-        void message.success(t('resource.saved'));
-        await queryClient.invalidateQueries({ queryKey: ['sysUser'] });
-        onClose();
-      }}
+      confirmLoading={grant.busy}
+      onOk={() => (user ? grant.run({ id: user.id, roleIds: value }) : undefined)}
     >
       <Spin spinning={own.isFetching}>
         <Select
@@ -96,18 +94,18 @@ export default function SysUserPage() {
     (info.accountType === AccountType.SuperAdmin || info.accountType === AccountType.SysAdmin);
   const [tab, setTab] = useState<Tab>('members');
   const [orgId, setOrgId] = useState<number | undefined>();
-  const [query, setQuery] = useState<UserPageQuery>({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<UserPageQuery & { page: number; pageSize: number }>({ page: 1, pageSize: 20 });
   const [searchForm] = Form.useForm();
-  const [editing, setEditing] = useState<SysUserRow | 'new' | null>(null);
-  const [granting, setGranting] = useState<SysUserRow | null>(null);
+  const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
+  const [granting, setGranting] = useState<UserRow | null>(null);
   const orgTree = useOrgTree(auth('sysOrg:list'));
 
   const merchant = tab === 'merchants';
   const pageQuery = useQuery({
-    queryKey: ['sysUser', 'page', tab, orgId, query],
+    queryKey: userKeys.page({ tab, orgId, query }),
     queryFn: () => sysUserApi.page({ ...query, ...(merchant ? { merchant: true } : { orgId }) }),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sysUser'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
 
   const accountTypeLabel = (v: number) =>
     ({
@@ -120,7 +118,7 @@ export default function SysUserPage() {
   const confirmThen = (title: string, action: () => Promise<void>) =>
     modal.confirm({ title, okText: t('resource.submit'), cancelText: t('resource.cancel'), onOk: action });
 
-  const toggleStatus = (row: SysUserRow) => {
+  const toggleStatus = (row: UserRow) => {
     const next = row.status === Status.Enable ? Status.Disable : Status.Enable;
     confirmThen(
       next === Status.Disable
@@ -134,29 +132,25 @@ export default function SysUserPage() {
     );
   };
 
-  const resetPwd = (row: SysUserRow) =>
+  const resetPwd = (row: UserRow) =>
     confirmThen(t('identity.user.resetPwdConfirm', { name: row.realName }), async () => {
       const password = await sysUserApi.resetPwd(row.id);
       modal.success({ title: t('identity.user.resetPwdDone', { password }) });
     });
 
-  const unlock = (row: SysUserRow) =>
+  const unlock = (row: UserRow) =>
     confirmThen(t('identity.user.unlockConfirm', { name: row.realName }), async () => {
       await sysUserApi.unlockLogin(row.id);
       void message.success(t('identity.user.unlocked'));
     });
 
-  const remove = async (row: SysUserRow) => {
-    try {
-      await sysUserApi.delete(row.id);
-      void message.success(t('resource.deleted'));
-      await refresh();
-    } catch {
-      /* shown by the request layer */
-    }
-  };
+  const removal = useActionMutation((row: UserRow) => sysUserApi.delete(row.id), {
+    success: t('resource.deleted'),
+    invalidate: [userKeys.all],
+  });
+  const remove = (row: UserRow) => removal.run(row);
 
-  const statusCell = (v: number, row: SysUserRow) =>
+  const statusCell = (v: number, row: UserRow) =>
     merchant ? (
       <Tag color={v === Status.Enable ? 'success' : 'error'}>
         {localized(v === Status.Enable ? COMMON_LABELS.enable : COMMON_LABELS.disable, lang)}
@@ -172,7 +166,7 @@ export default function SysUserPage() {
       />
     );
 
-  const moreItems = (row: SysUserRow) =>
+  const moreItems = (row: UserRow) =>
     [
       auth('sysUser:resetPwd') && { key: 'resetPwd', label: t('identity.user.resetPwd'), onClick: () => resetPwd(row) },
       auth('sysUser:unlockLogin') && { key: 'unlock', label: t('identity.user.unlock'), onClick: () => unlock(row) },
@@ -184,7 +178,7 @@ export default function SysUserPage() {
     ].filter(Boolean) as Array<{ key: string; label: string; onClick: () => void }>;
 
   const table = (
-    <Table<SysUserRow>
+    <Table<UserRow>
       rowKey="id"
       size="small"
       loading={pageQuery.isFetching}
@@ -217,7 +211,7 @@ export default function SysUserPage() {
                 key: 'actions',
                 fixed: 'right' as const,
                 width: 220,
-                render: (_: unknown, row: SysUserRow) => (
+                render: (_: unknown, row: UserRow) => (
                   <Space size={0}>
                     <Auth value="sysUser:update">
                       <Button type="link" size="small" onClick={() => setEditing(row)}>

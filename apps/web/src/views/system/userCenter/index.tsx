@@ -5,12 +5,12 @@ import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, U
 import ImgCrop from 'antd-img-crop';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sysUserApi } from '../../../api/sysUser.ts';
+import { sysUserApi, userKeys } from '../../../api/sysUser.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { imageProblem } from '../../../components/resource/ImageInput.tsx';
 import { DateInput } from '../../../components/resource/inputs.tsx';
 import { useLanguage } from '../../../components/resource/lang.ts';
-import { validateWith } from '../../../components/resource/validation.ts';
+import { validateWith, validInput } from '../../../components/resource/validation.ts';
 import { useLiveValidation } from '../../../components/useLiveValidation.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
 import { encryptWithServerKey } from '../../../utils/passwordCrypto.ts';
@@ -79,7 +79,7 @@ export default function UserCenterPage() {
   const [passwordForm] = Form.useForm();
   const [busy, setBusy] = useState<'profile' | 'password' | null>(null);
   const baseInfo = useQuery({
-    queryKey: ['sysUser', 'baseInfo'],
+    queryKey: userKeys.other('baseInfo'),
     queryFn: () => sysUserApi.baseInfo(),
     enabled: auth('sysUser:baseInfo'),
   });
@@ -119,14 +119,14 @@ export default function UserCenterPage() {
   );
 
   const saveProfile = async () => {
-    const body = profileBody();
-    if (Object.keys(profileLive.check()).length) return;
+    const body = validInput(baseInfoSchema, profileBody());
+    if (Object.keys(profileLive.check()).length || !body) return;
     setBusy('profile');
     try {
       await sysUserApi.saveBaseInfo(body);
       void message.success(t('identity.center.saved'));
       if (userInfos) setUserInfos({ ...userInfos, realName: String(body.realName), phone: body.phone as string });
-      await queryClient.invalidateQueries({ queryKey: ['sysUser', 'baseInfo'] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.other('baseInfo') });
     } catch {
       /* shown by the request layer */
     } finally {
@@ -164,7 +164,7 @@ export default function UserCenterPage() {
               avatar={info?.avatar ?? userInfos?.avatar ?? null}
               onUploaded={(url) => {
                 if (url && userInfos) setUserInfos({ ...userInfos, avatar: url });
-                void queryClient.invalidateQueries({ queryKey: ['sysUser', 'baseInfo'] });
+                void queryClient.invalidateQueries({ queryKey: userKeys.other('baseInfo') });
               }}
             />
             <Descriptions column={1} size="small" style={{ marginTop: 16 }}>

@@ -1,4 +1,9 @@
-/** Shapes of the server results the shell reads (admin-net-contract §3.8, §4.3, §6). */
+/**
+ * Shapes of the server results the console's shell reads (admin-net-contract §3.8, §4.3, §6):
+ * login configuration and branding, the login answer, the QR login ticket, the logged-in user,
+ * the menu tree, constants and dictionaries. Fields an Admin.NET server may leave out are
+ * optional: the console runs against the stock server too (npm run compat:adminnet).
+ */
 
 export interface TenantBranding {
   id?: number;
@@ -105,7 +110,8 @@ export interface MenuItem {
   children?: MenuItem[] | null;
 }
 
-export interface ConstItem {
+/** One constant class of sysConst/list (its items come from sysConst/data). */
+export interface ConstListItem {
   name: string;
   code: string;
   data: { result?: Array<{ name: string; code: unknown; data?: unknown }> } | null;
@@ -127,10 +133,4 @@ export interface DictType {
   code: string;
   status?: number;
   children?: DictData[] | null;
-}
-
-export interface RoleItem {
-  id: number;
-  name: string;
-  code: string;
 }
