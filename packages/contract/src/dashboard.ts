@@ -1,5 +1,5 @@
 import type { TenantKind } from './enums.ts';
-import type { CalendarDayKindValue, ShiftTemplate } from './resources/workforce.ts';
+import type { CalendarDayKindValue, ShiftTemplate } from './workforce/resources.ts';
 
 /**
  * Shapes of the dashboard calls (GET /api/dashboard/overview, /todo), shared by the server

@@ -1,3 +1,5 @@
+import { type DomainErrors, mergeErrorTables } from './domain.ts';
+import { DOMAIN_ERRORS } from './domain-errors.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -5,7 +7,7 @@ import type { Language } from './languages.ts';
  * language. The server answers `[CODE] text` in the caller's language.
  * Add a code here before throwing it; the completeness test checks every row.
  */
-export const ERROR_MESSAGES = {
+const PLATFORM_ERRORS = {
   D0008: {
     'zh-CN': '验证码错误',
     en: 'Wrong verification code',
@@ -443,6 +445,12 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Somente avisos publicados podem ser retirados (estado atual: "{state}")',
   },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** Every code: the platform's above and each business domain's (packages/contract/src/<domain>/). */
+export const ERROR_MESSAGES = {
+  ...PLATFORM_ERRORS,
+  .../*#__PURE__*/ mergeErrorTables(DOMAIN_ERRORS, PLATFORM_ERRORS),
+} as typeof PLATFORM_ERRORS & DomainErrors<typeof DOMAIN_ERRORS>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

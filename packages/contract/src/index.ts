@@ -1,5 +1,7 @@
 export * from './constants/index.ts';
 export * from './dashboard.ts';
+export * from './domain.ts';
+export * from './domains.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './i18n/labels.ts';
@@ -17,4 +19,5 @@ export * from './schemas/rows.ts';
 export * from './schemas/shell.ts';
 export * from './schemas/tenant-notice.ts';
 export * from './validators.ts';
+export * from './workforce/index.ts';
 export * from './zip-guard.ts';

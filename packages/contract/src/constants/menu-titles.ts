@@ -1,3 +1,5 @@
+import { mergeDomainRows, type TitleRow } from '../domain.ts';
+import { CONTRACT_DOMAINS } from '../domains.ts';
 import type { Language } from '../languages.ts';
 
 /**
@@ -87,12 +89,7 @@ const MENUS: Record<string, [string, string, string, string]> = {
   workReportRecord: ['报工记录', 'Reporting records', '報工記錄', 'Registros de apontamento'],
   batchStrategy: ['批次策略', 'Batching strategy', '批次策略', 'Estratégia de loteamento'],
   schedule: ['排程视图', 'Schedule views', '排程檢視', 'Visões de programação'],
-  // Workforce
-  workforce: ['班组排班', 'Workforce', '班組排班', 'Equipes'],
-  team: ['班组管理', 'Teams', '班組管理', 'Equipes'],
-  shiftPlan: ['排班计划', 'Shift plans', '排班計畫', 'Planos de turno'],
-  holiday: ['节假日', 'Holidays', '節假日', 'Feriados'],
-  calendar: ['排班日历', 'Calendar', '排班日曆', 'Calendário'],
+  // Workforce: packages/contract/src/workforce/menu-titles.ts
   // Warehouse
   warehouse: ['仓库管理', 'Warehouse', '倉庫管理', 'Armazém'],
   warehouseList: ['仓库', 'Warehouses', '倉庫', 'Armazéns'],
@@ -358,7 +355,7 @@ const BUTTONS: Record<string, [string, string, string, string]> = {
   enumDataList: ['枚举值', 'Enum values', '列舉值', 'Valores de enumeração'],
 };
 
-function expand(prefix: string, rows: Record<string, [string, string, string, string]>) {
+function expand(prefix: string, rows: Readonly<Record<string, TitleRow>>) {
   const out: Record<string, Record<Language, string>> = {};
   for (const [key, [zhCN, en, zhTW, ptBR]] of Object.entries(rows)) {
     out[`${prefix}.${key}`] = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };
@@ -368,8 +365,15 @@ function expand(prefix: string, rows: Record<string, [string, string, string, st
 
 /** Title key → text in every language. */
 export const MENU_TITLES: Readonly<Record<string, Record<Language, string>>> = {
-  ...expand('menu', MENUS),
-  ...expand('button', BUTTONS),
+  // Pure: bundles that do not read the table (the console's login page) leave it and the domains out.
+  .../*#__PURE__*/ expand('menu', {
+    ...MENUS,
+    .../*#__PURE__*/ mergeDomainRows(CONTRACT_DOMAINS, 'menuTitles', MENUS),
+  }),
+  .../*#__PURE__*/ expand('button', {
+    ...BUTTONS,
+    .../*#__PURE__*/ mergeDomainRows(CONTRACT_DOMAINS, 'buttonTitles', BUTTONS),
+  }),
 };
 
 /** A menu or button title in `language`; unknown keys (titles typed as text) are returned as they are. */

@@ -9,4 +9,3 @@ export * from './production-data.ts';
 export * from './schemas.ts';
 export * from './system.ts';
 export * from './validator-registry.ts';
-export * from './workforce.ts';

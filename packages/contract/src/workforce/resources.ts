@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../i18n/labels.ts';
-import { defineResource, type EnumOption } from './define.ts';
-import { commonFields } from './fields.ts';
+import { defineResource, type EnumOption } from '../resources/define.ts';
+import { commonFields } from '../resources/fields.ts';
 
 /**
  * Workforce (issue 5, spec §9, KTG cal_*): teams with members, shift plans (mode, rotation

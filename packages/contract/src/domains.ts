@@ -1,0 +1,10 @@
+import type { ContractDomain } from './domain.ts';
+import { workforceContract } from './workforce/index.ts';
+
+/**
+ * The business domains of the contract, one line each (their folders hold the rest). The
+ * platform's own rows stay in errors.ts and constants/menu-titles.ts; the server's list of
+ * domains is apps/server/src/modules/index.ts. Annotated, not inferred: a domain's resources
+ * name error codes, and the codes' type is built from DOMAIN_ERRORS (domain-errors.ts).
+ */
+export const CONTRACT_DOMAINS: readonly ContractDomain[] = [workforceContract];
