@@ -102,14 +102,14 @@ test('factory admin creates a workshop, device, process, route (drag-ordered) an
   // Without processes the form names the sub-table.
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByTestId('child-table-processes').getByTestId('child-table-error')).toBeVisible();
-  for (const [i, name] of ['Pretreat', 'Cure', 'E2E embroidery'].entries()) {
+  for (const [i, name] of ['前处理', '烘干固化', 'E2E embroidery'].entries()) {
     await page.getByTestId('child-add-processes').click();
     await pick(page, processCell(page, i), name);
   }
   await dragRow(page, 2, 0);
   await expect(processCell(page, 0)).toContainText('E2E embroidery');
-  await expect(processCell(page, 1)).toContainText('Pretreat');
-  await expect(processCell(page, 2)).toContainText('Cure');
+  await expect(processCell(page, 1)).toContainText('前处理');
+  await expect(processCell(page, 2)).toContainText('烘干固化');
   await screenshot(page, testInfo, 'base-data-route-form');
   await submitAndSee(page, 'processRoute', 'E2E-RT');
 
@@ -120,8 +120,8 @@ test('factory admin creates a workshop, device, process, route (drag-ordered) an
     .getByRole('button', { name: /编辑|Edit/ })
     .click();
   await expect(processCell(page, 0)).toContainText('E2E embroidery');
-  await expect(processCell(page, 1)).toContainText('Pretreat');
-  await expect(processCell(page, 2)).toContainText('Cure');
+  await expect(processCell(page, 1)).toContainText('前处理');
+  await expect(processCell(page, 2)).toContainText('烘干固化');
   await page.keyboard.press('Escape');
   await expect(form(page)).toBeHidden();
 
@@ -129,7 +129,7 @@ test('factory admin creates a workshop, device, process, route (drag-ordered) an
   await openAdd(page, 'product');
   await fill(page, 'code', 'E2E-PRD');
   await fill(page, 'name', 'E2E embroidered tee');
-  await pick(page, item(page, 'unitId'), 'pcs');
+  await pick(page, item(page, 'unitId'), '件');
   await fill(page, 'spec', '180 g, M');
   await pick(page, item(page, 'attr'), /.+/);
   await pick(page, item(page, 'customerId'), /.+/);

@@ -46,7 +46,7 @@ test('the watermark is off by default and shows the user name once the platform 
   await page.goto('/factory/dashboard/home');
   await expect(page.getByTestId('layout-aside')).toBeVisible();
   await expect(layer).toHaveCount(1);
-  await expect(layer).toHaveAttribute('data-text', 'Chen Jie');
+  await expect(layer).toHaveAttribute('data-text', '陈杰');
   const style = await layer.evaluate((el) => getComputedStyle(el).pointerEvents);
   expect(style).toBe('none');
 });

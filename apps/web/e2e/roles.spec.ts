@@ -62,7 +62,7 @@ test('a factory admin creates a role with two menus and a button, and its user s
   await userForm.locator('#password').fill('secret123');
   await userForm.locator('#realName').fill('E2E Lead');
   await userForm.locator('#orgId').click();
-  await page.locator('.ant-select-tree-title', { hasText: 'Production Department' }).click();
+  await page.locator('.ant-select-tree-title', { hasText: '生产部' }).click();
   await userForm.locator('#roleIdList').click();
   await page.locator('.ant-select-item-option', { hasText: roleName }).click();
   await page.keyboard.press('Escape');
@@ -124,17 +124,13 @@ test('a user gets an extension organisation; the form refuses the main org and k
   await page.getByTestId('user-form-ext-org-add').click();
   const first = page.getByTestId('user-form-ext-org-0');
   await first.locator('.ant-select').first().click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Production Department' })
-    .click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '生产部' }).click();
   await page.getByTestId('user-form-submit').click();
   await expect(first).toContainText('扩展机构不能与所属机构相同');
 
   // The warehouse department with a job number is accepted.
   await first.locator('.ant-select').first().click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Warehouse Department' })
-    .click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '仓储部' }).click();
   await first.getByLabel('工号').fill('W-07');
   await page.getByTestId('user-form-submit').click();
   await expect(form).toBeHidden();
@@ -142,6 +138,6 @@ test('a user gets an extension organisation; the form refuses the main org and k
   // Reopened: the row is there.
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   const again = page.getByTestId('user-form-ext-org-0');
-  await expect(again).toContainText('Warehouse Department');
+  await expect(again).toContainText('仓储部');
   await expect(again.getByLabel('工号')).toHaveValue('W-07');
 });

@@ -42,7 +42,7 @@ describe('sysOrg: the organisation tree', () => {
     expect(ids).not.toContain(PO.root);
     const sub = await get<OrgNode[]>(server, factory, `/api/sysOrg/list?Id=${FO.production}`);
     expect(sub.body.result.map((n) => n.id)).toEqual([FO.production]);
-    const byName = await get<OrgNode[]>(server, factory, '/api/sysOrg/list?Name=ware');
+    const byName = await get<OrgNode[]>(server, factory, `/api/sysOrg/list?Name=${encodeURIComponent('仓')}`);
     expect(flatten(byName.body.result).map((n) => n.id)).toEqual([FO.warehouse]);
   });
 
@@ -78,7 +78,7 @@ describe('sysOrg: the organisation tree', () => {
     const loop = await post(server, factory, '/api/sysOrg/update', {
       id: FO.warehouse,
       pid: teamId,
-      name: 'Warehouse Department',
+      name: '仓储部',
     });
     expect(loop.body.message).toContain('[D2001]');
   });

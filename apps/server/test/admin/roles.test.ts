@@ -49,7 +49,7 @@ describe('sysRole: role administration', () => {
     expect(body.code).toBe(200);
     expect(body.result.items.map((r) => r.code)).toEqual(['sys_admin', 'operator', 'warehouse']);
     expect(body.result.items.find((r) => r.code === 'operator')?.userCount).toBe(1);
-    const filtered = await post<Page<RoleItem>>(server, factory, '/api/sysRole/page', { name: 'ware' });
+    const filtered = await post<Page<RoleItem>>(server, factory, '/api/sysRole/page', { name: '仓' });
     expect(filtered.body.result.items.map((r) => r.code)).toEqual(['warehouse']);
   });
 
@@ -209,7 +209,7 @@ describe('sysRole: role administration', () => {
         headers: { 'accept-language': lang, authorization: `Bearer ${token}` },
         payload: payload as Record<string, unknown>,
       });
-    const res = await exportAs(factory, { name: 'ware' });
+    const res = await exportAs(factory, { name: '仓' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('Roles.xlsx');

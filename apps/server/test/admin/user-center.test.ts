@@ -28,7 +28,7 @@ describe('user center: own profile and password', () => {
     expect(before.body.result.account).toBe('operator');
     expect(before.body.result).not.toHaveProperty('password');
     const { body } = await post(server, token, '/api/sysUser/baseInfo', {
-      realName: 'Zhao Lei',
+      realName: '赵磊',
       phone: '13712345678',
       birthday: '1990-05-01',
       signature: 'Print fast, print well',
@@ -37,7 +37,7 @@ describe('user center: own profile and password', () => {
     expect(body.code).toBe(200);
     const after = await get<BaseInfo>(server, token, '/api/sysUser/baseInfo');
     expect(after.body.result).toMatchObject({
-      realName: 'Zhao Lei',
+      realName: '赵磊',
       phone: '13712345678',
       birthday: '1990-05-01',
       signature: 'Print fast, print well',

@@ -24,7 +24,7 @@ describe('sysUser: users of the tenant', () => {
   const newUser = (over: Record<string, unknown> = {}) => ({
     account: 'printer01',
     password: 'secret123',
-    realName: 'Chen Jing',
+    realName: '陈静',
     phone: '13912345678',
     email: 'chen@example.com',
     orgId: SEED_ORGS.factory.production,
@@ -40,7 +40,7 @@ describe('sysUser: users of the tenant', () => {
     expect(accounts).toEqual(['factory', 'operator', 'warehouse']);
     expect(body.result.items.every((u) => u.tenantId === F.tenantId)).toBe(true);
     const op = body.result.items.find((u) => u.account === 'operator');
-    expect(op?.roleName).toBe('Production operator');
+    expect(op?.roleName).toBe('生产操作员');
     expect(op).not.toHaveProperty('password');
   });
 
@@ -61,7 +61,7 @@ describe('sysUser: users of the tenant', () => {
     const id = body.result;
     expect(typeof id).toBe('number');
     const detail = await get<UserItem & { roleIdList: number[] }>(server, factory, `/api/sysUser/detail?id=${id}`);
-    expect(detail.body.result).toMatchObject({ account: 'printer01', realName: 'Chen Jing', status: 1 });
+    expect(detail.body.result).toMatchObject({ account: 'printer01', realName: '陈静', status: 1 });
     expect(detail.body.result.roleIdList).toEqual([F.roles.operator]);
     const login = await rows<{ tenant_id: string }>(
       server,
@@ -275,7 +275,7 @@ describe('sysUser: users of the tenant', () => {
       expect(body.code).toBe(200);
       expect(body.result.items.map((u) => u.account).sort()).toEqual(['merchant', 'shopstaff']);
       expect(body.result.items.every((u) => u.tenantId === SEED.merchant.tenantId)).toBe(true);
-      expect(body.result.items[0]?.tenantName).toBe('Shenzhen Tee Shop');
+      expect(body.result.items[0]?.tenantName).toBe('深圳潮T小店');
     });
     it('a factory admin cannot list them', async () => {
       const { body } = await post(server, factory, '/api/sysUser/page', { merchant: true });

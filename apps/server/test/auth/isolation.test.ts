@@ -45,8 +45,8 @@ describe('tenant isolation of the sysAuth calls', () => {
       { token: accessToken },
     );
     expect(res.body.result.tenantId).toBe(F.tenantId);
-    expect(res.body.result.orgName).toBe('Production Department');
-    expect(res.body.result.posName).toBe('Printing Operator');
+    expect(res.body.result.orgName).toBe('生产部');
+    expect(res.body.result.posName).toBe('印花操作员');
     expect(res.body.result.roleIds).toEqual([F.roles.operator]);
     expect(JSON.stringify(res.body.result)).not.toContain('LEAK');
   });

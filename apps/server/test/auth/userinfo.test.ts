@@ -91,14 +91,14 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
     expect(info).toMatchObject({
       id: SEED.platform.users.admin,
       account: 'admin',
-      realName: 'Administrator',
+      realName: '管理员',
       accountType: 888,
       tenantId: SEED.platform.tenantId,
       lastLoginIp: '10.11.12.13',
       orgId: SEED.platform.orgId,
-      orgName: 'PrintFloor Technology',
+      orgName: 'PrintFloor 科技',
       orgType: '101',
-      posName: 'General Manager',
+      posName: '总经理',
       phone: '13800000002',
       roleIds: [SEED.platform.roles.sysAdmin],
       timeZone: 'Asia/Shanghai',
@@ -109,7 +109,7 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
     expect(info.buttons.every((b) => typeof b === 'string')).toBe(true);
     expect(info.tenant).toMatchObject({
       title: 'PrintFloor',
-      viceTitle: 'AI-powered manufacturing',
+      viceTitle: 'AI 赋能的智能制造',
       logo: '/logo.svg',
       isSystem: true,
       isFactory: false,
@@ -134,12 +134,12 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
       accountType: 777,
       tenantId: SEED.factory.tenantId,
       orgId: SEED_ORGS.factory.production,
-      orgName: 'Production Department',
-      posName: 'Printing Operator',
+      orgName: '生产部',
+      posName: '印花操作员',
       roleIds: [SEED.factory.roles.operator],
       area: 'factory',
     });
-    expect(info.tenant).toMatchObject({ isFactory: true, isSystem: false, title: 'Shenzhen PrintFloor DTG Factory' });
+    expect(info.tenant).toMatchObject({ isFactory: true, isSystem: false, title: '深圳 PrintFloor 数码直喷工厂' });
     // The buttons are exactly the caller's own permission codes (what the permission check uses).
     const verified = server.services.tokens.verifyAccess(accessToken);
     if (!verified || !('claims' in verified)) throw new Error('token not valid');
@@ -214,7 +214,7 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
     const { accessToken } = (await login(server, 'shopstaff', { captcha: false })).body.result;
     const info = (await server.call<UserInfo>('GET', '/api/sysAuth/userInfo', { token: accessToken })).body.result;
     expect(info.timeZone).toBe('America/Sao_Paulo');
-    expect(info.posName).toBe('Shop Owner');
+    expect(info.posName).toBe('店长');
     expect(info.accountType).toBe(666);
     expect(info.tenant.isMerchant).toBe(true);
   });
@@ -324,7 +324,7 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
     expect(byCode.body.result.tenant).toMatchObject({
       id: SEED.factory.tenantId,
       code: 'factory',
-      name: 'Shenzhen PrintFloor DTG Factory',
+      name: '深圳 PrintFloor 数码直喷工厂',
       isFactory: true,
       carousel: [],
     });

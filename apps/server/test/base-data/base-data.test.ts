@@ -108,7 +108,7 @@ function sampleBodies(): Record<string, Record<string, unknown>> {
       code: 'T-CUS',
       name: 'Acme Apparel',
       merchantTenantId: M,
-      contact: 'Li Na',
+      contact: '李娜',
       phone: '13912345678',
       email: 'buyer@acme.example',
       address: '1 Harbour Road',
@@ -184,21 +184,21 @@ describe('base data resources (issue 5)', () => {
 
   describe('seed', () => {
     it('seeds the demo factory master data with the fixed ids', async () => {
-      expect((await page('workshop', {})).items.map((r) => r.name)).toEqual(['DTG workshop', 'Heat-transfer workshop']);
+      expect((await page('workshop', {})).items.map((r) => r.name)).toEqual(['直喷车间', '烫画车间']);
       expect((await page('deviceCategory', {})).total).toBe(5);
       const gtx = await detail('device', DEVICE_IDS.gtx01);
-      expect(gtx).toMatchObject({ code: 'GTX-01', hotFolder: 'D:\\hot\\gtx01', categoryName: 'DTG printer' });
-      expect(gtx?.workshopName).toBe('DTG workshop');
-      expect((await page('unit', {})).items.map((r) => r.name).sort()).toEqual(['L', 'kg', 'm', 'pcs', 'roll', 'set']);
+      expect(gtx).toMatchObject({ code: 'GTX-01', hotFolder: 'D:\\hot\\gtx01', categoryName: '直喷打印机' });
+      expect(gtx?.workshopName).toBe('直喷车间');
+      expect((await page('unit', {})).items.map((r) => r.name).sort()).toEqual(['件', '千克', '升', '卷', '套', '米']);
       const tee = await detail('material', MATERIAL_IDS.teeBlack.XL);
-      expect(tee).toMatchObject({ code: 'TEE-BLK-XL', colour: 'Black', size: 'XL', unitName: 'pcs' });
+      expect(tee).toMatchObject({ code: 'TEE-BLK-XL', colour: '黑色', size: 'XL', unitName: '件' });
       expect(Number(tee?.netWeight)).toBeLessThanOrEqual(Number(tee?.grossWeight));
-      expect((await page('material', { colour: 'White' })).total).toBeGreaterThanOrEqual(5);
+      expect((await page('material', { colour: '白色' })).total).toBeGreaterThanOrEqual(5);
       const defects = await page('defectItem', {});
       expect(defects.total).toBe(8);
       for (const d of defects.items) expect(d.image).toMatch(/^\/defects\/[a-z-]+\.svg$/);
       expect((await page('commonDefect', {})).total).toBeGreaterThan(0);
-      expect((await page('testItem', {})).items.map((r) => r.name)).toContain('Wash fastness');
+      expect((await page('testItem', {})).items.map((r) => r.name)).toContain('耐水洗色牢度');
       expect(await detail('customer', CUSTOMER_IDS.demoMerchant)).toMatchObject({ merchantTenantId: M });
       expect(await detail('customer', CUSTOMER_IDS.walkIn)).toMatchObject({ merchantTenantId: null });
     });
@@ -211,7 +211,7 @@ describe('base data resources (issue 5)', () => {
         processId: PROCESS_IDS.dtgPrint,
         deviceId: DEVICE_IDS.gtx01,
         postId: SEED_POSITIONS.factory.operator,
-        deviceName: 'Brother GTXpro Bulk #1',
+        deviceName: 'Brother GTXpro Bulk 1 号机',
       });
       // The seeded DTG workshop is in use by its workstations.
       const del = await post(factory, '/api/device/delete', { id: DEVICE_IDS.gtx01 });
@@ -442,7 +442,7 @@ describe('base data resources (issue 5)', () => {
       expect((await add('customer', { code: 'CUS-MERCHANT', name: 'Same code' }, merchant)).body.code).toBe(200);
       const dupCustomer = await add('customer', { code: 'CUS-MERCHANT', name: 'Same code' });
       expect(dupCustomer.body.message).toBe('[R0002] Code already exists');
-      const dupUnit = await add('unit', { name: 'pcs' });
+      const dupUnit = await add('unit', { name: '件' });
       expect(dupUnit.body.message).toBe('[R0002] Name already exists');
     });
 
@@ -455,7 +455,7 @@ describe('base data resources (issue 5)', () => {
       const del = await post(merchant, '/api/workshop/delete', { id: WORKSHOP_IDS.heatTransfer });
       expect(del.body.message).toMatch(/^\[R0001\]/);
       expect((await page('customer', {}, merchant)).items.map((r) => r.code)).toEqual(['CUS-MERCHANT']);
-      expect((await detail('workshop', WORKSHOP_IDS.dtg))?.name).toBe('DTG workshop');
+      expect((await detail('workshop', WORKSHOP_IDS.dtg))?.name).toBe('直喷车间');
       // Screens the merchant tenant was not granted stay closed.
       expect((await post(merchant, '/api/material/page', {})).body.code).toBe(403);
     });
@@ -533,10 +533,10 @@ describe('base data resources (issue 5)', () => {
         ],
       ];
       for (let i = 1; i <= 1000; i++)
-        rows.push([`IMP-${i}`, 'Blank garment', `Imported tee ${i}`, 'cotton, M', 'pcs', 0.2, 0.18, 100, 10, 20]);
-      rows[100] = ['IMP-100', 'Blank garment', 'Imported tee 100', '', 'pcs', 0.2, 0.18, 100, 10, 20]; // row 101: spec
-      rows[500] = ['IMP-500', 'Blank garment', 'Imported tee 500', 'cotton, M', 'pcs', 0.2, 0.3, 100, 10, 20]; // row 501: net > gross
-      rows[900] = ['IMP-900', 'Blank garment', 'Imported tee 900', 'cotton, M', 'pcs', 0.2, 0.18, 100, 10, 200]; // row 901: safety
+        rows.push([`IMP-${i}`, '空白成衣', `Imported tee ${i}`, 'cotton, M', '件', 0.2, 0.18, 100, 10, 20]);
+      rows[100] = ['IMP-100', '空白成衣', 'Imported tee 100', '', '件', 0.2, 0.18, 100, 10, 20]; // row 101: spec
+      rows[500] = ['IMP-500', '空白成衣', 'Imported tee 500', 'cotton, M', '件', 0.2, 0.3, 100, 10, 20]; // row 501: net > gross
+      rows[900] = ['IMP-900', '空白成衣', 'Imported tee 900', 'cotton, M', '件', 0.2, 0.18, 100, 10, 200]; // row 901: safety
       const { payload, contentType } = multipart('materials.xlsx', await xlsx(rows));
       const res = await server.app.inject({
         method: 'POST',

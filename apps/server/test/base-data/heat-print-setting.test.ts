@@ -54,7 +54,7 @@ describe('heat (DTF) print settings', () => {
     ).then((rows) => rows.map((r) => Number(r.id)));
 
   it('seeds a default setting and adds with the declared defaults', async () => {
-    expect(await detail(FACTORY_SETTINGS_IDS.heatPrint)).toMatchObject({ name: 'DTF 60 cm roll', isDefault: true });
+    expect(await detail(FACTORY_SETTINGS_IDS.heatPrint)).toMatchObject({ name: 'DTF 60 cm 卷材', isDefault: true });
     const { body } = await add({ name: 'Plain' });
     expect(body.code).toBe(200);
     expect(await detail(body.result)).toMatchObject({

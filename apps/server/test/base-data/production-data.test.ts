@@ -68,19 +68,19 @@ describe('production data: processes, routes, products, OMS mapping', () => {
       const dtg = await detail('processRoute', PROCESS_ROUTE_IDS.dtg);
       expect(dtg?.code).toBe('RT-DTG');
       expect(rowsOf(dtg, 'processes').map((p) => p.processName)).toEqual([
-        'Pretreat',
-        'DTG print',
-        'Cure',
-        'Quality check',
-        'Pack',
+        '前处理',
+        '直喷打印',
+        '烘干固化',
+        '质检',
+        '包装',
       ]);
       const ht = await detail('processRoute', PROCESS_ROUTE_IDS.heatTransfer);
       expect(rowsOf(ht, 'processes').map((p) => p.processName)).toEqual([
-        'DTF print',
-        'Powder and cure',
-        'Heat press',
-        'Quality check',
-        'Pack',
+        'DTF 打印',
+        '撒粉固化',
+        '烫压',
+        '质检',
+        '包装',
       ]);
     });
 
@@ -170,9 +170,9 @@ describe('production data: processes, routes, products, OMS mapping', () => {
         )
       ).result as number;
       const names = async () => rowsOf(await detail('processRoute', id), 'processes').map((p) => p.processName);
-      expect(await names()).toEqual(['Cure', 'Pretreat', 'Pack']);
+      expect(await names()).toEqual(['烘干固化', '前处理', '包装']);
       expect((await call('/api/processRoute/update', { id, principal: 'Wang Wu' })).code).toBe(200);
-      expect(await names()).toEqual(['Cure', 'Pretreat', 'Pack']);
+      expect(await names()).toEqual(['烘干固化', '前处理', '包装']);
       const upd = await call('/api/processRoute/update', {
         id,
         processes: [
@@ -184,9 +184,9 @@ describe('production data: processes, routes, products, OMS mapping', () => {
       expect(upd.code).toBe(200);
       const after = await detail('processRoute', id);
       expect(rowsOf(after, 'processes').map((p) => [p.processName, p.isKey, p.sortNo])).toEqual([
-        ['Pretreat', false, 1],
-        ['DTG print', true, 2],
-        ['Cure', false, 3],
+        ['前处理', false, 1],
+        ['直喷打印', true, 2],
+        ['烘干固化', false, 3],
       ]);
       expect(after?.principal).toBe('Wang Wu');
       // Page rows leave the sub-table out.
@@ -335,7 +335,7 @@ describe('production data: processes, routes, products, OMS mapping', () => {
         productId: PRODUCT_IDS.heatTee,
       });
       const resolved = await inTenant(server.db, F, async (tx) => ({
-        exact: await resolveSkuMapping(tx, F, { platform: 'temu', shop: 'PrintFloor Official', skuCode: 'TEE-W-M' }),
+        exact: await resolveSkuMapping(tx, F, { platform: 'temu', shop: 'PrintFloor 官方店', skuCode: 'TEE-W-M' }),
         otherShop: await resolveSkuMapping(tx, F, { platform: 'temu', shop: 'Another', skuCode: 'TEE-W-M' }),
         wide: await resolveSkuMapping(tx, F, { platform: 'shein', shop: 'Any shop', skuCode: 'HOOD-B-L' }),
         shopZ: await resolveSkuMapping(tx, F, { platform: 'shein', shop: 'Shop Z', skuCode: ' HOOD-B-L ' }),
@@ -347,7 +347,7 @@ describe('production data: processes, routes, products, OMS mapping', () => {
         productCode: 'PRD-TEE-W',
         processRouteId: PROCESS_ROUTE_IDS.dtg,
         printAreas: [PrintArea.Front, PrintArea.Back],
-        colour: 'White',
+        colour: '白色',
         size: 'M',
       });
       expect(resolved.otherShop).toBeNull();
@@ -358,7 +358,7 @@ describe('production data: processes, routes, products, OMS mapping', () => {
       await call('/api/omsProductMapping/setStatus', { id: OMS_PRODUCT_MAPPING_IDS.temuTeeWhiteM, status: 2 });
       const M = SEED.merchant.tenantId;
       const after = await inTenant(server.db, F, (tx) =>
-        resolveSkuMapping(tx, F, { platform: 'temu', shop: 'PrintFloor Official', skuCode: 'TEE-W-M' }),
+        resolveSkuMapping(tx, F, { platform: 'temu', shop: 'PrintFloor 官方店', skuCode: 'TEE-W-M' }),
       );
       expect(after).toBeNull();
       const other = await inTenant(server.db, M, (tx) =>

@@ -33,9 +33,9 @@ describe('tenant settings screens', () => {
 
   it('answers the declared defaults under saved values', async () => {
     expect((await detail('generalSetting')).result).toEqual({
-      companyName: 'PrintFloor Demo Factory',
+      companyName: 'PrintFloor 演示工厂',
       contactPhone: '13810000001',
-      defaultCourier: 'SF Express',
+      defaultCourier: '顺丰速运',
       autoAuditOrders: false,
       orderReviewRequired: true,
       lowStockAlert: true,

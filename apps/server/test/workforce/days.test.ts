@@ -47,22 +47,22 @@ describe('calendar day computation (pure)', () => {
 
   it('rotates two teams over two shifts weekly: A day / B night, then swapped', () => {
     const p = plan();
-    expect(planShift(p, A, '2026-01-05')?.name).toBe('Day');
-    expect(planShift(p, B, '2026-01-05')?.name).toBe('Night');
-    expect(planShift(p, A, '2026-01-11')?.name).toBe('Day');
-    expect(planShift(p, A, '2026-01-12')?.name).toBe('Night');
-    expect(planShift(p, B, '2026-01-12')?.name).toBe('Day');
-    expect(planShift(p, A, '2026-01-19')?.name).toBe('Day');
+    expect(planShift(p, A, '2026-01-05')?.name).toBe('白班');
+    expect(planShift(p, B, '2026-01-05')?.name).toBe('夜班');
+    expect(planShift(p, A, '2026-01-11')?.name).toBe('白班');
+    expect(planShift(p, A, '2026-01-12')?.name).toBe('夜班');
+    expect(planShift(p, B, '2026-01-12')?.name).toBe('白班');
+    expect(planShift(p, A, '2026-01-19')?.name).toBe('白班');
     expect(planShift(p, C, '2026-01-05')).toBeNull();
   });
 
   it('three teams on two shifts: each rests one cycle in three; day mode: everybody works the day shift', () => {
     const p = plan({ teamIds: [A, B, C], cycle: ShiftCycle.Day });
     const week = ['2026-01-05', '2026-01-06', '2026-01-07'].map((d) => planShift(p, C, d)?.name ?? 'rest');
-    expect(week).toEqual(['rest', 'Day', 'Night']);
+    expect(week).toEqual(['rest', '白班', '夜班']);
     const day = plan({ shiftMode: ShiftMode.Day, shifts: defaultShifts(ShiftMode.Day) });
-    expect(planShift(day, A, '2026-02-01')?.name).toBe('Day');
-    expect(planShift(day, B, '2026-02-01')?.name).toBe('Day');
+    expect(planShift(day, A, '2026-02-01')?.name).toBe('白班');
+    expect(planShift(day, B, '2026-02-01')?.name).toBe('白班');
   });
 
   it('the latest plan covering the date wins; outside every plan the day is rest', () => {
@@ -105,7 +105,7 @@ describe('calendar day computation (pure)', () => {
     expect(computeDay('2026-01-06', A, p, undefined, undefined)).toMatchObject({
       kind: CalendarDayKind.Work,
       source: 'plan',
-      shift: { name: 'Day', startTime: '08:00', endTime: '20:00' },
+      shift: { name: '白班', startTime: '08:00', endTime: '20:00' },
     });
   });
 
@@ -120,8 +120,8 @@ describe('calendar day computation (pure)', () => {
     expect(days).toHaveLength(31);
     expect(days[0]).toMatchObject({ date: '2026-01-01', kind: CalendarDayKind.Holiday, source: 'holiday' });
     expect(days[1]).toMatchObject({ date: '2026-01-02', kind: CalendarDayKind.Rest, planId: null });
-    expect(days[4]?.shift?.name).toBe('Night');
-    expect(days[11]?.shift?.name).toBe('Day');
+    expect(days[4]?.shift?.name).toBe('夜班');
+    expect(days[11]?.shift?.name).toBe('白班');
     expect(days[19]).toMatchObject({ kind: CalendarDayKind.Holiday, source: 'override' });
   });
 });

@@ -80,7 +80,7 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
     expect(byCode.get('TEAM-A')).toMatchObject({ id: WORKFORCE_SEED.teamA, memberCount: 2, type: TeamType.Production });
     expect(byCode.get('TEAM-B')).toMatchObject({ id: WORKFORCE_SEED.teamB, memberCount: 1 });
     const plan = await get<Plan>(factory, `/api/shiftPlan/detail?id=${WORKFORCE_SEED.plan}`);
-    expect(plan.body.result.shifts.map((s) => s.name)).toEqual(['Day', 'Night']);
+    expect(plan.body.result.shifts.map((s) => s.name)).toEqual(['白班', '夜班']);
     expect(plan.body.result.teams.map((t) => t.teamId)).toEqual([WORKFORCE_SEED.teamA, WORKFORCE_SEED.teamB]);
     const holidays = await post<Page<unknown>>(factory, '/api/holiday/page', { page: 1, pageSize: 50 });
     expect(holidays.body.result.total).toBeGreaterThanOrEqual(3);
@@ -170,7 +170,7 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
 
     it('deleting a team used by a plan is refused; otherwise its members go with it', async () => {
       const inUse = await post(factory, '/api/team/delete', { id: WORKFORCE_SEED.teamA });
-      expect(inUse.body.message).toMatch(/^\[R0004\] .*PLAN|Two shifts/);
+      expect(inUse.body.message).toMatch(/^\[R0004\] .*(PLAN|两班倒)/);
       const id = await addTeam(factory, 'DEL-1');
       await post(factory, '/api/team/setMembers', { id, userIds: [F.users.operator] });
       expect((await post(factory, '/api/team/delete', { id })).body.code).toBe(200);
@@ -215,8 +215,8 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
       expect(add.body.code, add.body.message).toBe(200);
       const detail = await get<Plan>(factory, `/api/shiftPlan/detail?id=${add.body.result}`);
       expect(detail.body.result.shifts).toMatchObject([
-        { name: 'Day', startTime: '08:00', endTime: '20:00' },
-        { name: 'Night', startTime: '20:00', endTime: '08:00' },
+        { name: '白班', startTime: '08:00', endTime: '20:00' },
+        { name: '夜班', startTime: '20:00', endTime: '08:00' },
       ]);
       expect(detail.body.result.teams).toMatchObject([
         { teamId: b, teamName: 'Team PL-B' },
@@ -246,7 +246,7 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
       });
       expect(toDay.body.code, toDay.body.message).toBe(200);
       const dayPlan = await get<Plan>(factory, `/api/shiftPlan/detail?id=${add.body.result}`);
-      expect(dayPlan.body.result.shifts).toMatchObject([{ name: 'Day', startTime: '08:00', endTime: '17:00' }]);
+      expect(dayPlan.body.result.shifts).toMatchObject([{ name: '白班', startTime: '08:00', endTime: '17:00' }]);
       const dup = await post(factory, '/api/shiftPlan/add', {
         ...base,
         code: 'PL-1',
@@ -274,8 +274,8 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
         ...base,
         ...dates,
         shifts: [
-          { name: 'Day', startTime: '25:00', endTime: '20:00' },
-          { name: 'Night', startTime: '20:00', endTime: '8' },
+          { name: '白班', startTime: '25:00', endTime: '20:00' },
+          { name: '夜班', startTime: '20:00', endTime: '8' },
         ],
       });
       expect(fields(badTime.body.message)).toEqual({
@@ -337,11 +337,11 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
       expect(xs.get('2035-01-08')).toMatchObject({
         kind: CalendarDayKind.Work,
         source: 'plan',
-        shift: { name: 'Day' },
+        shift: { name: '白班' },
       });
-      expect(ys.get('2035-01-08')?.shift?.name).toBe('Night');
-      expect(xs.get('2035-01-15')?.shift?.name).toBe('Night');
-      expect(ys.get('2035-01-15')?.shift?.name).toBe('Day');
+      expect(ys.get('2035-01-08')?.shift?.name).toBe('夜班');
+      expect(xs.get('2035-01-15')?.shift?.name).toBe('夜班');
+      expect(ys.get('2035-01-15')?.shift?.name).toBe('白班');
       expect(xs.get('2035-01-22')).toMatchObject({
         kind: CalendarDayKind.Holiday,
         source: 'holiday',
@@ -366,10 +366,10 @@ describe('workforce: teams, shift plans, holidays, calendar', { timeout: 120_000
       expect((await month(x)).get('2035-01-22')).toMatchObject({
         kind: CalendarDayKind.Work,
         source: 'override',
-        shift: { name: 'Day' },
+        shift: { name: '白班' },
       });
       const reset = await post<Day>(factory, '/api/calendar/update', { teamId: x, date: '2035-01-09', kind: null });
-      expect(reset.body.result).toMatchObject({ kind: CalendarDayKind.Work, source: 'plan', shift: { name: 'Day' } });
+      expect(reset.body.result).toMatchObject({ kind: CalendarDayKind.Work, source: 'plan', shift: { name: '白班' } });
       await post(factory, '/api/calendar/update', { teamId: x, date: '2035-01-22', kind: 0 });
       expect((await month(x)).get('2035-01-22')).toMatchObject({ kind: CalendarDayKind.Holiday, source: 'holiday' });
     });

@@ -72,16 +72,16 @@ export interface ShiftTemplate {
 export function defaultShifts(mode: number): ShiftTemplate[] {
   if (mode === ShiftMode.Three)
     return [
-      { name: 'Morning', startTime: '08:00', endTime: '16:00' },
-      { name: 'Evening', startTime: '16:00', endTime: '00:00' },
-      { name: 'Night', startTime: '00:00', endTime: '08:00' },
+      { name: '早班', startTime: '08:00', endTime: '16:00' },
+      { name: '中班', startTime: '16:00', endTime: '00:00' },
+      { name: '夜班', startTime: '00:00', endTime: '08:00' },
     ];
   if (mode === ShiftMode.Two)
     return [
-      { name: 'Day', startTime: '08:00', endTime: '20:00' },
-      { name: 'Night', startTime: '20:00', endTime: '08:00' },
+      { name: '白班', startTime: '08:00', endTime: '20:00' },
+      { name: '夜班', startTime: '20:00', endTime: '08:00' },
     ];
-  return [{ name: 'Day', startTime: '08:00', endTime: '17:00' }];
+  return [{ name: '白班', startTime: '08:00', endTime: '17:00' }];
 }
 
 /** `HH:mm`, 00:00 – 23:59. */

@@ -37,20 +37,20 @@ export async function seedFactorySettings(services: AppServices): Promise<void> 
         (tenant_id, id, code, name, image_width, image_height, zoom, offset_left, offset_top, rgb, angle,
          is_default, platen, ink_mode, highlight, mask, choke, ink_volume, multi_pass, uni_directional, remark, create_user_name)
       values
-        (${F}, ${I.brotherDark}, 'GTX-DARK', 'Dark garment, front 14×16', 3556, 4064, 100, 0, 0, '#FFFFFF', 0,
-         true, 2, ${GtxInk.ColourWhite}, 5, 3, 2, null, false, false, 'White underbase, choke 2', ${who}),
-        (${F}, ${I.brotherLight}, 'GTX-LIGHT', 'Light garment, front 14×16', 3556, 4064, 100, 0, 0, '#FFFFFF', 0,
-         false, 2, ${GtxInk.ColourOnly}, null, null, null, 6, true, false, 'Colour only, no white', ${who})
+        (${F}, ${I.brotherDark}, 'GTX-DARK', '深色衣，前片 14×16', 3556, 4064, 100, 0, 0, '#FFFFFF', 0,
+         true, 2, ${GtxInk.ColourWhite}, 5, 3, 2, null, false, false, '白墨打底，收缩 2', ${who}),
+        (${F}, ${I.brotherLight}, 'GTX-LIGHT', '浅色衣，前片 14×16', 3556, 4064, 100, 0, 0, '#FFFFFF', 0,
+         false, 2, ${GtxInk.ColourOnly}, null, null, null, 6, true, false, '仅彩色，不打白', ${who})
       on conflict do nothing`);
     await tx.execute(sql`insert into mes_heat_print_setting
         (tenant_id, id, name, copies, passes, margin_top, margin_bottom, margin_left, margin_right, direction, speed,
          mirror, skip_white, colour_bar, layout_rows, layout_columns, row_gap, column_gap, is_default, create_user_name)
-      values (${F}, ${I.heatPrint}, 'DTF 60 cm roll', 1, 4, 5, 5, 5, 5, 2, 2, true, false, true, 1, 2, 5, 5, true, ${who})
+      values (${F}, ${I.heatPrint}, 'DTF 60 cm 卷材', 1, 4, 5, 5, 5, 5, 2, 2, true, false, true, 1, 2, 5, 5, true, ${who})
       on conflict do nothing`);
     const settings: [string, string, unknown][] = [
-      ['generalSetting', 'companyName', 'PrintFloor Demo Factory'],
+      ['generalSetting', 'companyName', 'PrintFloor 演示工厂'],
       ['generalSetting', 'contactPhone', '13810000001'],
-      ['generalSetting', 'defaultCourier', 'SF Express'],
+      ['generalSetting', 'defaultCourier', '顺丰速运'],
       ['heatBatchSetting', 'maxPiecesPerBatch', 150],
     ];
     for (const [group, key, value] of settings) {

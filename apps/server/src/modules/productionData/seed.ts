@@ -52,20 +52,20 @@ const processRow = (
 });
 
 const PROCESSES: SeedParent[] = [
-  processRow(P.pretreat, 'P-PRE', 'Pretreat', 'pretreat', false, [DI.stain]),
-  processRow(P.dtgPrint, 'P-DTG', 'DTG print', 'dtg', true, [DI.misprint, DI.colourShift, DI.underbaseShowThrough]),
-  processRow(P.cure, 'P-CURE', 'Cure', 'cure', false, [DI.cureCrack]),
-  processRow(P.qualityCheck, 'P-QC', 'Quality check', 'qc', false, [
+  processRow(P.pretreat, 'P-PRE', '前处理', 'pretreat', false, [DI.stain]),
+  processRow(P.dtgPrint, 'P-DTG', '直喷打印', 'dtg', true, [DI.misprint, DI.colourShift, DI.underbaseShowThrough]),
+  processRow(P.cure, 'P-CURE', '烘干固化', 'cure', false, [DI.cureCrack]),
+  processRow(P.qualityCheck, 'P-QC', '质检', 'qc', false, [
     DI.misprint,
     DI.stain,
     DI.hole,
     DI.wrongSize,
     DI.wrongColour,
   ]),
-  processRow(P.pack, 'P-PACK', 'Pack', 'pack', false, [DI.wrongSize, DI.wrongColour]),
-  processRow(P.dtfPrint, 'P-DTF', 'DTF print', 'dtf', true, [DI.misprint, DI.colourShift]),
-  processRow(P.powderCure, 'P-POWDER', 'Powder and cure', 'powder', false, [DI.cureCrack]),
-  processRow(P.heatPress, 'P-HEAT', 'Heat press', 'heat-press', true, [DI.misprint, DI.cureCrack]),
+  processRow(P.pack, 'P-PACK', '包装', 'pack', false, [DI.wrongSize, DI.wrongColour]),
+  processRow(P.dtfPrint, 'P-DTF', 'DTF 打印', 'dtf', true, [DI.misprint, DI.colourShift]),
+  processRow(P.powderCure, 'P-POWDER', '撒粉固化', 'powder', false, [DI.cureCrack]),
+  processRow(P.heatPress, 'P-HEAT', '烫压', 'heat-press', true, [DI.misprint, DI.cureCrack]),
 ];
 
 const ROUTES: SeedParent[] = [
@@ -73,10 +73,10 @@ const ROUTES: SeedParent[] = [
     row: {
       id: PROCESS_ROUTE_IDS.dtg,
       code: 'RT-DTG',
-      name: 'DTG route',
-      principal: 'Li Wei',
+      name: '直喷工艺路线',
+      principal: '李伟',
       workshopId: WORKSHOP_IDS.dtg,
-      remark: 'Pretreat, print, cure, check, pack',
+      remark: '前处理、打印、固化、质检、包装',
     },
     children: [
       { processId: P.pretreat, isKey: false },
@@ -90,10 +90,10 @@ const ROUTES: SeedParent[] = [
     row: {
       id: PROCESS_ROUTE_IDS.heatTransfer,
       code: 'RT-HT',
-      name: 'Heat-transfer route',
-      principal: 'Chen Jing',
+      name: '烫画工艺路线',
+      principal: '陈静',
       workshopId: WORKSHOP_IDS.heatTransfer,
-      remark: 'DTF print, powder and cure, press, check, pack',
+      remark: 'DTF 打印、撒粉固化、烫压、质检、包装',
     },
     children: [
       { processId: P.dtfPrint, isKey: true },
@@ -141,7 +141,7 @@ const PRODUCTS: SeedParent[] = [
   product(
     PRODUCT_IDS.dtgTeeWhite,
     'PRD-TEE-W',
-    'Custom DTG T-shirt, white',
+    '定制直喷T恤（白色）',
     '180 g cotton, M',
     DTG,
     T.tshirt,
@@ -157,7 +157,7 @@ const PRODUCTS: SeedParent[] = [
   product(
     PRODUCT_IDS.dtgTeeBlack,
     'PRD-TEE-B',
-    'Custom DTG T-shirt, black',
+    '定制直喷T恤（黑色）',
     '180 g cotton, M',
     DTG,
     T.tshirt,
@@ -173,7 +173,7 @@ const PRODUCTS: SeedParent[] = [
   product(
     PRODUCT_IDS.dtgHoodie,
     'PRD-HOODIE-B',
-    'DTG hoodie, black',
+    '直喷卫衣（黑色）',
     '320 g fleece, L',
     DTG,
     T.hoodie,
@@ -188,7 +188,7 @@ const PRODUCTS: SeedParent[] = [
   product(
     PRODUCT_IDS.heatTee,
     'PRD-HT-TEE',
-    'Heat-transfer T-shirt, grey',
+    '烫画T恤（灰色）',
     '180 g cotton, M',
     HT,
     T.tshirt,
@@ -203,8 +203,8 @@ const PRODUCTS: SeedParent[] = [
   product(
     PRODUCT_IDS.toteBag,
     'PRD-TOTE',
-    'Tote bag, natural',
-    'Canvas 38 x 42 cm',
+    '帆布袋（本色）',
+    '帆布 38 x 42 cm',
     HT,
     T.toteBag,
     [300, 30, 60],
@@ -221,9 +221,9 @@ const MAPPINGS: SeedParent[] = [
     row: {
       id: OMS_PRODUCT_MAPPING_IDS.temuTeeWhiteM,
       platform: 'temu',
-      shopName: 'PrintFloor Official',
+      shopName: 'PrintFloor 官方店',
       skuCode: 'TEE-W-M',
-      colour: 'White',
+      colour: '白色',
       size: 'M',
       productId: PRODUCT_IDS.dtgTeeWhite,
     },
@@ -235,7 +235,7 @@ const MAPPINGS: SeedParent[] = [
       platform: 'shein',
       shopName: null,
       skuCode: 'HOOD-B-L',
-      colour: 'Black',
+      colour: '黑色',
       size: 'L',
       productId: PRODUCT_IDS.dtgHoodie,
     },

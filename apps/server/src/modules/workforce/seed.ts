@@ -25,16 +25,22 @@ const SEEDER = { id: F.users.factory, name: 'factory' };
 /** Chinese public holidays (first day of each) of a year; the lunar ones are known for 2026. */
 export function publicHolidays(year: number): { date: string; name: string }[] {
   const fixed = [
-    { date: `${year}-01-01`, name: '元旦 New Year' },
-    { date: `${year}-05-01`, name: '劳动节 Labour Day' },
-    { date: `${year}-10-01`, name: '国庆节 National Day' },
+    { date: `${year}-01-01`, name: '元旦' },
+    { date: `${year}-05-01`, name: '劳动节' },
+    { date: `${year}-10-01`, name: '国庆节' },
   ];
   const lunar: Record<number, { date: string; name: string }[]> = {
     2026: [
-      { date: '2026-02-17', name: '春节 Spring Festival' },
-      { date: '2026-04-05', name: '清明节 Qingming' },
-      { date: '2026-06-19', name: '端午节 Dragon Boat' },
-      { date: '2026-09-25', name: '中秋节 Mid-Autumn' },
+      { date: '2026-02-17', name: '春节' },
+      { date: '2026-04-05', name: '清明节' },
+      { date: '2026-06-19', name: '端午节' },
+      { date: '2026-09-25', name: '中秋节' },
+    ],
+    2027: [
+      { date: '2027-02-06', name: '春节' },
+      { date: '2027-04-05', name: '清明节' },
+      { date: '2027-06-09', name: '端午节' },
+      { date: '2027-09-15', name: '中秋节' },
     ],
   };
   return [...fixed, ...(lunar[year] ?? [])].sort((a, b) => a.date.localeCompare(b.date));
@@ -59,7 +65,7 @@ async function insertPlan(tx: Tx, year: number): Promise<void> {
   const inserted = await queryRows<{ id: unknown }>(
     tx,
     sql`insert into mes_shift_plan (tenant_id, id, code, name, team_type, start_date, end_date, shift_mode, cycle, create_user_id, create_user_name, create_org_id)
-        select ${F.tenantId}, ${id}, 'PLAN-2S', 'Two shifts, weekly rotation', ${TeamType.Production},
+        select ${F.tenantId}, ${id}, 'PLAN-2S', '两班倒（每周轮换）', ${TeamType.Production},
                ${`${year}-01-01`}::date, ${`${year}-12-31`}::date, ${ShiftMode.Two}, ${ShiftCycle.Week}, ${SEEDER.id}, ${SEEDER.name}, ${F.orgId}
          where not exists (select 1 from mes_shift_plan where tenant_id = ${F.tenantId} and id = ${id})
         returning id`,
@@ -77,10 +83,11 @@ export async function seedWorkforce(services: AppServices, now = new Date()): Pr
   const year = now.getUTCFullYear();
   // Seeding writes fixed rows of the demo factory tenant: owner role, like the other seeds.
   await asPlatform(services.db, async (tx) => {
-    await insertTeam(tx, WORKFORCE_SEED.teamA, 'TEAM-A', 'Team A', [F.users.factory, F.users.operator]);
-    await insertTeam(tx, WORKFORCE_SEED.teamB, 'TEAM-B', 'Team B', [F.users.warehouse]);
+    await insertTeam(tx, WORKFORCE_SEED.teamA, 'TEAM-A', '甲班', [F.users.factory, F.users.operator]);
+    await insertTeam(tx, WORKFORCE_SEED.teamB, 'TEAM-B', '乙班', [F.users.warehouse]);
     await insertPlan(tx, year);
-    for (const h of publicHolidays(year))
+    // This year's and next year's, so the calendar and the workbench see the coming holidays in December.
+    for (const h of [...publicHolidays(year), ...publicHolidays(year + 1)])
       await tx.execute(sql`insert into mes_holiday (tenant_id, holiday_date, name, holiday_type, create_user_id, create_user_name, create_org_id)
         select ${F.tenantId}, ${h.date}::date, ${h.name}, ${HolidayType.Public}, ${SEEDER.id}, ${SEEDER.name}, ${F.orgId}
          where not exists (select 1 from mes_holiday where tenant_id = ${F.tenantId} and holiday_date = ${h.date}::date)`);
