@@ -138,7 +138,7 @@ test('factory admin creates a workshop, device, process, route (drag-ordered) an
   await fill(page, 'maxStock', '10');
   await fill(page, 'minStock', '50');
   await fill(page, 'safeStock', '20');
-  for (const [i, name] of ['ink cyan', 'ink magenta'].entries()) {
+  for (const [i, name] of ['青色墨水', '品红墨水'].entries()) {
     await page.getByTestId('child-add-materials').click();
     await pick(page, page.getByTestId(`child-cell-materials-${i}-materialId`), name);
     await page.getByTestId(`child-cell-materials-${i}-rate`).locator('input').fill('0.005');
@@ -157,6 +157,6 @@ test('factory admin creates a workshop, device, process, route (drag-ordered) an
     .getByRole('button', { name: /编辑|Edit/ })
     .click();
   await expect(page.getByTestId('child-table-materials').getByTestId('child-row')).toHaveCount(2);
-  await expect(page.getByTestId('child-cell-materials-0-materialId')).toContainText('ink cyan');
-  await expect(page.getByTestId('child-cell-materials-1-materialId')).toContainText('ink magenta');
+  await expect(page.getByTestId('child-cell-materials-0-materialId')).toContainText('青色墨水');
+  await expect(page.getByTestId('child-cell-materials-1-materialId')).toContainText('品红墨水');
 });
