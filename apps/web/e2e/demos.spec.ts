@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { login, screenshot, spaNavigate } from './helpers.ts';
+
+/** The demo pages built so far (docs/menus.md section 50), each with the test id of its frame. */
+const DEMOS = [
+  ['/fun/clipboard', 'demo-clipboard'],
+  ['/fun/countup', 'demo-countup'],
+  ['/fun/qrcode', 'demo-qrcode'],
+  ['/fun/splitpanes', 'demo-splitpanes'],
+  ['/limits/backEnd/page', 'demo-limits-backend'],
+  ['/limits/frontEnd/btn', 'demo-limits-btn'],
+  ['/limits/frontEnd/page', 'demo-limits-page'],
+  ['/menu/menu1/menu11', 'demo-nested-menu'],
+  ['/menu/menu1/menu12/menu121', 'demo-nested-menu'],
+  ['/menu/menu1/menu12/menu122', 'demo-nested-menu'],
+  ['/menu/menu1/menu13', 'demo-nested-menu'],
+  ['/menu/menu2', 'demo-nested-menu'],
+] as const;
+
+test('demo pages open from their menus without a console error; clipboard and QR code round-trip', async ({
+  page,
+  context,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page, 'admin', 'superadmin');
+  // Visited pages stay open in hidden tabs (keep-alive): look at the visible one.
+  const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+  for (const [path, testId] of DEMOS) {
+    await spaNavigate(page, `/admin${path}`);
+    await expect(shown(testId), path).toBeVisible();
+  }
+  // The deepest nested page shows its route and its five levels: demos › nested menus › menu 1 › menu 12 › menu 121.
+  await spaNavigate(page, '/admin/menu/menu1/menu12/menu121');
+  await expect(shown('nested-menu-route')).toHaveText('/admin/menu/menu1/menu12/menu121');
+  await expect(shown('nested-menu-level')).toHaveText('5');
+  await expect(shown('nested-menu-breadcrumb')).toContainText('菜单12');
+
+  // Clipboard: what is copied is what the clipboard holds.
+  await spaNavigate(page, '/admin/fun/clipboard');
+  await page.getByTestId('clipboard-input').fill('PF-E2E-123');
+  await page.getByTestId('clipboard-copy').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('PF-E2E-123');
+
+  // QR code: the generated image, read back from a file, gives the text it was made from.
+  await spaNavigate(page, '/admin/fun/qrcode');
+  const text = `PF-PIECE-${Date.now()}`;
+  await page.getByTestId('qrcode-text').fill(text);
+  const png = await page
+    .getByTestId('qrcode-image')
+    .locator('canvas')
+    .evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
+  await page
+    .getByTestId('demo-qrcode')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.from(png.split(',')[1] ?? '', 'base64') });
+  await expect(page.getByTestId('qrcode-result')).toContainText(text);
+  await screenshot(page, testInfo, 'demo-qrcode');
+
+  expect(errors).toEqual([]);
+});
