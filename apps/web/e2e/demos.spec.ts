@@ -7,6 +7,7 @@ const DEMOS = [
   ['/fun/countup', 'demo-countup'],
   ['/fun/qrcode', 'demo-qrcode'],
   ['/fun/splitpanes', 'demo-splitpanes'],
+  ['/fun/tagsView', 'demo-tags-view'],
   ['/limits/backEnd/page', 'demo-limits-backend'],
   ['/limits/frontEnd/btn', 'demo-limits-btn'],
   ['/limits/frontEnd/page', 'demo-limits-page'],
@@ -61,6 +62,15 @@ test('demo pages open from their menus without a console error; clipboard and QR
     .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.from(png.split(',')[1] ?? '', 'base64') });
   await expect(page.getByTestId('qrcode-result')).toContainText(text);
   await screenshot(page, testInfo, 'demo-qrcode');
+
+  // Tabs from code: a page opened under a custom title gets its tab; closing it from the demo removes it.
+  await spaNavigate(page, '/admin/fun/tagsView');
+  await shown('tags-demo-title').fill('E2E tab');
+  await shown('tags-demo-open').click();
+  await expect(page.getByTestId('tags-view-item').filter({ hasText: 'E2E tab' })).toHaveCount(1);
+  await spaNavigate(page, '/admin/fun/tagsView');
+  await shown('tags-demo-list').locator('tr', { hasText: 'E2E tab' }).getByTestId('tags-demo-close').click();
+  await expect(page.getByTestId('tags-view-item').filter({ hasText: 'E2E tab' })).toHaveCount(0);
 
   expect(errors).toEqual([]);
 });
