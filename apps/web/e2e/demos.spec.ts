@@ -8,6 +8,7 @@ const DEMOS = [
   ['/fun/qrcode', 'demo-qrcode'],
   ['/fun/splitpanes', 'demo-splitpanes'],
   ['/fun/tagsView', 'demo-tags-view'],
+  ['/fun/gridLayout', 'demo-grid-layout'],
   ['/limits/backEnd/page', 'demo-limits-backend'],
   ['/limits/frontEnd/btn', 'demo-limits-btn'],
   ['/limits/frontEnd/page', 'demo-limits-page'],
@@ -71,6 +72,23 @@ test('demo pages open from their menus without a console error; clipboard and QR
   await spaNavigate(page, '/admin/fun/tagsView');
   await shown('tags-demo-list').locator('tr', { hasText: 'E2E tab' }).getByTestId('tags-demo-close').click();
   await expect(page.getByTestId('tags-view-item').filter({ hasText: 'E2E tab' })).toHaveCount(0);
+
+  // Grid layout: a tile dragged by its title moves, and stays there after a reload.
+  await spaNavigate(page, '/admin/fun/gridLayout');
+  const tile = shown('grid-tile-orders');
+  const before = await tile.boundingBox();
+  const handle = tile.locator('.pf-grid-handle');
+  const from = await handle.boundingBox();
+  if (!before || !from) throw new Error('no tile');
+  await page.mouse.move(from.x + 5, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 300, from.y + 200, { steps: 12 });
+  await page.mouse.up();
+  // It snaps to a column to the right of where it was (the grid animates into place).
+  await expect.poll(async () => (await tile.boundingBox())?.x ?? 0).toBeGreaterThan(before.x + 100);
+  await page.reload();
+  await expect(shown('grid-tile-orders')).toBeVisible();
+  await expect.poll(async () => (await shown('grid-tile-orders').boundingBox())?.x ?? 0).toBeGreaterThan(before.x + 100);
 
   expect(errors).toEqual([]);
 });
