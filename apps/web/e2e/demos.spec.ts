@@ -88,7 +88,9 @@ test('demo pages open from their menus without a console error; clipboard and QR
   await expect.poll(async () => (await tile.boundingBox())?.x ?? 0).toBeGreaterThan(before.x + 100);
   await page.reload();
   await expect(shown('grid-tile-orders')).toBeVisible();
-  await expect.poll(async () => (await shown('grid-tile-orders').boundingBox())?.x ?? 0).toBeGreaterThan(before.x + 100);
+  await expect
+    .poll(async () => (await shown('grid-tile-orders').boundingBox())?.x ?? 0)
+    .toBeGreaterThan(before.x + 100);
 
   expect(errors).toEqual([]);
 });
