@@ -9,6 +9,7 @@ const DEMOS = [
   ['/fun/splitpanes', 'demo-splitpanes'],
   ['/fun/tagsView', 'demo-tags-view'],
   ['/fun/gridLayout', 'demo-grid-layout'],
+  ['/fun/cropper', 'demo-cropper'],
   ['/limits/backEnd/page', 'demo-limits-backend'],
   ['/limits/frontEnd/btn', 'demo-limits-btn'],
   ['/limits/frontEnd/page', 'demo-limits-page'],
@@ -91,6 +92,29 @@ test('demo pages open from their menus without a console error; clipboard and QR
   await expect
     .poll(async () => (await shown('grid-tile-orders').boundingBox())?.x ?? 0)
     .toBeGreaterThan(before.x + 100);
+
+  // Cropper: a picked image gives a cropped PNG preview.
+  await spaNavigate(page, '/admin/fun/cropper');
+  const picture = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 400;
+    c.height = 300;
+    const g = c.getContext('2d') as CanvasRenderingContext2D;
+    g.fillStyle = '#4e88f3';
+    g.fillRect(0, 0, 400, 300);
+    g.fillStyle = '#fa8c16';
+    g.fillRect(100, 75, 200, 150);
+    return c.toDataURL('image/png');
+  });
+  await shown('demo-cropper')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'tee.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(picture.split(',')[1] ?? '', 'base64'),
+    });
+  await expect(shown('cropper-preview').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(shown('cropper-download')).toBeEnabled();
 
   expect(errors).toEqual([]);
 });
