@@ -1,3 +1,4 @@
+import type { UserExtOrgRow } from '@printfloor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ORGS, SEED_POSITIONS } from '../../src/seed/identity.ts';
 import { SEED } from '../../src/seed/ids.ts';
@@ -9,15 +10,7 @@ const P = SEED.platform;
 const FO = SEED_ORGS.factory;
 const PO = SEED_ORGS.platform;
 
-interface ExtOrg {
-  id: number;
-  userId: number;
-  orgId: number;
-  posId: number | null;
-  jobNum: string | null;
-  posLevel: number | null;
-  joinDate: string | null;
-}
+type ExtOrg = UserExtOrgRow;
 
 /** Extension organisations of users (sysUser add/update extOrgIdList, ownExtOrgList; admin-net-contract §10, §12). */
 describe('sysUser: extension organisations', () => {
