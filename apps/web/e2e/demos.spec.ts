@@ -11,6 +11,7 @@ const DEMOS = [
   ['/fun/gridLayout', 'demo-grid-layout'],
   ['/fun/cropper', 'demo-cropper'],
   ['/pages/workflow', 'demo-workflow'],
+  ['/pages/formRules', 'demo-form-rules'],
   ['/limits/backEnd/page', 'demo-limits-backend'],
   ['/limits/frontEnd/btn', 'demo-limits-btn'],
   ['/limits/frontEnd/page', 'demo-limits-page'],
@@ -142,6 +143,23 @@ test('demo pages open without a console error, and each one does what it shows',
   await expect(nodes).toHaveCount(3);
   await expect(canvas.locator('.react-flow__edge')).toHaveCount(1);
   await expect(nodes.filter({ hasText: '直喷打印' })).toHaveCount(1);
+
+  // Form rules: the contract's messages on the fields (no pattern text), then a valid submit of all three forms.
+  await spaNavigate(page, '/admin/pages/formRules');
+  await shown('form-rules-phone').fill('12345');
+  await shown('form-rules-submit').click();
+  const phoneItem = shown('form-rules-contact')
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId('form-rules-phone') });
+  await expect(phoneItem.locator('.ant-form-item-explain-error')).toHaveText(/电话号码不正确/);
+  await expect(shown('demo-form-rules').locator('.ant-form-item-explain-error').first()).toBeVisible();
+  expect(await shown('demo-form-rules').locator('.ant-form-item-explain-error').allTextContents()).not.toContainEqual(
+    expect.stringMatching(/[\^$]|\\d/),
+  );
+  await shown('form-rules-sample').click();
+  await shown('form-rules-submit').click();
+  await expect(page.locator('.ant-message').getByText('三个表单全部通过校验')).toBeVisible();
+  await expect(shown('demo-form-rules').locator('.ant-form-item-explain-error')).toHaveCount(0);
 
   expect(errors).toEqual([]);
 });
