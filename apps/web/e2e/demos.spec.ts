@@ -12,6 +12,7 @@ const DEMOS = [
   ['/fun/cropper', 'demo-cropper'],
   ['/pages/workflow', 'demo-workflow'],
   ['/pages/formRules', 'demo-form-rules'],
+  ['/make/tableDemo', 'demo-table'],
   ['/limits/backEnd/page', 'demo-limits-backend'],
   ['/limits/frontEnd/btn', 'demo-limits-btn'],
   ['/limits/frontEnd/page', 'demo-limits-page'],
@@ -160,6 +161,21 @@ test('demo pages open without a console error, and each one does what it shows',
   await shown('form-rules-submit').click();
   await expect(page.locator('.ant-message').getByText('三个表单全部通过校验')).toBeVisible();
   await expect(shown('demo-form-rules').locator('.ant-form-item-explain-error')).toHaveCount(0);
+
+  // Table demo: a search narrows the rows, the export downloads the search as xlsx, an image opens large.
+  await spaNavigate(page, '/admin/make/tableDemo');
+  await expect(shown('demo-table')).toContainText('120');
+  await shown('table-demo-code').fill('PF20261101');
+  await shown('demo-table')
+    .getByRole('button', { name: /查\s*询|搜\s*索/ })
+    .click();
+  await expect(shown('demo-table')).toContainText('共 5 条示例订单');
+  const download = page.waitForEvent('download');
+  await shown('table-demo-export').click();
+  expect((await download).suggestedFilename()).toBe('orders-demo.xlsx');
+  await shown('table-demo-table').locator('.ant-image').first().click();
+  await expect(page.locator('.ant-image-preview').filter({ visible: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   expect(errors).toEqual([]);
 });
