@@ -1,4 +1,4 @@
-import type { UserInfo } from '@printfloor/contract';
+import { NO_PRODUCTION_FIGURES, type UserInfo } from '@printfloor/contract';
 import type { DashboardOverview } from '../src/api/dashboard.ts';
 
 /** An overview as GET /api/dashboard/overview answers it (the platform's); every figure distinct so tests can find it. */
@@ -32,17 +32,7 @@ export function overviewFixture(patch: Partial<DashboardOverview> = {}): Dashboa
     ],
     lastLogin: { time: '2026-11-21 08:01:02', ip: '10.0.0.7', device: 'Linux Chrome' },
     previousLogin: { time: '2026-11-20 17:30:00', ip: '10.0.0.6' },
-    production: {
-      available: false,
-      ordersToday: 0,
-      ordersOpen: 0,
-      workOrdersOpen: 0,
-      piecesScannedToday: 0,
-      dueToday: 0,
-      late: 0,
-      abnormal: 0,
-      defectRate: 0,
-    },
+    production: { ...NO_PRODUCTION_FIGURES },
     ...patch,
   };
 }

@@ -67,6 +67,19 @@ export interface WorkbenchCalendar {
   nextHoliday: { date: string; name: string; days: number } | null;
 }
 
+/** The production figures until the production issues report real ones. */
+export const NO_PRODUCTION_FIGURES: Readonly<ProductionFigures> = Object.freeze({
+  available: false,
+  ordersToday: 0,
+  ordersOpen: 0,
+  workOrdersOpen: 0,
+  piecesScannedToday: 0,
+  dueToday: 0,
+  late: 0,
+  abnormal: 0,
+  defectRate: 0,
+});
+
 export interface DashboardOverview<T = string> {
   tenant: { id: number; title: string; timeZone: string };
   /**

@@ -15,6 +15,7 @@ export * from './schemas/common.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/identity-rows.ts';
 export * from './schemas/online-user.ts';
+export * from './schemas/platform-rows.ts';
 export * from './schemas/rows.ts';
 export * from './schemas/shell.ts';
 export * from './schemas/tenant-notice.ts';

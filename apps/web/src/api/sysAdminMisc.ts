@@ -1,4 +1,12 @@
-import type { PageResult } from '@printfloor/contract';
+import type {
+  Assembly,
+  IssuedKey,
+  OpenAccessRow,
+  PageResult,
+  ServerBase,
+  ServerDisk,
+  ServerUsed,
+} from '@printfloor/contract';
 import { http } from './request.ts';
 
 /** Calls of the platform screens of issue 4: logs, server info, cache, regions, open access. */
@@ -10,45 +18,6 @@ export const sysLogApi = (service: string) => ({
   detail: (id: number) => http.get<LogRow | null>(`/api/${service}/detail`, { id }),
   clear: () => http.post<number>(`/api/${service}/clear`),
 });
-
-export interface ServerBase {
-  hostName: string;
-  systemOs: string;
-  osArchitecture: string;
-  processorCount: number;
-  cpuModel: string;
-  sysRunTime: number;
-  processRunTime: number;
-  startTime: string;
-  nodeVersion: string;
-  databaseKind: string;
-  databaseVersion: string;
-  pid: number;
-  timeZone: string;
-  environment: string;
-}
-
-export interface ServerUsed {
-  cpuRate: number;
-  loadAverage: number[];
-  totalRam: number;
-  usedRam: number;
-  freeRam: number;
-  ramRate: number;
-  processRss: number;
-  heapUsed: number;
-  heapTotal: number;
-  processRunTime: number;
-}
-
-export interface ServerDisk {
-  diskName: string;
-  typeName: string;
-  totalSize: number;
-  used: number;
-  availableFreeSpace: number;
-  availablePercent: number;
-}
 
 export const sysServerApi = {
   base: () => http.get<ServerBase>('/api/sysServer/serverBase'),
@@ -79,24 +48,6 @@ export const sysRegionApi = {
   children: (id?: number) => http.get<RegionNode[]>('/api/sysRegion/list', id ? { id } : {}),
   sync: () => http.post<{ total: number; inserted: number }>('/api/sysRegion/sync'),
 };
-
-export interface OpenAccessRow {
-  id: number;
-  accessKey: string;
-  bindTenantId: number;
-  bindTenantName: string | null;
-  bindUserId: number;
-  bindUserAccount: string | null;
-  remark: string | null;
-  status: number;
-  createTime: string;
-}
-
-export interface IssuedKey {
-  id: number;
-  accessKey: string;
-  accessSecret: string;
-}
 
 export interface OpenAccessInput {
   id?: number;

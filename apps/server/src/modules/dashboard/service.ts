@@ -1,5 +1,6 @@
 import {
   AccountType,
+  NO_PRODUCTION_FIGURES,
   type DashboardOverview as Overview,
   type ProductionFigures,
   type TodoItem,
@@ -21,17 +22,7 @@ export const LOGIN_SERIES_DAYS = 7;
 export const TOP_ROUTES = 5;
 
 export function productionFigures(): ProductionFigures {
-  return {
-    available: false,
-    ordersToday: 0,
-    ordersOpen: 0,
-    workOrdersOpen: 0,
-    piecesScannedToday: 0,
-    dueToday: 0,
-    late: 0,
-    abnormal: 0,
-    defectRate: 0,
-  };
+  return { ...NO_PRODUCTION_FIGURES };
 }
 
 /** The tenant's IANA time zone; falls back when the stored name is unknown to the runtime. */

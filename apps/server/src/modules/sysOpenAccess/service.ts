@@ -1,4 +1,4 @@
-import { type Language, type PageResult, pageResult } from '@printfloor/contract';
+import { type IssuedKey, type Language, type OpenAccessRow, type PageResult, pageResult } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { newAccessKey, newAccessSecret, sealSecret } from '../../auth/open-access.ts';
@@ -12,27 +12,6 @@ import { translateValidation } from '../../http/i18n.ts';
  * add and on `secret` (regenerate) — and kept only AES-GCM sealed with the server key, because
  * checking an HMAC needs it in clear (auth/open-access.ts).
  */
-
-export interface OpenAccessRow {
-  id: number;
-  accessKey: string;
-  bindTenantId: number;
-  bindTenantName: string | null;
-  bindUserId: number;
-  bindUserAccount: string | null;
-  remark: string | null;
-  status: number;
-  createTime: string;
-  createUserName: string | null;
-  updateTime: string | null;
-}
-
-export interface IssuedKey {
-  id: number;
-  accessKey: string;
-  /** Shown once: not retrievable afterwards. */
-  accessSecret: string;
-}
 
 export interface OpenAccessInput {
   bindTenantId: number;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Assembly, ServerBase, ServerDisk, ServerUsed } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config.ts';
 import { asPlatform } from '../../db/context.ts';
@@ -12,26 +13,6 @@ import type { AppServices } from '../../services.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 const startedAt = new Date();
-
-export interface ServerBase {
-  hostName: string;
-  systemOs: string;
-  osArchitecture: string;
-  processorCount: number;
-  cpuModel: string;
-  /** Seconds the machine has been up. */
-  sysRunTime: number;
-  /** Seconds this server process has been up. */
-  processRunTime: number;
-  startTime: string;
-  nodeVersion: string;
-  frameworkDescription: string;
-  databaseKind: 'pglite' | 'pg';
-  databaseVersion: string;
-  pid: number;
-  timeZone: string;
-  environment: string;
-}
 
 export async function serverBase(services: AppServices): Promise<ServerBase> {
   // Read-only and not tenant data: the database's own version string.
@@ -83,19 +64,6 @@ async function cpuRate(): Promise<number> {
   return total > 0 ? Math.max(0, Math.min(100, Math.round(((total - idle) / total) * 1000) / 10)) : 0;
 }
 
-export interface ServerUsed {
-  cpuRate: number;
-  loadAverage: number[];
-  totalRam: number;
-  usedRam: number;
-  freeRam: number;
-  ramRate: number;
-  processRss: number;
-  heapUsed: number;
-  heapTotal: number;
-  processRunTime: number;
-}
-
 export async function serverUsed(): Promise<ServerUsed> {
   const total = os.totalmem();
   const free = os.freemem();
@@ -112,15 +80,6 @@ export async function serverUsed(): Promise<ServerUsed> {
     heapTotal: mem.heapTotal,
     processRunTime: Math.round(process.uptime()),
   };
-}
-
-export interface ServerDisk {
-  diskName: string;
-  typeName: string;
-  totalSize: number;
-  used: number;
-  availableFreeSpace: number;
-  availablePercent: number;
 }
 
 /** The file system holding the data directory (the nearest existing ancestor when it is not created yet). */
@@ -141,11 +100,6 @@ export async function serverDisk(services: AppServices): Promise<ServerDisk[]> {
       availablePercent: total > 0 ? Math.round((used / total) * 1000) / 10 : 0,
     },
   ];
-}
-
-export interface Assembly {
-  name: string;
-  version: string;
 }
 
 let assemblies: Assembly[] | null = null;

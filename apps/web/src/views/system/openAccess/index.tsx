@@ -1,4 +1,5 @@
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import type { IssuedKey, OpenAccessRow } from '@printfloor/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,12 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type IssuedKey,
-  type OpenAccessInput,
-  type OpenAccessRow,
-  sysOpenAccessApi,
-} from '../../../api/sysAdminMisc.ts';
+import { type OpenAccessInput, sysOpenAccessApi } from '../../../api/sysAdminMisc.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; row: OpenAccessRow };
