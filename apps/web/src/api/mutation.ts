@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { RequestError } from './request.ts';
 
 export interface ActionOptions<V, R> {
@@ -45,4 +46,13 @@ export function useActionMutation<V = void, R = unknown>(
     }
   };
   return { run, busy: mutation.isPending, variables: mutation.variables, error: mutation.error, mutation };
+}
+
+/**
+ * Deleting one row of a list: `remove(row.id)` with the shared "deleted" toast and the list's
+ * queries refreshed; answers whether the row was deleted (a Popconfirm can return it).
+ */
+export function useDeleteRow(remove: (id: number) => Promise<unknown>, invalidate: readonly QueryKey[]) {
+  const { t } = useTranslation();
+  return useActionMutation((row: { id: number }) => remove(row.id), { success: t('resource.deleted'), invalidate }).run;
 }

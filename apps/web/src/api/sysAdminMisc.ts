@@ -1,12 +1,4 @@
-import type {
-  Assembly,
-  IssuedKey,
-  OpenAccessRow,
-  PageResult,
-  ServerBase,
-  ServerDisk,
-  ServerUsed,
-} from '@printfloor/contract';
+import type { IssuedKey, OpenAccessRow, PageResult, ServerBase, ServerDisk, ServerUsed } from '@printfloor/contract';
 import { http } from './request.ts';
 
 /** Calls of the platform screens of issue 4: logs, server info, cache, regions, open access. */

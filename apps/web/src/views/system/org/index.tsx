@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Modal, Row, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../../api/mutation.ts';
+import { useActionMutation, useDeleteRow } from '../../../api/mutation.ts';
 import { orgKeys, sysOrgApi } from '../../../api/sysOrg.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { DeleteAction } from '../../../components/resource/DeleteAction.tsx';
@@ -75,11 +75,7 @@ export default function SysOrgPage() {
       formState?.kind === 'edit' ? sysOrgApi.update({ ...body, id: formState.row.id }) : sysOrgApi.add(body),
     { success: t('resource.saved'), invalidate: [orgKeys.all], onSuccess: () => setFormState(null) },
   );
-  const removal = useActionMutation((row: OrgTreeRow) => sysOrgApi.delete(row.id), {
-    success: t('resource.deleted'),
-    invalidate: [orgKeys.all],
-  });
-  const remove = (row: OrgTreeRow) => removal.run(row);
+  const remove = useDeleteRow(sysOrgApi.delete, [orgKeys.all]);
 
   const submit = async () => {
     if (!formState) return;

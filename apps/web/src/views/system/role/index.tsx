@@ -21,7 +21,7 @@ import {
 import type { Key, ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../../api/mutation.ts';
+import { useActionMutation, useDeleteRow } from '../../../api/mutation.ts';
 import { resourceApi, saveFile } from '../../../api/resource.ts';
 import { type GrantableMenu, type RoleRow, roleKeys, sysRoleApi } from '../../../api/sysRole.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
@@ -259,11 +259,7 @@ export default function SysRolePage() {
     (body) => (editing && editing !== 'new' ? sysRoleApi.update({ ...body, id: editing.id }) : sysRoleApi.add(body)),
     { success: t('resource.saved'), invalidate: [roleKeys.all], onSuccess: () => setEditing(null) },
   );
-  const removal = useActionMutation((row: RoleRow) => sysRoleApi.delete(row.id), {
-    success: t('resource.deleted'),
-    invalidate: [roleKeys.all],
-  });
-  const remove = (row: RoleRow) => removal.run(row);
+  const remove = useDeleteRow(sysRoleApi.delete, [roleKeys.all]);
 
   const submit = async () => {
     if (!editing) return;

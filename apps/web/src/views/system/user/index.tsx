@@ -22,7 +22,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../../api/mutation.ts';
+import { useActionMutation, useDeleteRow } from '../../../api/mutation.ts';
 import { roleKeys, sysRoleApi } from '../../../api/sysRole.ts';
 import { sysUserApi, type UserRow, userKeys } from '../../../api/sysUser.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
@@ -144,11 +144,7 @@ export default function SysUserPage() {
       void message.success(t('identity.user.unlocked'));
     });
 
-  const removal = useActionMutation((row: UserRow) => sysUserApi.delete(row.id), {
-    success: t('resource.deleted'),
-    invalidate: [userKeys.all],
-  });
-  const remove = (row: UserRow) => removal.run(row);
+  const remove = useDeleteRow(sysUserApi.delete, [userKeys.all]);
 
   const statusCell = (v: number, row: UserRow) =>
     merchant ? (
