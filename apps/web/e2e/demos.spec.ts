@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { login, screenshot, spaNavigate } from './helpers.ts';
 
 /** The demo pages built so far (docs/menus.md section 50), each with the test id of its frame. */
@@ -23,10 +23,8 @@ const DEMOS = [
   ['/menu/menu2', 'demo-nested-menu'],
 ] as const;
 
-test('demo pages open without a console error, and each one does what it shows', async ({
-  page,
-  context,
-}, testInfo) => {
+/** Each test logs in as the platform super admin and fails on any console error of the page. */
+async function openDemos(page: Page, context: BrowserContext) {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -36,7 +34,14 @@ test('demo pages open without a console error, and each one does what it shows',
   await login(page, 'admin', 'superadmin');
   // Visited pages stay open in hidden tabs (keep-alive): look at the visible one.
   const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
+  return { errors, shown };
+}
 
+// Several pages per test under one login: generous time for a loaded CI machine.
+test.describe.configure({ timeout: 180_000 });
+
+test('every demo page opens from its menu without a console error', async ({ page, context }) => {
+  const { errors, shown } = await openDemos(page, context);
   for (const [path, testId] of DEMOS) {
     await spaNavigate(page, `/admin${path}`);
     await expect(shown(testId), path).toBeVisible();
@@ -47,6 +52,11 @@ test('demo pages open without a console error, and each one does what it shows',
   await expect(shown('nested-menu-level')).toHaveText('5');
   await expect(shown('nested-menu-breadcrumb')).toContainText('菜单12');
 
+  expect(errors).toEqual([]);
+});
+
+test('clipboard and QR code round-trip', async ({ page, context }, testInfo) => {
+  const { errors } = await openDemos(page, context);
   // Clipboard: what is copied is what the clipboard holds.
   await spaNavigate(page, '/admin/fun/clipboard');
   await page.getByTestId('clipboard-input').fill('PF-E2E-123');
@@ -68,6 +78,11 @@ test('demo pages open without a console error, and each one does what it shows',
   await expect(page.getByTestId('qrcode-result')).toContainText(text);
   await screenshot(page, testInfo, 'demo-qrcode');
 
+  expect(errors).toEqual([]);
+});
+
+test('tabs from code and the grid layout', async ({ page, context }) => {
+  const { errors, shown } = await openDemos(page, context);
   // Tabs from code: a page opened under a custom title gets its tab; closing it from the demo removes it.
   await spaNavigate(page, '/admin/fun/tagsView');
   await shown('tags-demo-title').fill('E2E tab');
@@ -96,6 +111,11 @@ test('demo pages open without a console error, and each one does what it shows',
     .poll(async () => (await shown('grid-tile-orders').boundingBox())?.x ?? 0)
     .toBeGreaterThan(before.x + 100);
 
+  expect(errors).toEqual([]);
+});
+
+test('cropper, workflow designer and form rules', async ({ page, context }) => {
+  const { errors, shown } = await openDemos(page, context);
   // Cropper: a picked image gives a cropped PNG preview.
   await spaNavigate(page, '/admin/fun/cropper');
   const picture = await page.evaluate(() => {
@@ -162,6 +182,11 @@ test('demo pages open without a console error, and each one does what it shows',
   await expect(page.locator('.ant-message').getByText('三个表单全部通过校验')).toBeVisible();
   await expect(shown('demo-form-rules').locator('.ant-form-item-explain-error')).toHaveCount(0);
 
+  expect(errors).toEqual([]);
+});
+
+test('table demo: search, export and image preview', async ({ page, context }) => {
+  const { errors, shown } = await openDemos(page, context);
   // Table demo: a search narrows the rows, the export downloads the search as xlsx, an image opens large.
   await spaNavigate(page, '/admin/make/tableDemo');
   await expect(shown('demo-table')).toContainText('120');
