@@ -337,7 +337,23 @@ describe('dashboard overview and to-do (GET /api/dashboard/*)', () => {
     });
 
     it("lists each team's shift today as the calendar computes it, and the next holiday", async () => {
+      // An override of today for the first team (a holiday) shows on the workbench as on the calendar.
+      const today = (await overview(factory)).body.result.today;
+      const firstTeam = await asPlatform(server.db, (tx) =>
+        queryRows<{ id: unknown }>(
+          tx,
+          sql`select id from mes_team where tenant_id = ${F} and not is_delete and status = 1 order by order_no, code limit 1`,
+        ),
+      );
+      const overridden = Number(firstTeam[0]?.id);
+      const set = await server.call('POST', '/api/calendar/update', {
+        token: factory,
+        body: { teamId: overridden, date: today, kind: 3 },
+        headers: en,
+      });
+      expect(set.body.code).toBe(200);
       const r = (await overview(factory)).body.result;
+      expect(r.calendar?.teams.find((t) => t.teamId === overridden)?.kind).toBe(3);
       const calendar = r.calendar;
       expect(calendar).not.toBeNull();
       const teams = await asPlatform(server.db, (tx) =>

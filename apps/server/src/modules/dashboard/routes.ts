@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { userButtonCodes } from '../../auth/permissions.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { overview, todo } from './service.ts';
@@ -12,7 +13,10 @@ export async function registerDashboardRoutes(app: FastifyInstance, services: Ap
     audit: false,
     summary:
       "The caller's tenant in figures: users, roles, organisations, online sessions, logins per day, operations per hour, top routes, last login; production figures (available=false until the production issues); for factory and merchant tenants their workbench: master-data tiles the caller may open and (factory) today's shifts and next holiday",
-    handler: ({ auth, tenant, services: s }) => tenant((tx) => overview(tx, auth, s.config.timeZone)),
+    handler: async ({ auth, tenant, services: s }) => {
+      const codes = await userButtonCodes(s, auth);
+      return tenant((tx) => overview(tx, auth, s.config.timeZone, codes));
+    },
   });
   addRoute(app, services, {
     method: 'GET',

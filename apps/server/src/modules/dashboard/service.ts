@@ -61,7 +61,12 @@ async function tenantOf(tx: Tx, tenantId: number, fallbackZone: string) {
  * transaction, so row-level security limits every count to that tenant; the explicit
  * tenant_id conditions keep the indexes in use.
  */
-export async function overview(tx: Tx, auth: AuthContext, fallbackZone: string): Promise<DashboardOverview> {
+export async function overview(
+  tx: Tx,
+  auth: AuthContext,
+  fallbackZone: string,
+  codes: ReadonlySet<string>,
+): Promise<DashboardOverview> {
   const tenant = await tenantOf(tx, auth.tenantId, fallbackZone);
   const tz = tenant.timeZone;
   const tid = auth.tenantId;
@@ -152,7 +157,7 @@ export async function overview(tx: Tx, auth: AuthContext, fallbackZone: string):
   return {
     tenant,
     audience: auth.tenantKind,
-    tiles: platform ? [] : await workbenchTiles(tx, auth),
+    tiles: platform ? [] : await workbenchTiles(tx, auth, codes),
     calendar: auth.tenantKind === 'factory' && counts?.today ? await factoryDay(tx, tid, counts.today) : null,
     today: counts?.today ?? '',
     users: {

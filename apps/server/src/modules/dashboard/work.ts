@@ -8,7 +8,6 @@ import {
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
-import { buttonCodes } from '../../auth/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 
@@ -30,8 +29,8 @@ function tileCount(resource: Resource, tenantId: number, index: number): SQL {
                from ${sql.identifier(resource.table)} where tenant_id = ${tenantId}${live}`;
 }
 
-export async function workbenchTiles(tx: Tx, auth: AuthContext): Promise<WorkbenchTile[]> {
-  const codes = new Set(await buttonCodes(tx, auth));
+/** `codes`: the caller's button codes (the cached set every permission check reads). */
+export async function workbenchTiles(tx: Tx, auth: AuthContext, codes: ReadonlySet<string>): Promise<WorkbenchTile[]> {
   const shown = WORKBENCH_TILES.filter((t) => DECLARED.has(t.resource) && codes.has(`${t.resource}:page`));
   if (shown.length === 0) return [];
   const parts = shown.map((t, i) => tileCount(DECLARED.get(t.resource) as Resource, auth.tenantId, i));

@@ -182,12 +182,23 @@ export async function factoryDay(tx: Tx, tenantId: number, date: string): Promis
          order by order_no, code limit ${TEAMS_ON_WORKBENCH}`,
   );
   const [holiday] = await holidaysBetween(tx, tenantId, date, date);
+  // The day's overrides of every listed team in one read; plans stay per team (at most 12).
+  const ids = teams.map((t) => sql`${Number(t.id)}`);
+  const overrides = ids.length
+    ? await queryRows<{ teamId: unknown; kind: number }>(
+        tx,
+        sql`select team_id as "teamId", kind from mes_calendar_day
+             where tenant_id = ${tenantId} and day = ${date}::date and team_id in (${sql.join(ids, sql`, `)})`,
+      )
+    : [];
+  const overrideOf = new Map(
+    overrides.map((o) => [Number(o.teamId), { date, kind: Number(o.kind) as CalendarDayKindValue }]),
+  );
   const out: TeamToday[] = [];
   for (const team of teams) {
     const teamId = Number(team.id);
     const plans = await plansOf(tx, tenantId, teamId, date, date);
-    const [override] = await overridesBetween(tx, tenantId, teamId, date, date);
-    const day = computeDay(date, teamId, plans, holiday, override);
+    const day = computeDay(date, teamId, plans, holiday, overrideOf.get(teamId));
     out.push({ teamId, team: team.name, kind: day.kind, shift: day.shift, holidayName: day.holidayName });
   }
   const [next] = await queryRows<{ date: string; name: string; days: number }>(
