@@ -36,7 +36,8 @@ export class ChildStore {
 
   private scopeConds(caller: ChildCaller, parentIds: readonly number[]): SQL[] {
     const conds: SQL[] = [sql`${col(this.child.parentColumn)} in (${list(parentIds)})`, sql`not ${col('is_delete')}`];
-    if (this.tenant) conds.unshift(sql`${col('tenant_id')} = ${caller.auth.tenantId}`);
+    // The parent's tenant column: a view's sub-table carries the served tenant too (ResourceInput.tenantColumn).
+    if (this.tenant) conds.unshift(sql`${col(this.parent.tenantColumn)} = ${caller.auth.tenantId}`);
     return conds;
   }
 

@@ -34,7 +34,8 @@ type Ctx = HandlerContext<unknown, unknown, unknown, AuthContext>;
 /** Request normalisers by "METHOD url", applied before the route wrapper validates (see registerResource). */
 export type Normalizers = Map<string, (req: FastifyRequest) => void>;
 
-function callerOf(ctx: Ctx): Caller {
+/** The engine's caller of a request (routes, and bespoke routes of domains that call the same services). */
+export function callerOf(ctx: Ctx): Caller {
   return {
     auth: ctx.auth,
     lang: ctx.lang,
@@ -92,6 +93,21 @@ export function registerResource(
         new PreSerialized(
           JSON.stringify(await ctx.read((tx) => store.page(tx, callerOf(ctx as Ctx), ctx.body as Row))),
         ),
+    });
+  }
+
+  if (has('page') && resource.tabs?.length) {
+    normalize('POST', `${base}/tabCounts`, 'body', 'filter');
+    addRoute(app, services, {
+      method: 'POST',
+      url: `${base}/tabCounts`,
+      // The tabs are the page's: whoever may page the list may count its tabs.
+      permission: resource.permissions.page,
+      platformOnly: resource.platformOnly,
+      summary: `${title}: row count of every tab under the page's filters ({all, ${resource.tabs.map((t) => t.key).join(', ')}})`,
+      body: pageSchema(resource),
+      audit: false,
+      handler: async (ctx) => ctx.read((tx) => store.tabCounts(tx, callerOf(ctx as Ctx), ctx.body as Row)),
     });
   }
 

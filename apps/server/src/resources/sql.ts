@@ -86,10 +86,21 @@ export interface Scope {
 /** Tenant, soft delete and data scope conditions on alias `t`. */
 export function baseConditions(resource: Resource, scope: Scope): SQL[] {
   const conds: SQL[] = [];
-  if (resource.scope === 'tenant') conds.push(sql`${col('tenant_id')} = ${scope.tenantId}`);
+  // The caller's tenant column: tenant_id, or the served tenant of a view (ResourceInput.tenantColumn).
+  if (resource.scope === 'tenant') conds.push(sql`${col(resource.tenantColumn)} = ${scope.tenantId}`);
   if (resource.softDelete) conds.push(sql`not ${col('is_delete')}`);
   if (resource.dataScope) conds.push(dataScopeCondition(scope.dataScope, 't'));
+  conds.push(...fixedConditions(resource, resource.fixed ?? {}));
   return conds;
+}
+
+/** `field = value` for each entry (enum / fixed values of the declaration; values are bound). */
+export function fixedConditions(resource: Resource, values: Readonly<Record<string, number | string>>): SQL[] {
+  return Object.entries(values).map(([key, value]) => {
+    const column = columnOf(resource, key);
+    if (!column) throw new Error(`resource ${resource.name}: unknown field ${key}`);
+    return sql`${col(column)} = ${value}`;
+  });
 }
 
 function escapeLike(value: string): string {

@@ -16,6 +16,7 @@ import {
   baseConditions,
   col,
   filterConditions,
+  fixedConditions,
   ident,
   orderSql,
   type RefResolver,
@@ -157,6 +158,30 @@ export class ResourceStore {
         return this.output(r, this.zone(caller));
       });
     return pageResult(items, total, page, pageSize);
+  }
+
+  /**
+   * The count of every tab (ResourceInput.tabs) and of all rows under the page's filters, in one
+   * statement: `{ all, <tab>: n, … }`. The tabs' own fields are left out of the filters, so each
+   * tab counts what selecting it would show.
+   */
+  async tabCounts(tx: Tx, caller: Caller, input: Record<string, unknown>): Promise<Record<string, number>> {
+    const tabs = this.resource.tabs ?? [];
+    const tabFields = new Set(tabs.flatMap((t) => Object.keys(t.filter)));
+    const filters = Object.fromEntries(Object.entries(input).filter(([k]) => !tabFields.has(k)));
+    const conds = this.conditions(await this.scope(tx, caller), filters, this.zone(caller));
+    const counts = [
+      sql`count(*)::int as ${ident('all')}`,
+      ...tabs.map(
+        (t) =>
+          sql`count(*) filter (where ${sql.join(fixedConditions(this.resource, t.filter), sql` and `)})::int as ${ident(t.key)}`,
+      ),
+    ];
+    const [row] = await queryRows<Record<string, number>>(
+      tx,
+      sql`select ${sql.join(counts, sql`, `)} from ${this.table} ${T} ${whereSql(conds)}`,
+    );
+    return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
   }
 
   /** Every matching row (list, export), in page order, at most maxRows. */
@@ -459,17 +484,21 @@ export class ResourceStore {
   }
 
   async add(tx: Tx, caller: Caller, row: Row): Promise<number> {
+    Object.assign(row, this.resource.fixed);
     await this.numberRow(tx, caller, row);
     await this.hooks.beforeWrite?.({ tx, caller }, { action: 'add', values: row, before: null });
     const children = this.takeChildren(row);
     await this.checkWrite(tx, caller, row, undefined, row, children);
     const [id] = await this.insertRows(tx, caller, [row]);
     await this.writeChildren(tx, caller, id as number, children);
+    await this.hooks.written?.({ tx, caller }, { action: 'add', id: id as number });
     return id as number;
   }
 
   async update(tx: Tx, caller: Caller, input: Row): Promise<void> {
     const id = Number(input.id);
+    // A fixed value says which rows the resource holds: an update through it never changes that.
+    for (const key of Object.keys(this.resource.fixed ?? {})) delete input[key];
     const before = await this.mustFind(tx, caller, id);
     await this.hooks.beforeWrite?.({ tx, caller }, { action: 'update', values: input, before });
     checkRulesOnUpdate(this.resource, caller.lang, input, before);
@@ -482,6 +511,7 @@ export class ResourceStore {
       .map((f) => sql`${ident(f.column)} = ${valueSql(f, input[f.key], tz)}`);
     await this.writeUpdate(tx, caller, id, sets);
     await this.writeChildren(tx, caller, id, children);
+    await this.hooks.written?.({ tx, caller }, { action: 'update', id });
     const after = await this.detail(tx, caller, id);
     await writeDiffLog(tx, caller, this.resource, id, before, after, 'update');
   }

@@ -93,6 +93,8 @@ export function resourceApi(name: string) {
     delete: (id: number) => http.post<void>(`${base}/delete`, { id }),
     batchDelete: (ids: number[]) => http.post<number>(`${base}/batchDelete`, { ids }),
     setStatus: (id: number, status: number) => http.post<void>(`${base}/setStatus`, { id, status }),
+    /** POST /api/{name}/tabCounts: `{all, <tab>: n}` under the page's filters (ResourceInput.tabs). */
+    tabCounts: (filters: Record<string, unknown>) => http.post<Record<string, number>>(`${base}/tabCounts`, filters),
     /** POST /api/{name}/{transition} (docs/resources.md, Transitions). */
     transition: (transition: string, body: TransitionBody) => http.post<unknown>(`${base}/${transition}`, body),
     export: (query: Record<string, unknown>) => download(`${base}/export`, 'POST', query, `${name}.xlsx`),

@@ -204,6 +204,18 @@ export interface TransitionInfo extends TransitionDef {
   inputList: readonly FieldInfo[];
 }
 
+/**
+ * A tab of a list (e.g. "Pending review"): a filter on enum fields, counted for every tab in one
+ * statement by `POST /api/{name}/tabCounts` (with the page's other filters) and applied by the
+ * console as fixed filters of the page.
+ */
+export interface TabDef {
+  key: string;
+  label: LocalizedText;
+  /** Field key → enum value (all must match). */
+  filter: Readonly<Record<string, number>>;
+}
+
 export interface SortSpec {
   field: string;
   order: 'asc' | 'desc';
@@ -240,6 +252,20 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   stateField?: string;
   /** State transitions by name (the route segment): see TransitionDef. */
   transitions?: Record<string, TransitionDef>;
+  /**
+   * The column naming the caller's tenant (default `tenant_id`). Another column declares a view
+   * of rows owned by other tenants that the caller serves — the factory's view of its customers'
+   * orders reads `factory_tenant_id` — which row-level security must open by its own policy.
+   * Such a view cannot add or import (rows are created by their owner).
+   */
+  tenantColumn?: string;
+  /**
+   * Field values every row of this resource has (e.g. `{ printKind: 2 }` for the heat-print list
+   * over the order table): reads filter on them, adds write them.
+   */
+  fixed?: Readonly<Record<string, number | string>>;
+  /** Tabs of the list, counted by `tabCounts` (see TabDef). */
+  tabs?: readonly TabDef[];
 }
 
 export interface FieldInfo extends FieldDef {
@@ -248,6 +274,7 @@ export interface FieldInfo extends FieldDef {
 }
 
 export interface Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>> extends ResourceInput<F> {
+  tenantColumn: string;
   dataScope: boolean;
   orgColumns: boolean;
   softDelete: boolean;
@@ -379,6 +406,24 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     if (!idents.every((i) => IDENT.test(i)))
       throw new Error(`resource ${input.name}: bad in-use reference ${ref.table}.${ref.column}`);
   }
+  if (input.tenantColumn !== undefined) {
+    if (!IDENT.test(input.tenantColumn) || input.scope !== 'tenant')
+      throw new Error(`resource ${input.name}: bad tenant column`);
+    if (
+      input.tenantColumn !== 'tenant_id' &&
+      (input.actions ?? RESOURCE_ACTIONS).some((a) => a === 'add' || a === 'import')
+    )
+      throw new Error(`resource ${input.name}: a view on ${input.tenantColumn} cannot add or import`);
+  }
+  for (const key of Object.keys(input.fixed ?? {}))
+    if (!(key in input.fields)) throw new Error(`resource ${input.name}: fixed value of unknown field ${key}`);
+  for (const tab of input.tabs ?? []) {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(tab.key) || tab.key === 'all')
+      throw new Error(`resource ${input.name}: bad tab ${tab.key}`);
+    for (const key of Object.keys(tab.filter))
+      if (input.fields[key]?.type !== 'enum')
+        throw new Error(`resource ${input.name}: tab ${tab.key} filters a non-enum ${key}`);
+  }
   const transitionList = checkedTransitions(input, fieldList);
   const stateFields = [...new Set(transitionList.map((t) => t.field))];
   if (input.stateField && !stateFields.includes(input.stateField)) stateFields.push(input.stateField);
@@ -404,6 +449,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
   >;
   return {
     ...input,
+    tenantColumn: input.tenantColumn ?? 'tenant_id',
     dataScope,
     orgColumns,
     softDelete: input.softDelete ?? true,

@@ -12,6 +12,11 @@ export interface HookContext {
 export interface ResourceHooks {
   /** Inside the write transaction, before checks and the write; throw BizError to refuse. */
   beforeWrite?(ctx: HookContext, change: { action: 'add' | 'update'; values: Row; before: Row | null }): Promise<void>;
+  /**
+   * Inside the write transaction, after the row and its sub-tables are written (add, update):
+   * columns derived from the sub-tables (an order's totals from its lines), rows of other tables.
+   */
+  written?(ctx: HookContext, change: { action: 'add' | 'update'; id: number }): Promise<void>;
   /** Inside the delete transaction, after the in-use checks; throw to refuse, or delete dependants. */
   beforeDelete?(ctx: HookContext, rows: Row[]): Promise<void>;
   /** Server-only parts of the declared transitions, by transition name. */

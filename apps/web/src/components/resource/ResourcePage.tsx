@@ -24,6 +24,7 @@ import { useDictLookup } from './dict.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { localized, useLanguage } from './lang.ts';
 import { type FormMode, ResourceForm } from './ResourceForm.tsx';
+import { ResourceTabs, tabFilter } from './ResourceTabs.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { actionsColumn, Toolbar } from './slots.tsx';
 import { useTransitions } from './TransitionActions.tsx';
@@ -74,7 +75,7 @@ export interface ResourcePageProps {
  */
 export function ResourcePage({
   resource,
-  fixed,
+  fixed: fixedProp,
   title,
   onRowClick,
   activeRowId,
@@ -89,6 +90,11 @@ export function ResourcePage({
   const { t } = useTranslation();
   const lang = useLanguage();
   const { message } = App.useApp();
+  // The declaration's own fixed values (e.g. the heat-print list's kind) are fixed on the page too.
+  const fixed = useMemo(
+    () => (resource.fixed || fixedProp ? { ...resource.fixed, ...fixedProp } : undefined),
+    [resource.fixed, fixedProp],
+  );
   const queryClient = useQueryClient();
   const { auth } = useAuth();
   const api = useMemo(() => resourceApi(resource.name), [resource.name]);
@@ -103,10 +109,12 @@ export function ResourcePage({
       onChanged?.();
     },
   });
+  const [tab, setTab] = useState('all');
   const table = useResourceTable<ResourceRow>({
     queryKey: (q) => resourceKeys(resource.name).page(q),
     fetchPage: (q) => api.page({ ...q, descStr: 'descending' }),
-    fixed,
+    // The active tab's filter goes with the page call, over the search (the tab decides its fields).
+    fixed: { ...fixed, ...tabFilter(resource, tab) },
     defaultPageSize,
     selectable: can('batchDelete') || transitions.hasBatch,
   });
@@ -350,6 +358,17 @@ export function ResourcePage({
           </Space>
         }
       >
+        {resource.tabs?.length ? (
+          <ResourceTabs
+            resource={resource}
+            filters={{ ...table.filters, ...fixed }}
+            active={tab}
+            onChange={(key) => {
+              setTab(key);
+              table.search(table.filters);
+            }}
+          />
+        ) : null}
         {toolbar}
         <Table<ResourceRow>
           {...table.tableProps}
