@@ -1,4 +1,5 @@
 import type { ContractDomain } from './domain.ts';
+import { ordersContract } from './orders/index.ts';
 import { workforceContract } from './workforce/index.ts';
 
 /**
@@ -7,4 +8,4 @@ import { workforceContract } from './workforce/index.ts';
  * domains is apps/server/src/modules/index.ts. Annotated, not inferred: a domain's resources
  * name error codes, and the codes' type is built from DOMAIN_ERRORS (domain-errors.ts).
  */
-export const CONTRACT_DOMAINS: readonly ContractDomain[] = [workforceContract];
+export const CONTRACT_DOMAINS: readonly ContractDomain[] = [workforceContract, ordersContract];

@@ -583,6 +583,18 @@ export const VALIDATION_MESSAGES = {
     'zh-TW': '取值不正確',
     'pt-BR': 'tem um valor inválido',
   },
+  onlyForTemu: {
+    'zh-CN': '只有 Temu 店铺有店铺类型',
+    en: 'Only Temu shops have a shop type',
+    'zh-TW': '只有 Temu 店鋪有店鋪類型',
+    'pt-BR': 'Somente lojas Temu têm tipo de loja',
+  },
+  onlyForTiktok: {
+    'zh-CN': '只有 TikTok 店铺有区域类型',
+    en: 'Only TikTok shops have a region type',
+    'zh-TW': '只有 TikTok 店鋪有區域類型',
+    'pt-BR': 'Somente lojas TikTok têm tipo de região',
+  },
   minGtMax: {
     'zh-CN': '最小库存不能大于最大库存',
     en: 'Minimum stock cannot be above maximum stock',

@@ -9,6 +9,7 @@ export * from './input-guard.ts';
 export * from './languages.ts';
 export * from './live.ts';
 export * from './logs.ts';
+export * from './orders/index.ts';
 export * from './permissions.ts';
 export * from './resources/index.ts';
 export * from './schemas/common.ts';

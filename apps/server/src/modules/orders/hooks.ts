@@ -1,0 +1,224 @@
+import {
+  type Resource,
+  SUBMIT_STATE_OPTIONS,
+  SubmitState,
+  stateLabel,
+  type TransitionInfo,
+} from '@printfloor/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { BizError } from '../../http/errors.ts';
+import type { ResourceHooks, TransitionChange, TransitionHooks } from '../../resources/hooks/types.ts';
+import type { Caller } from '../../resources/types.ts';
+import { nextNumber } from '../factorySettings/index.ts';
+import type { SkuMapping } from '../omsProductMapping/index.ts';
+import { completenessIssues, refuseIssues, reviewIssues } from './checks.ts';
+import { orderContent } from './content.ts';
+import { logOrders } from './timeline.ts';
+
+type Row = Record<string, unknown>;
+const ids = (rows: readonly Row[]) => rows.map((r) => Number(r.id));
+const inList = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+const who = (caller: Caller) => caller.auth.realName || caller.auth.account;
+
+/** An order code for an order added without one: the tenant's numbering rule for orders, else SO + date + serial. */
+async function newOrderCode(tx: Tx, tenantId: number): Promise<string> {
+  try {
+    return await nextNumber(tx, tenantId, 'order');
+  } catch (error) {
+    if (!(error instanceof BizError)) throw error;
+    const [row] = await queryRows<{ code: string }>(
+      tx,
+      sql`select 'SO' || to_char(now(), 'YYYYMMDD') || lpad((nextval('pf_id_seq') % 1000000)::text, 6, '0') as code`,
+    );
+    return String(row?.code);
+  }
+}
+
+/** Each transition also writes its timeline entry (who, when, from → to, reason) in its transaction. */
+function logged(resource: () => Resource, hooks: Record<string, TransitionHooks>): Record<string, TransitionHooks> {
+  const out: Record<string, TransitionHooks> = {};
+  for (const t of resource().transitionList) {
+    const own = hooks[t.name] ?? {};
+    out[t.name] = {
+      ...own,
+      async apply(ctx, change) {
+        await own.apply?.(ctx, change);
+        await logTransition(ctx.tx, ctx.caller, resource(), t, change);
+      },
+    };
+  }
+  return out;
+}
+
+async function logTransition(tx: Tx, caller: Caller, resource: Resource, t: TransitionInfo, change: TransitionChange) {
+  const input = change.input;
+  const reason = [input.reviewRemark, input.abnormalReason, input.cancelReason].find((v) => typeof v === 'string');
+  await logOrders(
+    tx,
+    caller,
+    resource,
+    ids(change.rows),
+    { action: t.name, field: t.field, to: t.to, reason: (reason as string | undefined) ?? null },
+    new Map(change.rows.map((r) => [Number(r.id), Number(r[t.field])])),
+  );
+}
+
+/** The factories found for a submission, by the rows being submitted (guard → apply). */
+const submissions = new WeakMap<
+  readonly Row[],
+  { factoryTenantId: number; customerId: number; merchantName: string }
+>();
+/** The mappings the review resolved, by the rows being passed (guard → apply). */
+const reviews = new WeakMap<readonly Row[], Map<number, SkuMapping>>();
+
+/** The merchant's order resources (all, direct print, heat print): drafts, submission, cancellation. */
+export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
+  return {
+    async beforeWrite({ tx, caller }, { action, values, before }) {
+      if (before && Number(before.submitState) !== SubmitState.Draft)
+        throw new BizError('O1002', {
+          state: stateLabel(resource(), 'submitState', before.submitState)?.[caller.lang] ?? String(before.submitState),
+        });
+      if (action === 'add' && !String(values.orderCode ?? '').trim())
+        values.orderCode = await newOrderCode(tx, caller.auth.tenantId);
+      if (action === 'add' && !values.orderTime) delete values.orderTime;
+    },
+    // Totals, counts and the shop's name follow the lines and the shop in the same transaction.
+    async written({ tx, caller }, { action, id }) {
+      const t = caller.auth.tenantId;
+      await tx.execute(sql`
+        update oms_order o set
+          total_price = s.price, total_amount = s.price + coalesce(o.freight, 0), product_count = s.qty,
+          sku_codes = s.skus, design_count = d.designs,
+          shop_name = sh.name, platform = coalesce(sh.platform, o.platform)
+        from (select coalesce(sum(quantity * coalesce(unit_price, 0)), 0) as price, coalesce(sum(quantity), 0)::int as qty,
+                     string_agg(distinct sku_code, ' ') as skus
+                from oms_order_line where tenant_id = ${t} and order_id = ${id} and not is_delete) s,
+             (select count(*)::int as designs from oms_order_area where tenant_id = ${t} and order_id = ${id} and not is_delete) d,
+             (select max(name) as name, max(platform) as platform from oms_shop
+               where tenant_id = ${t} and not is_delete and id = (select shop_id from oms_order where tenant_id = ${t} and id = ${id})) sh
+        where o.tenant_id = ${t} and o.id = ${id}`);
+      await logOrders(tx, caller, resource(), [id], { action });
+    },
+    async beforeDelete({ caller }, rows) {
+      const locked = rows.find((r) => Number(r.submitState) !== SubmitState.Draft);
+      if (locked)
+        throw new BizError('O1007', {
+          code: String(locked.orderCode),
+          state:
+            SUBMIT_STATE_OPTIONS.find((o) => o.value === Number(locked.submitState))?.label[caller.lang] ??
+            String(locked.submitState),
+        });
+    },
+    transitions: logged(resource, {
+      submit: {
+        async guard({ tx, caller }, change) {
+          const content = await orderContent(tx, resource(), caller.auth.tenantId, ids(change.rows));
+          for (const row of change.rows)
+            refuseIssues(
+              'O1006',
+              caller.lang,
+              row,
+              completenessIssues(content.get(Number(row.id)) ?? { lines: [], areas: [] }),
+            );
+          const factories = await queryRows<{
+            factory_tenant_id: unknown;
+            customer_id: unknown;
+            merchant_name: string;
+          }>(tx, sql`select factory_tenant_id, customer_id, merchant_name from pf_order_factories()`);
+          const [first] = factories;
+          if (!first) throw new BizError('O1001');
+          if (new Set(factories.map((f) => String(f.factory_tenant_id))).size > 1) throw new BizError('O1008');
+          submissions.set(change.rows, {
+            factoryTenantId: Number(first.factory_tenant_id),
+            customerId: Number(first.customer_id),
+            merchantName: first.merchant_name,
+          });
+        },
+        // A resubmission after a rejection is pending review again.
+        set: () => ({ submit_time: sql`now()`, approval_state: 0, review_remark: null }),
+        async apply({ tx, caller }, change) {
+          const found = submissions.get(change.rows);
+          if (!found) throw new Error('submit: no factory from the guard');
+          const t = caller.auth.tenantId;
+          const list = inList(ids(change.rows));
+          // The order and everything under it open to the factory (policy factory_desk).
+          await tx.execute(sql`update oms_order set factory_tenant_id = ${found.factoryTenantId}, customer_id = ${found.customerId},
+                                 merchant_name = ${found.merchantName} where tenant_id = ${t} and id in (${list})`);
+          for (const table of ['oms_order_line', 'oms_order_area', 'oms_order_log'])
+            await tx.execute(
+              sql`update ${sql.identifier(table)} set factory_tenant_id = ${found.factoryTenantId} where tenant_id = ${t} and order_id in (${list})`,
+            );
+        },
+      },
+      cancel: {
+        async guard({ caller }, change) {
+          const started = change.rows.find((r) => Number(r.productionState) !== 0);
+          if (started) throw new BizError('O1004');
+          void caller;
+        },
+      },
+    }),
+  };
+}
+
+/** The factory's order desk (order list, heat-print order list): review, abnormal flag, printed. */
+export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
+  const refuseCancelled = (rows: readonly Row[]) => {
+    const cancelled = rows.find((r) => Number(r.submitState) === SubmitState.Cancelled);
+    if (cancelled) throw new BizError('O1005', { code: String(cancelled.orderCode) });
+  };
+  const reviewed = (caller: Caller) => ({ review_time: sql`now()`, reviewer_name: who(caller) });
+  return {
+    transitions: logged(resource, {
+      audit: {
+        async guard({ tx, caller }, change) {
+          refuseCancelled(change.rows);
+          const t = caller.auth.tenantId;
+          const content = await orderContent(tx, resource(), t, ids(change.rows));
+          const mapped = new Map<number, SkuMapping>();
+          for (const row of change.rows) {
+            const found = await reviewIssues(
+              tx,
+              t,
+              caller.lang,
+              row,
+              content.get(Number(row.id)) ?? { lines: [], areas: [] },
+            );
+            refuseIssues('O1003', caller.lang, row, found.issues);
+            for (const [lineId, m] of found.mapped) mapped.set(lineId, m);
+          }
+          reviews.set(change.rows, mapped);
+        },
+        set: ({ caller }) => reviewed(caller),
+        // Each line remembers the product it will be made as (production reads it).
+        async apply({ tx, caller }, change) {
+          for (const [lineId, m] of reviews.get(change.rows) ?? [])
+            await tx.execute(sql`update oms_order_line set product_id = ${m.productId}, product_code = ${m.productCode},
+                                   product_name = ${m.productName}, mapping_id = ${m.mappingId}
+                                 where factory_tenant_id = ${caller.auth.tenantId} and id = ${lineId}`);
+        },
+      },
+      reject: {
+        async guard(_ctx, change) {
+          refuseCancelled(change.rows);
+        },
+        // A rejected order goes back to the merchant as a draft, to be fixed and submitted again.
+        set: ({ caller }) => ({ ...reviewed(caller), submit_state: SubmitState.Draft }),
+      },
+      markPrinted: {
+        async guard(_ctx, change) {
+          const unpassed = change.rows.find((r) => Number(r.approvalState) !== 1);
+          if (unpassed) throw new BizError('O1009', { code: String(unpassed.orderCode) });
+        },
+      },
+      clearAbnormal: { set: () => ({ abnormal_reason: null }) },
+    }),
+  };
+}

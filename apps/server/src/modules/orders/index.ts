@@ -1,0 +1,34 @@
+import path from 'node:path';
+import {
+  FACTORY_ORDER_RESOURCES,
+  MERCHANT_ORDER_RESOURCES,
+  ORDER_RESOURCES,
+  type Resource,
+} from '@printfloor/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../services.ts';
+import type { ServerDomain } from '../domain.ts';
+import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
+import { seedOrders } from './seed.ts';
+import { registerTimelineRoutes } from './timeline.ts';
+
+const byName = (resources: readonly Resource[], make: (r: () => Resource) => object) =>
+  Object.fromEntries(resources.map((r) => [r.name, make(() => r)]));
+
+/**
+ * Orders (issue 13): the merchant's shops and orders (drafts, submission, cancellation) and the
+ * factory's order desk (review, abnormal flag, printed), on one table shared by row-level security.
+ */
+export const ordersDomain: ServerDomain = {
+  name: 'orders',
+  resources: ORDER_RESOURCES,
+  hooks: {
+    ...byName(MERCHANT_ORDER_RESOURCES, merchantOrderHooks),
+    ...byName(FACTORY_ORDER_RESOURCES, factoryOrderHooks),
+  },
+  async registerRoutes(app: FastifyInstance, services: AppServices) {
+    registerTimelineRoutes(app, services, [...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES]);
+  },
+  migrations: path.join(import.meta.dirname, 'migrations'),
+  seedLate: seedOrders,
+};

@@ -1,0 +1,4 @@
+import type { AppServices } from '../../services.ts';
+
+/** Demo orders (filled in below). */
+export async function seedOrders(_services: AppServices): Promise<void> {}

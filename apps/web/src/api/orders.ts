@@ -1,0 +1,8 @@
+import type { OrderLogEntry } from '@printfloor/contract';
+import { http } from './request.ts';
+
+/** Order calls beyond the generated resource ones (apps/server/src/modules/orders). */
+export const ordersApi = {
+  /** GET /api/{order resource}/timeline: who changed what and when, oldest first. */
+  timeline: (resource: string, id: number) => http.get<OrderLogEntry[]>(`/api/${resource}/timeline`, { id }),
+};

@@ -1,0 +1,60 @@
+/**
+ * Error codes of the order domain (spec §8 "order failed to pass review", …). `{detail}` lists
+ * what is missing, in the caller's language, built by the server from REVIEW_ISSUES.
+ */
+export const ORDER_ERRORS = {
+  O1001: {
+    'zh-CN': '还没有工厂为本商户服务：请联系工厂在「客户」资料中关联本商户',
+    en: 'No factory serves this merchant yet: ask the factory to link your account in its customers',
+    'zh-TW': '還沒有工廠為本商戶服務：請聯絡工廠在「客戶」資料中關聯本商戶',
+    'pt-BR': 'Nenhuma fábrica atende este comerciante: peça à fábrica que o vincule aos clientes dela',
+  },
+  O1002: {
+    'zh-CN': '订单提交后不能修改（当前状态：「{state}」）',
+    en: 'An order cannot be changed once submitted (current state: "{state}")',
+    'zh-TW': '訂單提交後不能修改（目前狀態：「{state}」）',
+    'pt-BR': 'Um pedido não pode ser alterado depois de enviado (estado atual: "{state}")',
+  },
+  O1003: {
+    'zh-CN': '订单未通过审核：{detail}',
+    en: 'The order failed to pass review: {detail}',
+    'zh-TW': '訂單未通過審核：{detail}',
+    'pt-BR': 'O pedido não passou na revisão: {detail}',
+  },
+  O1004: {
+    'zh-CN': '订单已开始生产，不能取消',
+    en: 'The order is already in production and cannot be cancelled',
+    'zh-TW': '訂單已開始生產，不能取消',
+    'pt-BR': 'O pedido já está em produção e não pode ser cancelado',
+  },
+  O1005: {
+    'zh-CN': '订单「{code}」已取消，不能审核',
+    en: 'Order "{code}" is cancelled and cannot be reviewed',
+    'zh-TW': '訂單「{code}」已取消，不能審核',
+    'pt-BR': 'O pedido "{code}" foi cancelado e não pode ser revisado',
+  },
+  O1006: {
+    'zh-CN': '订单不完整，不能提交：{detail}',
+    en: 'The order is incomplete and cannot be submitted: {detail}',
+    'zh-TW': '訂單不完整，不能提交：{detail}',
+    'pt-BR': 'O pedido está incompleto e não pode ser enviado: {detail}',
+  },
+  O1007: {
+    'zh-CN': '只能删除草稿订单（订单「{code}」当前状态：「{state}」）',
+    en: 'Only draft orders can be deleted (order "{code}" is "{state}")',
+    'zh-TW': '只能刪除草稿訂單（訂單「{code}」目前狀態：「{state}」）',
+    'pt-BR': 'Somente rascunhos podem ser excluídos (o pedido "{code}" está "{state}")',
+  },
+  O1008: {
+    'zh-CN': '有多家工厂为本商户服务，暂不能自动选择工厂',
+    en: 'Several factories serve this merchant; the factory cannot be chosen automatically',
+    'zh-TW': '有多家工廠為本商戶服務，暫不能自動選擇工廠',
+    'pt-BR': 'Várias fábricas atendem este comerciante; a fábrica não pode ser escolhida automaticamente',
+  },
+  O1009: {
+    'zh-CN': '订单「{code}」未审核通过，不能标记为已打印',
+    en: 'Order "{code}" has not passed review and cannot be marked printed',
+    'zh-TW': '訂單「{code}」未審核通過，不能標記為已列印',
+    'pt-BR': 'O pedido "{code}" não foi aprovado e não pode ser marcado como impresso',
+  },
+} as const;
