@@ -108,6 +108,7 @@ export const TEST_ITEM_IDS = {
 
 export const CUSTOMER_IDS = {
   demoMerchant: 1310040000951,
+  demoMerchant2: 1310040000953,
   walkIn: 1310040000952,
 } as const;
 

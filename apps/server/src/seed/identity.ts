@@ -18,7 +18,7 @@ import { SEED } from './ids.ts';
 
 /**
  * Tenants, organisations, positions, roles, users and login accounts of the three demo
- * tenants (platform, factory, merchant). Idempotent: every row has a fixed id (or natural
+ * tenants (platform, factory, two merchants). Idempotent: every row has a fixed id (or natural
  * key) and is inserted only when missing; rows a user changed are never overwritten
  * (admin-net-contract §15 #8). Passwords: argon2id of PRINTFLOOR_SEED_PASSWORD (default
  * 123456, as Admin.NET), hashed once per run and only when some user is missing.
@@ -27,6 +27,7 @@ import { SEED } from './ids.ts';
 const P = SEED.platform;
 const F = SEED.factory;
 const M = SEED.merchant;
+const M2 = SEED.merchant2;
 
 /** Extra fixed ids of seeded organisations and positions (ids.ts holds the ones tests name). */
 export const SEED_ORGS = {
@@ -45,6 +46,7 @@ export const SEED_POSITIONS = {
   platform: { chairman: 1300000000201, generalManager: 1300000000202, manager: 1300000000203, staff: 1300000000204 },
   factory: { manager: 1310000000201, operator: 1310000000202, keeper: 1310000000203 },
   merchant: { owner: 1320000000201, assistant: 1320000000202 },
+  merchant2: { owner: 1320000000401 },
 } as const;
 
 type TenantRow = typeof sysTenant.$inferInsert;
@@ -137,6 +139,27 @@ const TENANTS: TenantRow[] = [
     email: 'shop@printfloor.local',
     orderNo: 3,
     remark: '演示商户租户',
+  },
+  {
+    id: M2.tenantId,
+    code: M2.code,
+    name: '杭州印象文创',
+    orgId: M2.orgId,
+    userId: M2.users.merchant2,
+    isMerchant: true,
+    logo: '/logo.svg',
+    mlogo: '/logo.svg',
+    title: '杭州印象文创',
+    viceTitle: '原创插画服饰',
+    mviceTitle: '原创插画卫衣与T恤',
+    copyright: 'Copyright © 2026 杭州印象文创',
+    copyrightInfo: 'Powered by PrintFloor',
+    isCopyright: true,
+    isCarousel: false,
+    phone: '13830000001',
+    email: 'shop2@printfloor.local',
+    orderNo: 4,
+    remark: '第二个演示商户租户',
   },
 ];
 
@@ -244,6 +267,16 @@ const ORGS: OrgRow[] = [
     type: '301',
     orderNo: 1,
   },
+  {
+    tenantId: M2.tenantId,
+    id: M2.orgId,
+    pid: 0,
+    name: '杭州印象文创',
+    code: 'merchant2',
+    level: 1,
+    type: '201',
+    orderNo: 1,
+  },
 ];
 
 const POSITIONS: PosRow[] = [
@@ -256,6 +289,7 @@ const POSITIONS: PosRow[] = [
   { tenantId: F.tenantId, id: FP.keeper, name: '仓管员', code: 'warehouse_keeper', orderNo: 3 },
   { tenantId: M.tenantId, id: MP.owner, name: '店长', code: 'shop_owner', orderNo: 1 },
   { tenantId: M.tenantId, id: MP.assistant, name: '店员', code: 'shop_assistant', orderNo: 2 },
+  { tenantId: M2.tenantId, id: SEED_POSITIONS.merchant2.owner, name: '店长', code: 'shop_owner', orderNo: 1 },
 ];
 
 const ROLES: RoleRow[] = [
@@ -338,6 +372,14 @@ const ROLES: RoleRow[] = [
     code: 'member',
     dataScope: DataScope.Self,
     orderNo: 2,
+  },
+  {
+    tenantId: M2.tenantId,
+    id: M2.roles.sysAdmin,
+    name: '系统管理员',
+    code: 'sys_admin',
+    dataScope: DataScope.All,
+    orderNo: 1,
   },
 ];
 
@@ -510,6 +552,21 @@ const USERS: UserSeed[] = [
     sex: 1,
     jobNum: 'M0002',
   },
+  {
+    tenantId: M2.tenantId,
+    id: M2.users.merchant2,
+    account: 'merchant2',
+    realName: '林悦',
+    nickName: 'merchant2',
+    accountType: AccountType.SysAdmin,
+    phone: '13830000001',
+    email: 'merchant2@printfloor.local',
+    orgId: M2.orgId,
+    posId: SEED_POSITIONS.merchant2.owner,
+    roleId: M2.roles.sysAdmin,
+    sex: 2,
+    jobNum: 'M2001',
+  },
 ];
 
 /** Seed accounts and their tenants, for tests and docs. */
@@ -539,7 +596,12 @@ export async function seedIdentity(services: AppServices): Promise<void> {
     await tx.insert(sysTenant).values(TENANTS).onConflictDoNothing();
     await tx.insert(sysOrg).values(ORGS).onConflictDoNothing();
     // Seeded master data belongs to the tenant's root organisation (data scope, contract §12).
-    const rootOrg = { [P.tenantId]: P.orgId, [F.tenantId]: F.orgId, [M.tenantId]: M.orgId } as Record<number, number>;
+    const rootOrg = {
+      [P.tenantId]: P.orgId,
+      [F.tenantId]: F.orgId,
+      [M.tenantId]: M.orgId,
+      [M2.tenantId]: M2.orgId,
+    } as Record<number, number>;
     await tx
       .insert(sysPos)
       .values(POSITIONS.map((p) => ({ ...p, createOrgId: rootOrg[p.tenantId] ?? null })))

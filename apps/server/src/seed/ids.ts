@@ -39,4 +39,13 @@ export const SEED = {
     users: { merchant: 1320000000111, shopstaff: 1320000000112 },
     roles: { sysAdmin: 1320000000101, member: 1320000000102 },
   },
+  /** A second merchant served by the demo factory (orders of two customers on one desk). */
+  merchant2: {
+    tenantId: 1320000000002,
+    code: 'merchant2',
+    orgId: 1320000000301,
+    /** accounts: merchant2 (tenant admin, 888) */
+    users: { merchant2: 1320000000311 },
+    roles: { sysAdmin: 1320000000301 },
+  },
 } as const;

@@ -114,6 +114,7 @@ function demoGrants(): TenantGrant[] {
         ],
       },
     },
+    { tenantId: SEED.merchant2.tenantId, kind: 'merchant', roles: { [SEED.merchant2.roles.sysAdmin]: 'all' } },
   ];
 }
 

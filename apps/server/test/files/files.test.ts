@@ -384,6 +384,29 @@ describe('files: upload, list, download, preview, rename, delete', () => {
       content: pngBytes(3 * 1024 * 1024),
     });
     expect(big.message).toMatch(/^\[D8002\]/);
+
+    // Order artwork (spec §5): jpg, png, gif, webp up to 20 MB, in the caller's tenant under "artwork".
+    const art = await upload(server, '/api/sysFile/uploadArtwork', merchant, {
+      filename: 'a.gif',
+      content: gifBytes(),
+    });
+    expect(art.code).toBe(200);
+    expect(art.result as unknown as SysFileOut).toMatchObject({
+      tenantId: SEED.merchant.tenantId,
+      folder: 'artwork',
+      fileType: 'gif',
+    });
+    const bigArt = await upload(server, '/api/sysFile/uploadArtwork', merchant, {
+      filename: 'big.png',
+      content: pngBytes(3 * 1024 * 1024),
+    });
+    expect(bigArt.code).toBe(200);
+    const pdfArt = await upload(server, '/api/sysFile/uploadArtwork', merchant, {
+      filename: 'x.pdf',
+      content: Buffer.from('%PDF-1.4\n'),
+    });
+    expect(pdfArt.message).toMatch(/^\[D8001\]/);
+    expect((await server.call('POST', '/api/sysFile/uploadArtwork', { body: {} })).body.code).toBe(401);
   });
 
   it('renames (display name only) and deletes the row and the stored file', async () => {

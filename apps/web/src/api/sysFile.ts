@@ -46,6 +46,9 @@ export const sysFileApi = {
   /** Self-service upload of a form image (jpg/png ≤ 2 MB), allowed to every logged-in user. */
   uploadImage: (file: File) =>
     request<SysFile>({ url: '/api/sysFile/uploadImage', method: 'POST', data: form(file, file.name) }),
+  /** Order artwork: jpg/png/gif/webp ≤ 20 MB (spec §5). */
+  uploadArtwork: (file: File) =>
+    request<SysFile>({ url: '/api/sysFile/uploadArtwork', method: 'POST', data: form(file, file.name) }),
   update: (id: number, fileName: string) => http.post<void>('/api/sysFile/update', { id, fileName }),
   delete: (id: number) => http.post<void>('/api/sysFile/delete', { id }),
   async download(id: number, fallback = 'file'): Promise<DownloadedFile> {

@@ -89,6 +89,11 @@ export interface FieldDef {
   /** Form placeholder / help text. */
   help?: LocalizedText;
   /**
+   * image: what the console uploads — `image` (default: jpg/png ≤ 2 MB through sysFile/uploadImage) or
+   * `artwork` (order print images and mock-ups: jpg/png/gif/webp ≤ 20 MB through sysFile/uploadArtwork, spec §5).
+   */
+  upload?: 'image' | 'artwork';
+  /**
    * A code numbered by the tenant's numbering rule for this document (a `NUMBER_TARGETS` key,
    * e.g. 'product'): optional on add — left empty, the server fills it from the rule in the
    * add's transaction; typed by hand only where the rule allows (`allowEdit`).

@@ -524,6 +524,17 @@ const CUSTOMERS: SeedRow[] = [
     remark: '商户租户的网店',
   },
   {
+    id: CUSTOMER_IDS.demoMerchant2,
+    code: 'CUS-MERCHANT2',
+    name: '杭州印象文创',
+    merchantTenantId: SEED.merchant2.tenantId,
+    contact: '林悦',
+    phone: '13830000001',
+    email: 'merchant2@printfloor.local',
+    address: '杭州市西湖区文三路 398 号',
+    remark: '第二个商户租户',
+  },
+  {
     id: CUSTOMER_IDS.walkIn,
     code: 'CUS-WALKIN',
     name: '散客',

@@ -26,6 +26,28 @@ const inList = (values: readonly number[]) =>
   );
 const who = (caller: Caller) => caller.auth.realName || caller.auth.account;
 
+/**
+ * Derived columns of a merchant's orders from their lines, print areas and shop: goods total,
+ * order total (plus freight), pieces, designs, the SKUs (searchable), the shop's name and platform.
+ */
+export async function recomputeOrders(tx: Tx, tenantId: number, orderIds: readonly number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const list = inList(orderIds);
+  await tx.execute(sql`
+    update oms_order o set
+      total_price = coalesce(s.price, 0), total_amount = coalesce(s.price, 0) + coalesce(o.freight, 0),
+      product_count = coalesce(s.qty, 0), sku_codes = s.skus, design_count = coalesce(d.designs, 0),
+      shop_name = sh.name, platform = coalesce(sh.platform, o.platform)
+    from oms_order x
+    left join lateral (select sum(quantity * coalesce(unit_price, 0)) as price, sum(quantity)::int as qty,
+                              string_agg(distinct sku_code, ' ') as skus
+                         from oms_order_line l where l.tenant_id = x.tenant_id and l.order_id = x.id and not l.is_delete) s on true
+    left join lateral (select count(*)::int as designs
+                         from oms_order_area a where a.tenant_id = x.tenant_id and a.order_id = x.id and not a.is_delete) d on true
+    left join oms_shop sh on sh.tenant_id = x.tenant_id and sh.id = x.shop_id and not sh.is_delete
+    where x.tenant_id = ${tenantId} and x.id in (${list}) and o.tenant_id = x.tenant_id and o.id = x.id`);
+}
+
 /** An order code for an order added without one: the tenant's numbering rule for orders, else SO + date + serial. */
 async function newOrderCode(tx: Tx, tenantId: number): Promise<string> {
   try {
@@ -91,19 +113,7 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
     },
     // Totals, counts and the shop's name follow the lines and the shop in the same transaction.
     async written({ tx, caller }, { action, id }) {
-      const t = caller.auth.tenantId;
-      await tx.execute(sql`
-        update oms_order o set
-          total_price = s.price, total_amount = s.price + coalesce(o.freight, 0), product_count = s.qty,
-          sku_codes = s.skus, design_count = d.designs,
-          shop_name = sh.name, platform = coalesce(sh.platform, o.platform)
-        from (select coalesce(sum(quantity * coalesce(unit_price, 0)), 0) as price, coalesce(sum(quantity), 0)::int as qty,
-                     string_agg(distinct sku_code, ' ') as skus
-                from oms_order_line where tenant_id = ${t} and order_id = ${id} and not is_delete) s,
-             (select count(*)::int as designs from oms_order_area where tenant_id = ${t} and order_id = ${id} and not is_delete) d,
-             (select max(name) as name, max(platform) as platform from oms_shop
-               where tenant_id = ${t} and not is_delete and id = (select shop_id from oms_order where tenant_id = ${t} and id = ${id})) sh
-        where o.tenant_id = ${t} and o.id = ${id}`);
+      await recomputeOrders(tx, caller.auth.tenantId, [id]);
       await logOrders(tx, caller, resource(), [id], { action });
     },
     async beforeDelete({ caller }, rows) {

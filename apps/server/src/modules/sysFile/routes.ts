@@ -16,7 +16,7 @@ import {
   storeUploads,
   type UploadItem,
 } from './service.ts';
-import { AVATAR_POLICY, GENERAL_POLICY, IMAGE_POLICY, type UploadPolicy } from './sniff.ts';
+import { ARTWORK_POLICY, AVATAR_POLICY, GENERAL_POLICY, IMAGE_POLICY, type UploadPolicy } from './sniff.ts';
 
 const MAX_FILES_PER_CALL = 10;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
@@ -176,6 +176,20 @@ function registerFileRoutes(app: FastifyInstance, services: AppServices): void {
     handler: async (ctx) => {
       const items = await readMultipart(ctx.req, IMAGE_POLICY, 1);
       const [file] = await storeUploads(services, ctx.auth, items, IMAGE_POLICY, ctx.query.path ?? 'images');
+      return file;
+    },
+  });
+
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysFile/uploadArtwork',
+    access: 'login',
+    query: uploadQuery,
+    summary:
+      "Self-service: upload one order artwork image (jpg, png, gif, webp ≤ 20 MB: print images and mock-ups) into the caller's tenant",
+    handler: async (ctx) => {
+      const items = await readMultipart(ctx.req, ARTWORK_POLICY, 1);
+      const [file] = await storeUploads(services, ctx.auth, items, ARTWORK_POLICY, ctx.query.path ?? 'artwork');
       return file;
     },
   });

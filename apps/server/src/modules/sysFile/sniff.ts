@@ -101,5 +101,7 @@ export const GENERAL_POLICY: UploadPolicy = {
 };
 /** Avatar and signature: jpg or png, 2 MB. */
 export const AVATAR_POLICY: UploadPolicy = { kinds: ['jpg', 'png'], maxBytes: 2 * MB };
+/** Order artwork (print images and mock-ups, uploadArtwork, any logged-in user): spec §5, jpg/png/gif/webp, 20 MB. */
+export const ARTWORK_POLICY: UploadPolicy = { kinds: ['jpg', 'png', 'gif', 'webp'], maxBytes: 20 * MB };
 /** Images of form fields (uploadImage, any logged-in user): jpg or png, 2 MB. */
 export const IMAGE_POLICY: UploadPolicy = { kinds: ['jpg', 'png'], maxBytes: 2 * MB };

@@ -8,10 +8,26 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
-/** Why a picked file is refused before upload (`sysFile.imageType` / `sysFile.imageSize`), or null. */
-export function imageProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
-  if (!IMAGE_TYPES.includes(file.type)) return 'imageType';
-  if (file.size > IMAGE_MAX_BYTES) return 'imageSize';
+/** What each upload kind of an image field accepts (FieldDef.upload), checked before sending; the server checks again. */
+const UPLOADS = {
+  image: { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, accept: IMAGE_ACCEPT, upload: sysFileApi.uploadImage },
+  artwork: {
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    maxBytes: 20 * 1024 * 1024,
+    accept: '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp',
+    upload: sysFileApi.uploadArtwork,
+  },
+} as const;
+export type ImageUploadKind = keyof typeof UPLOADS;
+
+/** Why a picked file is refused before upload (`sysFile.imageType` / `imageSize`, or the artwork ones), or null. */
+export function imageProblem(
+  file: { type: string; size: number },
+  kind: ImageUploadKind = 'image',
+): 'imageType' | 'imageSize' | 'artworkType' | 'artworkSize' | null {
+  const rule = UPLOADS[kind];
+  if (!(rule.types as readonly string[]).includes(file.type)) return kind === 'image' ? 'imageType' : 'artworkType';
+  if (file.size > rule.maxBytes) return kind === 'image' ? 'imageSize' : 'artworkSize';
   return null;
 }
 
@@ -25,15 +41,18 @@ export function ImageInput({
   onChange,
   id,
   disabled,
+  kind = 'image',
 }: {
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
   disabled?: boolean;
+  kind?: ImageUploadKind;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [uploading, setUploading] = useState<UploadFile | null>(null);
+  const rule = UPLOADS[kind];
   const [previewOpen, setPreviewOpen] = useState(false);
   const url = typeof value === 'string' && value ? value : null;
 
@@ -47,12 +66,12 @@ export function ImageInput({
     <span id={id} data-testid="image-input">
       <Upload
         listType="picture-card"
-        accept={IMAGE_ACCEPT}
+        accept={rule.accept}
         maxCount={1}
         disabled={disabled}
         fileList={fileList}
         beforeUpload={(file) => {
-          const problem = imageProblem(file);
+          const problem = imageProblem(file, kind);
           if (problem) {
             void message.error(t(`sysFile.${problem}`));
             return Upload.LIST_IGNORE;
@@ -62,8 +81,8 @@ export function ImageInput({
         customRequest={({ file, onSuccess, onError }) => {
           const picked = file as File;
           setUploading({ uid: String(Date.now()), name: picked.name, status: 'uploading' });
-          sysFileApi
-            .uploadImage(picked)
+          rule
+            .upload(picked)
             .then((saved) => {
               setUploading(null);
               onChange?.(saved.url);

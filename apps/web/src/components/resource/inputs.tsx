@@ -274,7 +274,7 @@ export function FormInput({
         />
       );
     case 'image':
-      return <ImageInput id={rest.id} value={rest.value} onChange={rest.onChange} />;
+      return <ImageInput id={rest.id} value={rest.value} onChange={rest.onChange} kind={field.upload} />;
     default:
       return (
         <Input

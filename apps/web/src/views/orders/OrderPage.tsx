@@ -68,8 +68,11 @@ const ADDRESS = [
   'trackingNo',
 ];
 
+/** The declared fields of `keys`, less the merchant's name on the merchant's own side (it is the factory's column). */
 const pick = (resource: Resource, keys: readonly string[]): FieldInfo[] =>
-  keys.map((k) => resource.fieldList.find((f) => f.key === k)).filter((f): f is FieldInfo => !!f);
+  keys
+    .map((k) => resource.fieldList.find((f) => f.key === k))
+    .filter((f): f is FieldInfo => !!f && (f.key !== 'merchantName' || f.list !== false));
 
 /** One line's print areas: the print image and the mock-up, large on click, with the placement. */
 function Artwork({ areas, lang }: { areas: Area[]; lang: Language }) {

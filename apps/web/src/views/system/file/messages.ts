@@ -37,6 +37,8 @@ const zhCN = {
   imageReplace: '更换图片',
   imageType: '只能上传 JPG 或 PNG 图片',
   imageSize: '图片不能超过 2MB',
+  artworkType: '只能上传 JPG、PNG、GIF、WEBP 图片',
+  artworkSize: '图片不能超过 20MB',
   imageFailed: '图片上传失败',
   imageCount: '最多 {{max}} 张图片',
 };
@@ -77,6 +79,8 @@ const en: FileMessages = {
   imageReplace: 'Replace',
   imageType: 'Only JPG or PNG images can be uploaded',
   imageSize: 'The image must be at most 2 MB',
+  artworkType: 'Only JPG, PNG, GIF or WEBP images',
+  artworkSize: 'The image must be at most 20 MB',
   imageFailed: 'The image upload failed',
   imageCount: 'At most {{max}} images',
 };
@@ -114,6 +118,8 @@ const zhTW: FileMessages = {
   imageReplace: '更換圖片',
   imageType: '只能上傳 JPG 或 PNG 圖片',
   imageSize: '圖片不能超過 2MB',
+  artworkType: '只能上傳 JPG、PNG、GIF、WEBP 圖片',
+  artworkSize: '圖片不能超過 20MB',
   imageFailed: '圖片上傳失敗',
   imageCount: '最多 {{max}} 張圖片',
 };
@@ -152,6 +158,8 @@ const ptBR: FileMessages = {
   imageReplace: 'Substituir',
   imageType: 'Somente imagens JPG ou PNG podem ser enviadas',
   imageSize: 'A imagem deve ter no máximo 2 MB',
+  artworkType: 'Somente imagens JPG, PNG, GIF ou WEBP',
+  artworkSize: 'A imagem deve ter no máximo 20 MB',
   imageFailed: 'O envio da imagem falhou',
   imageCount: 'No máximo {{max}} imagens',
 };

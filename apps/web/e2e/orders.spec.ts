@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, spaNavigate } from './helpers.ts';
+
+/**
+ * Issue 13 in the browser: the merchant submits two demo drafts from the Drafts tab; the factory
+ * passes one and rejects the other with a reason on its order desk; the merchant sees both
+ * outcomes, with the timeline in the order's detail.
+ */
+
+const rows = (page: Page, resource: string) =>
+  page.getByTestId(`resource-page-${resource}`).locator('tbody tr[data-row-key]');
+const rowOf = (page: Page, resource: string, id: string) =>
+  page.getByTestId(`resource-page-${resource}`).locator(`tbody tr[data-row-key="${id}"]`);
+
+async function confirmPopover(page: Page) {
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+}
+
+async function searchCode(page: Page, resource: string, code: string) {
+  const pageBox = page.getByTestId(`resource-page-${resource}`);
+  await pageBox.locator('#orderCode').fill(code);
+  await pageBox.locator('#orderCode').press('Enter');
+  await expect(rows(page, resource)).toHaveCount(1);
+}
+
+test('merchant submits, factory passes one and rejects one, merchant sees both with the timeline', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const merchant = await (await browser.newContext()).newPage();
+  await login(merchant, 'merchant', 'merchant');
+  await spaNavigate(merchant, '/merchant/orders/merchantOrder');
+  await expect(merchant.getByTestId('resource-page-merchantOrder')).toBeVisible();
+  await merchant.getByTestId('tab-draft').click();
+  await expect(rows(merchant, 'merchantOrder').first()).toBeVisible();
+  const ids = await rows(merchant, 'merchantOrder').evaluateAll((trs) =>
+    trs.slice(0, 2).map((tr) => tr.getAttribute('data-row-key') as string),
+  );
+  const codes: string[] = [];
+  for (const id of ids) {
+    const row = rowOf(merchant, 'merchantOrder', id);
+    codes.push(((await row.locator('td').nth(1).textContent()) ?? '').trim());
+    await row.getByTestId(`transition-submit-${id}`).click();
+    await confirmPopover(merchant);
+    await expect(rowOf(merchant, 'merchantOrder', id)).toHaveCount(0);
+  }
+  expect(codes.every((c) => c.startsWith('SO'))).toBe(true);
+
+  const factory = await (await browser.newContext()).newPage();
+  await login(factory, 'factory', 'factory');
+  await spaNavigate(factory, '/factory/business/order');
+  await expect(factory.getByTestId('resource-page-order')).toBeVisible();
+  await searchCode(factory, 'order', codes[0] as string);
+  await factory.getByTestId(`transition-audit-${ids[0]}`).click();
+  await confirmPopover(factory);
+  await expect(rowOf(factory, 'order', ids[0] as string)).toContainText('审核通过');
+
+  await searchCode(factory, 'order', codes[1] as string);
+  await factory.getByTestId(`transition-reject-${ids[1]}`).click();
+  await factory.getByTestId('transition-form').locator('#reviewRemark').fill('印花图模糊，请重新上传');
+  await factory.getByTestId('transition-submit').click();
+  await expect(rowOf(factory, 'order', ids[1] as string)).toContainText('审核驳回');
+
+  // The merchant sees both outcomes; the rejected one is back in its drafts with the reason.
+  await merchant.getByTestId('tab-all').click();
+  const mine = merchant.getByTestId('resource-page-merchantOrder');
+  await mine.locator('#orderCode').fill(codes[0] as string);
+  await mine.locator('#orderCode').press('Enter');
+  await expect(rowOf(merchant, 'merchantOrder', ids[0] as string)).toContainText('审核通过');
+  await rowOf(merchant, 'merchantOrder', ids[0] as string)
+    .getByRole('button', { name: '查看' })
+    .click();
+  const timeline = merchant.getByTestId('detail-timeline');
+  await expect(timeline.getByTestId('timeline-entry')).toHaveCount(3);
+  await expect(timeline).toContainText('提交');
+  await expect(timeline).toContainText('审核通过');
+  await expect(merchant.getByTestId('detail-artwork').locator('img').first()).toBeVisible();
+  await merchant.keyboard.press('Escape');
+
+  await mine.locator('#orderCode').fill(codes[1] as string);
+  await mine.locator('#orderCode').press('Enter');
+  await expect(rowOf(merchant, 'merchantOrder', ids[1] as string)).toContainText('审核驳回');
+  await rowOf(merchant, 'merchantOrder', ids[1] as string)
+    .getByRole('button', { name: '查看' })
+    .click();
+  await expect(merchant.getByTestId('detail-timeline')).toContainText('印花图模糊，请重新上传');
+  await expect(merchant.getByTestId('detail-summary')).toContainText('印花图模糊，请重新上传');
+});
