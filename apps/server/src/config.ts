@@ -28,6 +28,12 @@ export interface AppConfig {
   /** Directory of the built console, served at / when present. */
   webDist: string;
   logLevel: string;
+  /**
+   * Seed the demo business volume (orders with artwork drawn into the file store), not only the
+   * accounts and master data. On for `npm start` and the browser tests; off (PRINTFLOOR_DEMO_ORDERS=0)
+   * where a test builds its own orders — the server suites' test servers.
+   */
+  demoOrders: boolean;
 }
 
 /**
@@ -73,6 +79,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     production: process.env.NODE_ENV === 'production',
     webDist: process.env.PRINTFLOOR_WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    demoOrders: !['0', 'false'].includes(process.env.PRINTFLOOR_DEMO_ORDERS ?? ''),
     ...overrides,
     secrets: overrides.secrets ?? loadSecrets(dataDir, !inMemory),
   };

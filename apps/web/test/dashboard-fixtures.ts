@@ -33,6 +33,7 @@ export function overviewFixture(patch: Partial<DashboardOverview> = {}): Dashboa
     lastLogin: { time: '2026-11-21 08:01:02', ip: '10.0.0.7', device: 'Linux Chrome' },
     previousLogin: { time: '2026-11-20 17:30:00', ip: '10.0.0.6' },
     production: { ...NO_PRODUCTION_FIGURES },
+    orders: null,
     ...patch,
   };
 }

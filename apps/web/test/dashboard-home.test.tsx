@@ -101,6 +101,21 @@ describe('workbench (dashboard home)', () => {
     expect(screen.getByTestId('todo-card')).toBeTruthy();
   });
 
+  it('shows the order figures the server counted; a tile opens the order list', async () => {
+    fetchStub({
+      'GET /api/dashboard/overview': factoryOverviewFixture({
+        orders: { path: '/business/order', today: 12, pendingReview: 34, toPrint: 5, abnormal: 2, late: 7 },
+      }),
+      'GET /api/dashboard/todo': [],
+    });
+    renderAt('/factory/dashboard/home', <DashboardHome />);
+    await waitFor(() => expect(screen.getByTestId('order-card')).toBeTruthy());
+    expect(screen.getByTestId('orders-pendingReview').textContent).toContain('34');
+    expect(screen.getByTestId('orders-late').textContent).toContain('Not shipped after 3 days7');
+    fireEvent.click(screen.getByTestId('orders-pendingReview'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/factory/business/order'));
+  });
+
   it('shows a merchant only the common cards while it has no tiles', async () => {
     fetchStub({
       'GET /api/dashboard/overview': overviewFixture({ audience: 'merchant' }),

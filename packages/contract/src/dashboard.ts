@@ -80,6 +80,26 @@ export const NO_PRODUCTION_FIGURES: Readonly<ProductionFigures> = Object.freeze(
   defectRate: 0,
 });
 
+/** A submitted order not shipped this many days after it was placed counts as late on the workbench. */
+export const ORDER_LATE_AFTER_DAYS = 3;
+
+/**
+ * The order figures of a factory's or merchant's workbench (the factory: its customers' submitted
+ * orders; the merchant: its own), each a tile opening the order list at the matching tab.
+ */
+export interface OrderFigures {
+  /** The order list the tiles open (`/business/order` or `/orders/merchantOrder`). */
+  path: string;
+  /** Placed today (the tenant's day). */
+  today: number;
+  pendingReview: number;
+  /** Passed, not yet printed. */
+  toPrint: number;
+  abnormal: number;
+  /** Submitted, not shipped, placed more than ORDER_LATE_AFTER_DAYS days ago. */
+  late: number;
+}
+
 export interface DashboardOverview<T = string> {
   tenant: { id: number; title: string; timeZone: string };
   /**
@@ -104,6 +124,8 @@ export interface DashboardOverview<T = string> {
   /** The caller's successful login before the current one (visit log), or null. */
   previousLogin: { time: T; ip: string | null } | null;
   production: ProductionFigures;
+  /** Order figures of a factory or merchant that may open its order list; null elsewhere. */
+  orders: OrderFigures | null;
 }
 
 export type TodoKey = 'lockedAccounts' | 'usersWithoutRole' | 'disabledUsers' | 'firstLogin' | 'completeProfile';

@@ -91,6 +91,8 @@ export async function createTestServer(
   const config = loadConfig({
     inMemory: true,
     dataDir: '/tmp/printfloor-test',
+    // The suites build the orders they test; the demo volume (and its artwork files) is the app's.
+    demoOrders: false,
     secrets: {
       jwtSecret: randomBytes(32).toString('hex'),
       sm2PublicKey: SM2_PAIR.publicKey,

@@ -258,6 +258,22 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     expect(byName.body.result).toMatchObject({ all: 1, draft: 1 });
   });
 
+  it("the workbench's order figures agree with the lists' tabs, on each side", async () => {
+    for (const [token, resource] of [
+      [factory, 'order'],
+      [merchant, 'merchantOrder'],
+    ] as const) {
+      const tabs = (await call<Record<string, number>>('POST', `/api/${resource}/tabCounts`, token, {})).body.result;
+      const overview = await call<{ orders: Record<string, number | string> }>('GET', '/api/dashboard/overview', token);
+      expect(overview.body.result.orders).toMatchObject({
+        pendingReview: tabs.pending,
+        abnormal: tabs.abnormal,
+        toPrint: tabs.toPrint ?? expect.any(Number),
+      });
+      expect(Number(overview.body.result.orders.today)).toBeGreaterThan(0);
+    }
+  });
+
   it('only drafts can be deleted', async () => {
     const id = await add(merchant, teeOrder());
     await call('POST', '/api/merchantOrder/submit', merchant, { id });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { orderFigures } from '../orders/index.ts';
 import { factoryDay } from '../workforce/index.ts';
 import { workbenchTiles } from './work.ts';
 
@@ -178,6 +179,7 @@ export async function overview(
     },
     previousLogin: previous ? { time: toDate(previous.log_date_time) as Date, ip: previous.remote_ip } : null,
     production: productionFigures(),
+    orders: platform ? null : await orderFigures(tx, auth, codes, tz),
   };
 }
 

@@ -9,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import type { ServerDomain } from '../domain.ts';
 import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
+
+export { orderFigures } from './figures.ts';
+
 import { seedOrders } from './seed.ts';
 import { registerTimelineRoutes } from './timeline.ts';
 

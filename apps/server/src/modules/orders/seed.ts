@@ -118,6 +118,7 @@ function storyOf(i: number, sku: Sku) {
 type Story = ReturnType<typeof storyOf>;
 
 export async function seedOrders(services: AppServices): Promise<void> {
+  if (!services.config.demoOrders) return;
   for (const merchant of MERCHANTS) {
     const has = await asPlatform(services.db, (tx) =>
       queryRows<{ n: number }>(

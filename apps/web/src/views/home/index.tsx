@@ -5,6 +5,7 @@ import { ActivityCharts } from './component/ActivityCharts.tsx';
 import { GreetingCard } from './component/GreetingCard.tsx';
 import { KpiGrid } from './component/KpiGrid.tsx';
 import { NoticeCard } from './component/NoticeCard.tsx';
+import { OrderCard } from './component/OrderCard.tsx';
 import { ProductionCard } from './component/ProductionCard.tsx';
 import { useOverview } from './component/queries.ts';
 import { TodayCard } from './component/TodayCard.tsx';
@@ -73,6 +74,7 @@ function FactoryWork({ data }: { data: DashboardOverview }) {
   const day = data.calendar;
   return (
     <>
+      {data.orders ? <OrderCard orders={data.orders} /> : null}
       <WorkTiles tiles={data.tiles} />
       <ActionCards />
       {day || production ? (

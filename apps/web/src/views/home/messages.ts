@@ -34,6 +34,14 @@ const zhCN = {
     hour: '时段',
     count: '次数',
   },
+  orders: {
+    title: '订单概况',
+    today: '今日订单',
+    pendingReview: '待审核',
+    toPrint: '待打印',
+    abnormal: '异常',
+    late: '超 {{days}} 天未发货',
+  },
   tiles: { disabled: '停用 {{count}}' },
   today: {
     title: '今日排班 · {{date}}',
@@ -125,6 +133,14 @@ const en: WorkbenchMessages = {
     hour: 'Hour',
     count: 'Count',
   },
+  orders: {
+    title: 'Orders',
+    today: 'Placed today',
+    pendingReview: 'Pending review',
+    toPrint: 'To print',
+    abnormal: 'Abnormal',
+    late: 'Not shipped after {{days}} days',
+  },
   tiles: { disabled: '{{count}} disabled' },
   today: {
     title: 'Shifts today · {{date}}',
@@ -214,6 +230,14 @@ const zhTW: WorkbenchMessages = {
     hour: '時段',
     count: '次數',
   },
+  orders: {
+    title: '訂單概況',
+    today: '今日訂單',
+    pendingReview: '待審核',
+    toPrint: '待列印',
+    abnormal: '異常',
+    late: '超過 {{days}} 天未出貨',
+  },
   tiles: { disabled: '停用 {{count}}' },
   today: {
     title: '今日排班 · {{date}}',
@@ -302,6 +326,14 @@ const ptBR: WorkbenchMessages = {
     date: 'Data',
     hour: 'Hora',
     count: 'Quantidade',
+  },
+  orders: {
+    title: 'Pedidos',
+    today: 'Feitos hoje',
+    pendingReview: 'Aguardando revisão',
+    toPrint: 'A imprimir',
+    abnormal: 'Anormais',
+    late: 'Não enviados após {{days}} dias',
   },
   tiles: { disabled: '{{count}} desativados' },
   today: {

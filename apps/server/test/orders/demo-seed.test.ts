@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asPlatform } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
+import { ordersDomain } from '../../src/modules/orders/index.ts';
+import { SEED } from '../../src/seed/ids.ts';
+import { useTempStorage } from '../files/helpers.ts';
+import { createTestServer, type TestServer } from '../helpers/server.ts';
+
+/** The demo orders of `npm start` (issue 13): two merchants, every state, artwork that loads, a consistent story. */
+describe('orders demo seed', () => {
+  let server: TestServer;
+  let cleanup: () => void;
+  const rows = <T>(query: ReturnType<typeof sql>) => asPlatform(server.db, (tx) => queryRows<T>(tx, query));
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    ({ cleanup } = useTempStorage(server));
+    // As `npm start` seeds it (the suites' servers leave the demo volume out).
+    Object.assign(server.services.config, { demoOrders: true });
+    await ordersDomain.seedLate?.(server.services);
+    await ordersDomain.seedLate?.(server.services); // idempotent: a merchant with orders is left alone
+  }, 300_000);
+  afterAll(async () => {
+    await server.close();
+    cleanup();
+  });
+
+  it('gives each demo merchant 120 orders in every state, open to the demo factory exactly when once submitted', async () => {
+    const counts = await rows<{ tenant_id: number; n: number; states: string[] }>(
+      sql`select tenant_id, count(*)::int as n,
+                 array_agg(distinct submit_state || '/' || approval_state || '/' || abnormal_flag || '/' || print_state) as states
+            from oms_order group by tenant_id order by tenant_id`,
+    );
+    expect(counts.map((c) => [Number(c.tenant_id), c.n])).toEqual([
+      [SEED.merchant.tenantId, 120],
+      [SEED.merchant2.tenantId, 120],
+    ]);
+    // Draft, pending, passed, printed, rejected (back to draft), abnormal, cancelled.
+    expect(counts[0]?.states).toEqual(
+      expect.arrayContaining(['0/0/0/0', '1/0/0/0', '1/1/0/0', '1/1/0/1', '0/2/0/0', '1/1/1/0', '2/0/0/0']),
+    );
+    const leaks = await rows<{ n: number }>(
+      sql`select count(*)::int as n from oms_order o
+           where (o.factory_tenant_id is null)
+               = exists (select 1 from oms_order_log g where g.tenant_id = o.tenant_id and g.order_id = o.id and g.action = 'submit')`,
+    );
+    expect(leaks[0]?.n).toBe(0);
+  });
+
+  it('keeps totals equal to the lines, a timeline for every order, and artwork that loads', async () => {
+    const wrong = await rows<{ n: number }>(
+      sql`select count(*)::int as n from oms_order o
+           where o.total_price <> (select sum(quantity * unit_price) from oms_order_line l where l.tenant_id = o.tenant_id and l.order_id = o.id)
+              or o.product_count <> (select sum(quantity) from oms_order_line l where l.tenant_id = o.tenant_id and l.order_id = o.id)
+              or not exists (select 1 from oms_order_log g where g.tenant_id = o.tenant_id and g.order_id = o.id and g.action = 'add')`,
+    );
+    expect(wrong[0]?.n).toBe(0);
+    const [area] = await rows<{ print_image: string; mockup_image: string }>(
+      sql`select print_image, mockup_image from oms_order_area limit 1`,
+    );
+    for (const url of [area?.print_image, area?.mockup_image]) {
+      const res = await server.app.inject({ method: 'GET', url: String(url) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    }
+  });
+});
