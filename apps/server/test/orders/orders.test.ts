@@ -274,6 +274,20 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     }
   });
 
+  it("order search finds the factory's orders in any state by their codes, never a draft", async () => {
+    const externalId = 'EXT-SEARCH-1';
+    const id = await add(merchant, teeOrder({ externalId }));
+    const find = () =>
+      call<Page<Order>>('POST', '/api/orderSearch/page', factory, { externalId: 'search-1', pageSize: 10 });
+    expect((await find()).body.result.total).toBe(0);
+    await call('POST', '/api/merchantOrder/submit', merchant, { id });
+    await call('POST', '/api/merchantOrder/cancel', merchant, { id, cancelReason: 'x' });
+    const found = await find();
+    expect(found.body.result.items.map((o) => [o.id, o.submitState])).toEqual([[id, 2]]);
+    const timeline = await call<unknown[]>('GET', '/api/orderSearch/timeline', factory, undefined, { id: String(id) });
+    expect(timeline.body.result).toHaveLength(3);
+  });
+
   it('only drafts can be deleted', async () => {
     const id = await add(merchant, teeOrder());
     await call('POST', '/api/merchantOrder/submit', merchant, { id });
@@ -302,6 +316,7 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     for (const [token, resource] of [
       [m2, 'merchantOrder'],
       [f2, 'order'],
+      [f2, 'orderSearch'],
     ] as const) {
       expect(await detail(token, id, resource)).toBeNull();
       const page = await call<Page<Order>>('POST', `/api/${resource}/page`, token, { pageSize: 100 });

@@ -389,9 +389,24 @@ function factoryTransitions(name: string): Record<string, TransitionDef> {
   };
 }
 
-type OrderSide = 'merchant' | 'factory';
+type OrderSide = 'merchant' | 'factory' | 'search';
 
 function orderResource(name: string, side: OrderSide, title: FieldDef['label'], printKind?: number) {
+  if (side === 'search') {
+    // The factory's order search: every order of its customers from submission on, in any state,
+    // by any code or the tracking number; read only (the desk's lists act on them).
+    return defineResource({
+      name,
+      table: 'oms_order',
+      scope: 'tenant',
+      title,
+      fields: orderFields('factory'),
+      children: ORDER_CHILDREN,
+      tenantColumn: 'factory_tenant_id',
+      actions: ['page', 'detail', 'export'],
+      defaultSort: [{ field: 'orderTime', order: 'desc' }],
+    });
+  }
   const input: ResourceInput<Record<string, FieldDef>> = {
     name,
     table: 'oms_order',
@@ -443,6 +458,12 @@ export const factoryHeatOrderResource = orderResource(
   PrintKind.Heat,
 );
 
+export const orderSearchResource = orderResource(
+  'orderSearch',
+  'search',
+  L('订单查询', 'Order search', '訂單查詢', 'Busca de pedidos'),
+);
+
 /** Every declaration on `oms_order`, by side. */
 export const MERCHANT_ORDER_RESOURCES = [merchantOrderResource, merchantDtgOrderResource, merchantHeatOrderResource];
-export const FACTORY_ORDER_RESOURCES = [factoryOrderResource, factoryHeatOrderResource];
+export const FACTORY_ORDER_RESOURCES = [factoryOrderResource, factoryHeatOrderResource, orderSearchResource];
