@@ -250,67 +250,55 @@ const reason = (key: string, label: FieldDef['label']): Record<string, FieldDef>
   [key]: { type: 'string', label, required: true, max: 200 },
 });
 
-/** Tabs of the merchant's lists: each a filter, counted in one statement (`tabCounts`). */
-const MERCHANT_TABS: readonly TabDef[] = [
-  { key: 'draft', label: L('草稿', 'Drafts', '草稿', 'Rascunhos'), filter: { submitState: SubmitState.Draft } },
-  {
+/** The lists' tabs, each a filter counted in one statement (`tabCounts`); both sides share most. */
+const TAB = {
+  draft: { key: 'draft', label: L('草稿', 'Drafts', '草稿', 'Rascunhos'), filter: { submitState: SubmitState.Draft } },
+  pending: {
     key: 'pending',
     label: L('待审核', 'Pending review', '待審核', 'Aguardando revisão'),
     filter: { submitState: SubmitState.Submitted, approvalState: ApprovalState.Pending },
   },
-  {
+  passed: {
     key: 'passed',
     label: L('审核通过', 'Passed', '審核通過', 'Aprovados'),
     filter: { submitState: SubmitState.Submitted, approvalState: ApprovalState.Passed },
   },
-  {
-    key: 'rejected',
-    label: L('已驳回', 'Rejected', '已駁回', 'Rejeitados'),
-    filter: { approvalState: ApprovalState.Rejected },
-  },
-  {
-    key: 'abnormal',
-    label: L('异常', 'Abnormal', '異常', 'Anormais'),
-    filter: { abnormalFlag: AbnormalFlag.Abnormal },
-  },
-  {
-    key: 'cancelled',
-    label: L('已取消', 'Cancelled', '已取消', 'Cancelados'),
-    filter: { submitState: SubmitState.Cancelled },
-  },
-];
-
-const FACTORY_TABS: readonly TabDef[] = [
-  {
-    key: 'pending',
-    label: L('待审核', 'Pending review', '待審核', 'Aguardando revisão'),
-    filter: { submitState: SubmitState.Submitted, approvalState: ApprovalState.Pending },
-  },
-  {
-    key: 'passed',
-    label: L('审核通过', 'Passed', '審核通過', 'Aprovados'),
-    filter: { approvalState: ApprovalState.Passed, submitState: SubmitState.Submitted },
-  },
-  {
+  toPrint: {
     key: 'toPrint',
     label: L('待打印', 'To print', '待列印', 'A imprimir'),
-    filter: { approvalState: ApprovalState.Passed, printState: PrintState.ToPrint, submitState: SubmitState.Submitted },
+    filter: { submitState: SubmitState.Submitted, approvalState: ApprovalState.Passed, printState: PrintState.ToPrint },
   },
-  {
+  rejected: {
     key: 'rejected',
     label: L('已驳回', 'Rejected', '已駁回', 'Rejeitados'),
     filter: { approvalState: ApprovalState.Rejected },
   },
-  {
+  abnormal: {
     key: 'abnormal',
     label: L('异常', 'Abnormal', '異常', 'Anormais'),
     filter: { abnormalFlag: AbnormalFlag.Abnormal },
   },
-  {
+  cancelled: {
     key: 'cancelled',
     label: L('已取消', 'Cancelled', '已取消', 'Cancelados'),
     filter: { submitState: SubmitState.Cancelled },
   },
+} satisfies Record<string, TabDef>;
+const MERCHANT_TABS: readonly TabDef[] = [
+  TAB.draft,
+  TAB.pending,
+  TAB.passed,
+  TAB.rejected,
+  TAB.abnormal,
+  TAB.cancelled,
+];
+const FACTORY_TABS: readonly TabDef[] = [
+  TAB.pending,
+  TAB.passed,
+  TAB.toPrint,
+  TAB.rejected,
+  TAB.abnormal,
+  TAB.cancelled,
 ];
 
 const MERCHANT_TRANSITIONS: Record<string, TransitionDef> = {

@@ -25,28 +25,21 @@ export async function orderContent(
   const out = new Map<number, OrderContent>(orderIds.map((id) => [id, { lines: [], areas: [] }]));
   if (!orderIds.length) return out;
   const byFactory = resource.tenantColumn !== 'tenant_id';
-  const lines = await tx
-    .select()
-    .from(omsOrderLine)
-    .where(
-      and(
-        eq(byFactory ? omsOrderLine.factoryTenantId : omsOrderLine.tenantId, tenantId),
-        inArray(omsOrderLine.orderId, [...orderIds]),
-        eq(omsOrderLine.isDelete, false),
-      ),
-    )
-    .orderBy(asc(omsOrderLine.sortNo), asc(omsOrderLine.id));
-  const areas = await tx
-    .select()
-    .from(omsOrderArea)
-    .where(
-      and(
-        eq(byFactory ? omsOrderArea.factoryTenantId : omsOrderArea.tenantId, tenantId),
-        inArray(omsOrderArea.orderId, [...orderIds]),
-        eq(omsOrderArea.isDelete, false),
-      ),
-    )
-    .orderBy(asc(omsOrderArea.sortNo), asc(omsOrderArea.id));
+  const partsOf = <T extends typeof omsOrderLine | typeof omsOrderArea>(table: T) =>
+    tx
+      .select()
+      .from(table as typeof omsOrderLine)
+      .where(
+        and(
+          eq(byFactory ? table.factoryTenantId : table.tenantId, tenantId),
+          inArray(table.orderId, [...orderIds]),
+          eq(table.isDelete, false),
+        ),
+      )
+      .orderBy(asc(table.sortNo), asc(table.id));
+  const lines = await partsOf(omsOrderLine);
+  // One query shape for both tables; Drizzle types a union-typed table as the first, hence the cast.
+  const areas = (await partsOf(omsOrderArea)) as unknown as AreaRow[];
   for (const line of lines) out.get(line.orderId)?.lines.push(line);
   for (const area of areas) out.get(area.orderId)?.areas.push(area);
   return out;

@@ -59,6 +59,17 @@ create policy factory_desk on oms_order
   using (factory_tenant_id = pf_current_tenant() and (submit_state <> 0 or approval_state = 2))
   with check (factory_tenant_id = pf_current_tenant());
 
+-- A table of an order's parts (lines, print areas, timeline): open to the factory that serves the
+-- order while the order itself is open to it (the exists runs under oms_order's own policies).
+create or replace function pf_order_part(tbl regclass) returns void language plpgsql as $$
+begin
+  execute format('drop policy if exists factory_desk on %s', tbl);
+  execute format('create policy factory_desk on %1$s
+                    using (factory_tenant_id = pf_current_tenant()
+                           and exists (select 1 from oms_order o where o.tenant_id = %1$s.tenant_id and o.id = %1$s.order_id))
+                    with check (factory_tenant_id = pf_current_tenant())', tbl);
+end $$;
+
 create table oms_order_line (
   tenant_id bigint not null, id bigint not null default nextval('pf_id_seq'),
   order_id bigint not null, factory_tenant_id bigint, sort_no int not null default 0,
@@ -73,10 +84,7 @@ create table oms_order_line (
 create index oms_order_line_order on oms_order_line (tenant_id, order_id);
 create index oms_order_line_factory on oms_order_line (factory_tenant_id, order_id) where factory_tenant_id is not null;
 select pf_tenant_table('oms_order_line');
-create policy factory_desk on oms_order_line
-  using (factory_tenant_id = pf_current_tenant()
-         and exists (select 1 from oms_order o where o.tenant_id = oms_order_line.tenant_id and o.id = oms_order_line.order_id))
-  with check (factory_tenant_id = pf_current_tenant());
+select pf_order_part('oms_order_line');
 
 create table oms_order_area (
   tenant_id bigint not null, id bigint not null default nextval('pf_id_seq'),
@@ -91,10 +99,7 @@ create table oms_order_area (
 create index oms_order_area_order on oms_order_area (tenant_id, order_id);
 create index oms_order_area_factory on oms_order_area (factory_tenant_id, order_id) where factory_tenant_id is not null;
 select pf_tenant_table('oms_order_area');
-create policy factory_desk on oms_order_area
-  using (factory_tenant_id = pf_current_tenant()
-         and exists (select 1 from oms_order o where o.tenant_id = oms_order_area.tenant_id and o.id = oms_order_area.order_id))
-  with check (factory_tenant_id = pf_current_tenant());
+select pf_order_part('oms_order_area');
 
 -- The timeline: one row per change of an order, by whichever side made it (an append-only log).
 create table oms_order_log (
@@ -107,10 +112,7 @@ create table oms_order_log (
 );
 create index oms_order_log_order on oms_order_log (tenant_id, order_id, id);
 select pf_tenant_table('oms_order_log');
-create policy factory_desk on oms_order_log
-  using (factory_tenant_id = pf_current_tenant()
-         and exists (select 1 from oms_order o where o.tenant_id = oms_order_log.tenant_id and o.id = oms_order_log.order_id))
-  with check (factory_tenant_id = pf_current_tenant());
+select pf_order_part('oms_order_log');
 
 -- Which factories serve the calling merchant: the live customer rows (in the factories' tenants)
 -- that link it. A merchant cannot read a factory's customers, so this one question is answered by
