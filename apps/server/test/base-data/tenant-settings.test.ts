@@ -1,3 +1,4 @@
+import { zonedDateTimeText } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
@@ -140,17 +141,7 @@ describe('tenant settings screens', () => {
       );
       return new Date(`${row?.t.replace(' ', 'T')}Z`);
     };
-    const shown = (d: Date, zone: string) =>
-      new Intl.DateTimeFormat('sv-SE', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }).format(d);
+    const shown = zonedDateTimeText;
     const ruleCreateTime = async (token: string) =>
       (
         await call<{ createTime: string }>(
