@@ -26,6 +26,7 @@ import { DOMAINS } from '../src/modules/index.ts';
 import { refResolver } from '../src/resources/register.ts';
 import { ResourceStore } from '../src/resources/store.ts';
 import { SEED } from '../src/seed/ids.ts';
+import { loginSuperadmin, waitFor } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -102,21 +103,8 @@ async function measureServer(databaseUrl: string | undefined): Promise<Result[]>
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     await waitFor(`${base}/api/health/ping`, 60_000);
-    const login = await fetch(`${base}/api/sysAuth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // The platform super admin may call every route measured here (sysDictType/page is a platform screen).
-      body: JSON.stringify({
-        account: 'superadmin',
-        password: process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456',
-        area: 'admin',
-        codeId: 0,
-        code: '',
-      }),
-    });
-    const loginBody = (await login.json()) as { code: number; message: string; result: { accessToken: string } };
-    if (loginBody.code !== 200) throw new Error(`login failed: ${loginBody.message}`);
-    const auth = { authorization: `Bearer ${loginBody.result.accessToken}` };
+    const accessToken = await loginSuperadmin(base);
+    const auth = { authorization: `Bearer ${accessToken}` };
     const targets = [
       { name: 'bare route (GET /api/health/ping)', url: `${base}/api/health/ping`, method: 'GET' as const },
       {
@@ -245,17 +233,4 @@ function load(opts: {
   duration: number;
 }) {
   return autocannon({ ...opts, connections: CONNECTIONS, duration: opts.duration });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start within ${timeoutMs} ms`);
 }

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { prepareData } from '../src/devtools/prepare-data.ts';
+import { loginSuperadmin, waitFor } from './server.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 5998);
@@ -71,20 +72,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta
 });
 try {
   await waitFor(`${base}/api/health`, 120_000);
-  const login = await fetch(`${base}/api/sysAuth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      account: 'superadmin',
-      password: process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456',
-      area: 'admin',
-      codeId: 0,
-      code: '',
-    }),
-  });
-  const loginBody = (await login.json()) as { code: number; message: string; result: { accessToken: string } };
-  if (loginBody.code !== 200) throw new Error(`login failed: ${loginBody.message}`);
-  const token = loginBody.result.accessToken;
+  const token = await loginSuperadmin(base);
   await new Promise((r) => setTimeout(r, 2_000));
   const pid = server.pid as number;
   const idle = rss(pid);
@@ -136,17 +124,4 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start within ${timeoutMs} ms`);
 }

@@ -1,16 +1,9 @@
 import { BASE_DATA_RESOURCES, listFields, type Resource } from '@printfloor/contract';
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveView, viewRegistry } from '../src/router/viewRegistry.ts';
-import { useDictionaries } from '../src/stores/dictionaries.ts';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
-import { fetchStub, ok, renderAt } from './helpers.tsx';
-
-function setLanguage(lang: 'en' | 'zh-cn') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
+import { fetchStub, grant, inEnglish, ok, renderAt } from './helpers.tsx';
 
 /** One list row with a recognisable name (and code) per resource. */
 function row(resource: Resource) {
@@ -23,14 +16,7 @@ function row(resource: Resource) {
   };
 }
 
-beforeEach(() => {
-  setLanguage('en');
-  useDictionaries.getState().setDictList([]);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  setLanguage('zh-cn');
-});
+inEnglish({ emptyDictionaries: true });
 
 describe('base data views (menu components /base/<name>/index)', () => {
   for (const resource of BASE_DATA_RESOURCES) {
@@ -43,14 +29,7 @@ describe('base data views (menu components /base/<name>/index)', () => {
       expect(view.key).toBe(component);
       const mod = await view.load();
 
-      useUserInfo.getState().reset();
-      useUserInfo.getState().setUserInfos({
-        id: 1,
-        account: 'a',
-        realName: 'A',
-        accountType: 777,
-        buttons: Object.values(resource.permissions),
-      });
+      grant(Object.values(resource.permissions));
       const stub = fetchStub({
         [`POST /api/${resource.name}/page`]: () =>
           ok({

@@ -1,5 +1,11 @@
 import { NO_PRODUCTION_FIGURES, type UserInfo } from '@printfloor/contract';
+import { vi } from 'vitest';
 import type { DashboardOverview } from '../src/api/dashboard.ts';
+import { configureRequest } from '../src/api/request.ts';
+import { queryClient } from '../src/app/query.tsx';
+import { useThemeConfig } from '../src/stores/themeConfig.ts';
+import { useUserInfo } from '../src/stores/userInfo.ts';
+import { setLanguage } from './helpers.tsx';
 
 /** An overview as GET /api/dashboard/overview answers it (the platform's); every figure distinct so tests can find it. */
 export function overviewFixture(patch: Partial<DashboardOverview> = {}): DashboardOverview {
@@ -73,4 +79,16 @@ export function factoryOverviewFixture(patch: Partial<DashboardOverview> = {}): 
     },
     ...patch,
   });
+}
+
+/**
+ * The start of a workbench test: an empty query cache, request toasts to `toast`, the factory area
+ * in English and the fixture user signed in.
+ */
+export function openFactoryWorkbench(toast: (text: string) => void = vi.fn()) {
+  queryClient.clear();
+  configureRequest({ toast, reload: vi.fn() });
+  useThemeConfig.getState().loadArea('factory');
+  setLanguage('en');
+  useUserInfo.getState().setUserInfos(userFixture);
 }

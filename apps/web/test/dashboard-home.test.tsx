@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../src/api/request.ts';
 import { queryClient } from '../src/app/query.tsx';
 import { useRoutesList } from '../src/stores/routesList.ts';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
 import DashboardHome from '../src/views/home/index.tsx';
 import NoticePage from '../src/views/home/notice/index.tsx';
 import TodoPage from '../src/views/home/todo/index.tsx';
-import { factoryOverviewFixture, overviewFixture, userFixture } from './dashboard-fixtures.ts';
+import { factoryOverviewFixture, openFactoryWorkbench, overviewFixture } from './dashboard-fixtures.ts';
 import { fetchStub, ok, renderAt } from './helpers.tsx';
-
-function language(lang: 'zh-cn' | 'en' | 'pt-br') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
 
 const rawNotice = (id: number, title: string, readStatus: number) => ({
   id: 900 + id,
@@ -32,12 +25,8 @@ const rawNotice = (id: number, title: string, readStatus: number) => ({
 describe('workbench (dashboard home)', () => {
   let toast: ReturnType<typeof vi.fn<(text: string) => void>>;
   beforeEach(() => {
-    queryClient.clear();
     toast = vi.fn<(text: string) => void>();
-    configureRequest({ toast, reload: vi.fn() });
-    useThemeConfig.getState().loadArea('factory');
-    language('en');
-    useUserInfo.getState().setUserInfos(userFixture);
+    openFactoryWorkbench(toast);
     useRoutesList.getState().reset();
   });
 
@@ -203,11 +192,7 @@ describe('workbench (dashboard home)', () => {
 
 describe('to-do and notices pages', () => {
   beforeEach(() => {
-    queryClient.clear();
-    configureRequest({ toast: vi.fn(), reload: vi.fn() });
-    useThemeConfig.getState().loadArea('factory');
-    language('en');
-    useUserInfo.getState().setUserInfos(userFixture);
+    openFactoryWorkbench();
   });
 
   it('to-do page lists every item with the accounts concerned', async () => {

@@ -1,24 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../src/api/request.ts';
-import { queryClient } from '../src/app/query.tsx';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
 import DataScreen from '../src/views/dataScreen/index.tsx';
-import { overviewFixture, userFixture } from './dashboard-fixtures.ts';
-import { fetchStub, ok, renderAt } from './helpers.tsx';
-
-function language(lang: 'zh-cn' | 'en' | 'zh-tw') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
+import { openFactoryWorkbench, overviewFixture } from './dashboard-fixtures.ts';
+import { fetchStub, ok, renderAt, setLanguage } from './helpers.tsx';
 
 describe('production data screen (/{role}/dataScreen, /help)', () => {
   beforeEach(() => {
-    queryClient.clear();
-    configureRequest({ toast: vi.fn(), reload: vi.fn() });
-    useThemeConfig.getState().loadArea('factory');
-    language('en');
-    useUserInfo.getState().setUserInfos(userFixture);
+    openFactoryWorkbench();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -41,7 +29,7 @@ describe('production data screen (/{role}/dataScreen, /help)', () => {
   });
 
   it('translates the not-available text into the user language', async () => {
-    language('zh-tw');
+    setLanguage('zh-tw');
     fetchStub({ 'GET /api/dashboard/overview': overviewFixture() });
     renderAt('/help', <DataScreen />);
     await waitFor(() => expect(screen.getByTestId('screen-production-ordersToday').textContent).toContain('尚未開放'));

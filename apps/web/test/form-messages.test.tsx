@@ -5,17 +5,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
 import { ResourcePage } from '../src/components/resource/ResourcePage.tsx';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
 import { TenantForm } from '../src/views/system/tenant/TenantForm.tsx';
-import { fetchStub, ok, renderAt } from './helpers.tsx';
+import { fetchStub, grant, ok, renderAt, setLanguage } from './helpers.tsx';
 
 /** Pattern text a message must never show (raw expressions, the libraries' "does not match" defaults). */
 const PATTERN_TEXT = /\/\^|\$\/|pattern|padrão|模式|正则|is not a valid|não é um e-?mail|不是一个有效/i;
 
-function setLanguage(lang: 'en' | 'zh-cn' | 'zh-tw' | 'pt-br') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
 afterEach(() => setLanguage('zh-cn'));
 
 const errorsShown = () =>
@@ -98,14 +93,7 @@ const POS_ROW = {
 };
 
 function posPage(extra: Record<string, unknown> = {}) {
-  useUserInfo.getState().reset();
-  useUserInfo.getState().setUserInfos({
-    id: 1,
-    account: 'a',
-    realName: 'A',
-    accountType: 777,
-    buttons: Object.values(sysPosResource.permissions),
-  });
+  grant(Object.values(sysPosResource.permissions));
   const stub = fetchStub({
     'POST /api/sysPos/page': () =>
       ok({ page: 1, pageSize: 20, total: 1, totalPages: 1, items: [POS_ROW], hasPrevPage: false, hasNextPage: false }),

@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
 import { Providers } from '../src/app/Providers.tsx';
 import QueryProvider from '../src/app/query.tsx';
 import '../src/i18n/index.ts';
+import { useDictionaries } from '../src/stores/dictionaries.ts';
+import { type ThemeConfig, useThemeConfig } from '../src/stores/themeConfig.ts';
+import { useUserInfo } from '../src/stores/userInfo.ts';
 
 export interface StubCall {
   method: string;
@@ -76,4 +79,30 @@ export function renderAt(path: string, ui: ReactNode) {
 export function jwtWithExp(expSeconds: number): string {
   const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ UserId: 1, exp: expSeconds })}.sig`;
+}
+
+/** Switches the console language (the theme's `globalI18n`, as the language menu does). */
+export function setLanguage(lang: ThemeConfig['globalI18n']) {
+  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
+}
+
+/** Signs in user `a` (a plain user, account type 777, unless given) holding the button `codes`. */
+export function grant(codes: string[], accountType = 777) {
+  useUserInfo.getState().reset();
+  useUserInfo.getState().setUserInfos({ id: 1, account: 'a', realName: 'A', accountType, buttons: codes });
+}
+
+/**
+ * The tests of the calling suite run in English (back to Chinese after each, mocks restored);
+ * `emptyDictionaries`: each starts with an empty dictionary store.
+ */
+export function inEnglish(options: { emptyDictionaries?: boolean } = {}) {
+  beforeEach(() => {
+    setLanguage('en');
+    if (options.emptyDictionaries) useDictionaries.getState().setDictList([]);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setLanguage('zh-cn');
+  });
 }

@@ -5,12 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageInput, imageProblem } from '../src/components/resource/ImageInput.tsx';
 import { ResourceForm } from '../src/components/resource/ResourceForm.tsx';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { fetchStub, renderAt } from './helpers.tsx';
-
-function setLanguage(lang: 'en' | 'zh-cn') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
+import { fetchStub, renderAt, setLanguage } from './helpers.tsx';
 
 const SAVED_URL = '/api/sysFile/preview/1310000000001/12345678901234/abcdefghijklmnopqrstuv';
 

@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageListInput } from '../src/components/resource/ImageInput.tsx';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { fetchStub, ok, renderAt } from './helpers.tsx';
-
-function setLanguage(lang: 'en' | 'zh-cn') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
+import { fetchStub, ok, renderAt, setLanguage } from './helpers.tsx';
 
 const urlOf = (n: number) => `/api/sysFile/preview/1310000000001/1234567890123${n}/key${n}`;
 

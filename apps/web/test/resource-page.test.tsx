@@ -1,16 +1,14 @@
 import { COMMON_LABELS, commonFields, defineResource, sysPosResource } from '@printfloor/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { filenameFromDisposition } from '../src/api/resource.ts';
 import { checkForm } from '../src/components/resource/ResourceForm.tsx';
 import { ResourcePage } from '../src/components/resource/ResourcePage.tsx';
 import { toFilters } from '../src/components/resource/SearchForm.tsx';
 import { useDictionaries } from '../src/stores/dictionaries.ts';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
 import { currentArea } from '../src/utils/area.ts';
 import { Local } from '../src/utils/storage.ts';
-import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
+import { fetchStub, grant, inEnglish, ok, renderAt, type StubCall, setLanguage } from './helpers.tsx';
 
 /** A declaration exercising every search kind and a dictionary field. */
 const demoResource = defineResource({
@@ -43,15 +41,6 @@ const demoResource = defineResource({
 });
 
 const ALL_POS_CODES = Object.values(sysPosResource.permissions);
-
-function setLanguage(lang: 'en' | 'zh-cn' | 'pt-br') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
-
-function grant(codes: string[]) {
-  useUserInfo.getState().reset();
-  useUserInfo.getState().setUserInfos({ id: 1, account: 'a', realName: 'A', accountType: 777, buttons: codes });
-}
 
 function page(items: Record<string, unknown>[], total = items.length, pageNo = 1, pageSize = 20) {
   const totalPages = Math.ceil(total / pageSize);
@@ -117,14 +106,7 @@ function header(prefix: string): HTMLElement {
   return [...document.querySelectorAll('th')].find((h) => (h.textContent ?? '').startsWith(prefix)) as HTMLElement;
 }
 
-beforeEach(() => {
-  setLanguage('en');
-  useDictionaries.getState().setDictList([]);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  setLanguage('zh-cn');
-});
+inEnglish({ emptyDictionaries: true });
 
 describe('ResourcePage renders from the declaration', () => {
   it('search fields, sortable columns and every button for a user holding all codes', async () => {

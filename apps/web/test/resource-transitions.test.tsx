@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResourcePage } from '../src/components/resource/ResourcePage.tsx';
 import { useDictionaries } from '../src/stores/dictionaries.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
-import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
+import { fetchStub, grant, ok, renderAt, type StubCall } from './helpers.tsx';
 
 const L = (en: string) => ({ 'zh-CN': en, en, 'zh-TW': en, 'pt-BR': en });
 
@@ -48,11 +47,6 @@ const ROWS = [
   { id: 3, name: 'Third', state: 1, createTime: '2026-01-03 10:00:00' },
   { id: 4, name: 'Fourth', state: 0, createTime: '2026-01-04 10:00:00' },
 ];
-
-function grant(codes: string[]) {
-  useUserInfo.getState().reset();
-  useUserInfo.getState().setUserInfos({ id: 1, account: 'a', realName: 'A', accountType: 777, buttons: codes });
-}
 
 const refusal = (message: string) => ({
   body: { code: 400, type: 'error', message, result: null, extras: null, time: '' },

@@ -1,19 +1,8 @@
 import { generalSettings, heatBatchSettings, timeZoneSettings } from '@printfloor/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsForm, timeZoneNames } from '../src/components/settings/SettingsForm.tsx';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
-import { fetchStub, renderAt } from './helpers.tsx';
-
-function setLanguage(lang: 'en' | 'zh-cn' | 'pt-br') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
-
-function grant(codes: string[]) {
-  useUserInfo.getState().reset();
-  useUserInfo.getState().setUserInfos({ id: 1, account: 'a', realName: 'A', accountType: 777, buttons: codes });
-}
+import { fetchStub, grant, inEnglish, renderAt, setLanguage } from './helpers.tsx';
 
 const GENERAL = {
   companyName: 'Acme Prints',
@@ -27,11 +16,7 @@ const GENERAL = {
 
 const saveButton = () => screen.getByRole('button', { name: /Save/ });
 
-beforeEach(() => setLanguage('en'));
-afterEach(() => {
-  vi.restoreAllMocks();
-  setLanguage('zh-cn');
-});
+inEnglish();
 
 describe('SettingsForm renders a settings group from its contract declaration', () => {
   it('one control per key, labelled in the UI language, filled from detail, saved with update', async () => {

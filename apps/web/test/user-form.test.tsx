@@ -2,10 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
 import type { UserRow } from '../src/api/sysUser.ts';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
 import { UserForm } from '../src/views/system/user/UserForm.tsx';
-import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
+import { fetchStub, grant, ok, renderAt, type StubCall, setLanguage } from './helpers.tsx';
 
 const ORG_TREE = [
   {
@@ -31,10 +29,6 @@ const USER = {
   status: 1,
 } as unknown as UserRow;
 
-function setLanguage(lang: 'en' | 'zh-cn') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
-
 /** The console's API for the form; `extOrgs` answers ownExtOrgList, `update` the update call. */
 function stubApi(extOrgs: unknown[], update: (call: StubCall) => ReturnType<typeof ok> | object = () => ok(null)) {
   return fetchStub({
@@ -54,14 +48,7 @@ function renderForm(onSaved = vi.fn()) {
 
 beforeEach(() => {
   setLanguage('en');
-  useUserInfo.getState().reset();
-  useUserInfo.getState().setUserInfos({
-    id: 1,
-    account: 'a',
-    realName: 'A',
-    accountType: 888,
-    buttons: ['sysOrg:list', 'sysPos:list', 'sysUser:update'],
-  });
+  grant(['sysOrg:list', 'sysPos:list', 'sysUser:update'], 888);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,21 +1,10 @@
 import { CalendarDayKind } from '@printfloor/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageMessages } from '../src/i18n/index.ts';
-import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { useUserInfo } from '../src/stores/userInfo.ts';
 import CalendarPage from '../src/views/workforce/calendar/index.tsx';
-import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
-
-function setLanguage(lang: 'en' | 'zh-cn') {
-  useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: lang } }));
-}
-
-function grant(codes: string[]) {
-  useUserInfo.getState().reset();
-  useUserInfo.getState().setUserInfos({ id: 1, account: 'a', realName: 'A', accountType: 777, buttons: codes });
-}
+import { fetchStub, grant, inEnglish, ok, renderAt, type StubCall } from './helpers.tsx';
 
 const TEAMS = [
   { id: 7, code: 'TEAM-A', name: 'Team A', type: 1, memberCount: 2, status: 1 },
@@ -57,11 +46,7 @@ function calendarServer() {
 // The shared machine is slow: antd's Calendar renders 42 cells per month.
 describe('workforce calendar page', { timeout: 120_000 }, () => {
   beforeAll(() => loadPageMessages());
-  beforeEach(() => setLanguage('en'));
-  afterEach(() => {
-    vi.restoreAllMocks();
-    setLanguage('zh-cn');
-  });
+  inEnglish();
 
   it('renders the month of the chosen team and a click on a day sets it to holiday', async () => {
     grant(['calendar:page', 'calendar:list', 'calendar:update']);

@@ -1,5 +1,6 @@
 export * from './constants/index.ts';
 export * from './dashboard.ts';
+export * from './date-time.ts';
 export * from './domain.ts';
 export * from './domains.ts';
 export * from './enums.ts';

@@ -327,6 +327,42 @@ export function addRoute<
   });
 }
 
+/** Who makes a change, as the diff log records it: the caller, the URL and the trace id. */
+export interface ChangeCaller {
+  auth: AuthContext;
+  url: string;
+  traceId: string;
+}
+
+export type CommandDef<BS extends z.ZodType> = Omit<
+  RouteDef<BS, undefined, undefined, 'permission'>,
+  'method' | 'query' | 'params' | 'raw' | 'handler'
+> & {
+  run: (
+    ctx: HandlerContext<Infer<BS>, undefined, undefined, AuthContext> & { caller: ChangeCaller },
+  ) => Promise<unknown>;
+};
+
+/**
+ * A POST route that changes data and answers null (Admin.NET's void actions: update, delete,
+ * setStatus, grants…). `run` gets the handler context and `caller` for the diff log.
+ */
+export function addCommand<BS extends z.ZodType>(
+  app: FastifyInstance,
+  services: AppServices,
+  def: CommandDef<BS>,
+): void {
+  const { run, ...route } = def;
+  addRoute(app, services, {
+    ...route,
+    method: 'POST',
+    handler: async (ctx) => {
+      await run({ ...ctx, caller: { auth: ctx.auth, url: ctx.req.url, traceId: ctx.traceId } });
+      return null;
+    },
+  });
+}
+
 function bodyLimitOptions(limit: NonNullable<RouteDef<undefined, undefined, undefined, Access>['bodyLimit']>) {
   return {
     bodyLimit: limit.bytes,

@@ -1,27 +1,11 @@
+import { zonedDateTimeText } from '@printfloor/contract';
+
 /**
  * JSON output rules of admin-net-contract §1.3: date-times as "yyyy-MM-dd HH:mm:ss"
  * in the configured zone (default Asia/Shanghai), nulls written, bigint as numbers.
+ * Date-times are written by the contract's `zonedDateTimeText`, which the console shares.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function formatDateTime(value: Date, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    // sv-SE formats as "2026-11-21 21:40:22".
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    });
-    formatters.set(timeZone, f);
-  }
-  return f.format(value);
-}
+export const formatDateTime = zonedDateTimeText;
 
 /**
  * A result already turned into JSON (by `createSerializer`), for hot cached answers such as

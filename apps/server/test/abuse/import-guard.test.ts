@@ -1,28 +1,11 @@
 import { checkZip, sysPosResource, type ZipRefusedError } from '@printfloor/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BizError } from '../../src/http/errors.ts';
 import { ImportGate } from '../../src/resources/import-gate.ts';
 import { readWorkbook } from '../../src/resources/xlsx.ts';
+import { xlsx, xlsxUpload } from '../helpers/multipart.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { workbookBomb } from './zip-bomb.ts';
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----pfbomb${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 const MB = 1024 * 1024;
 
@@ -42,7 +25,7 @@ describe('bounded imports: zip bombs, the row limit and the import gate', () => 
   afterAll(() => server.close());
 
   const importFile = (file: Buffer, lang = 'en') => {
-    const { payload, contentType } = multipart('positions.xlsx', file);
+    const { payload, contentType } = xlsxUpload('positions.xlsx', file);
     return server.app.inject({
       method: 'POST',
       url: '/api/sysPos/import',

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheRegistryOf, maskCacheValue } from '../../src/modules/sysCache/registry.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { caller } from './misc-helpers.ts';
+import { adminMiscSuite } from './misc-helpers.ts';
 
 describe('cache viewer (sysCache)', () => {
-  let server: TestServer;
-  let superadmin: ReturnType<typeof caller>;
-  let factory: ReturnType<typeof caller>;
-  let user1: ReturnType<typeof caller>;
+  const { suite, superadmin, factory, user1 } = adminMiscSuite();
   const scratch = new Map<string, unknown>();
 
   beforeAll(async () => {
-    server = await createTestServer();
-    superadmin = caller(server, await server.tokenFor('superadmin', 'admin'));
-    factory = caller(server, await server.tokenFor('factory', 'factory'));
-    user1 = caller(server, await server.tokenFor('user1', 'admin'));
+    const { server } = suite;
     cacheRegistryOf(server.services).register({
       name: 'scratch',
       keys: () => [...scratch.keys()],
@@ -23,7 +16,6 @@ describe('cache viewer (sysCache)', () => {
       delete: (key) => scratch.delete(key),
     });
   });
-  afterAll(() => server.close());
 
   it('lists the real keys of the auth cache and the settings store', async () => {
     await user1.post('/api/sysLogOp/page', { page: 1 });

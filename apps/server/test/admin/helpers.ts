@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import type { TestServer } from '../helpers/server.ts';
+import { en } from '../helpers/suite.ts';
 
 /** Shared bits of the users/roles/orgs/user-center suites. */
-export const en = { 'accept-language': 'en' };
+export { en };
 
 export interface Page<T> {
   total: number;
@@ -41,6 +42,3 @@ export function rows<T>(server: TestServer, query: ReturnType<typeof sql>): Prom
 }
 
 export { sql };
-
-/** Building a seeded database can take minutes on a loaded machine. */
-export const SETUP_TIMEOUT = 300_000;

@@ -2,9 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import type { TestServer } from '../helpers/server.ts';
+import { en, serverSuite } from '../helpers/suite.ts';
 
 /** Shared bits of the logs, server, cache, regions, open-access and third-party suites. */
-export const en = { 'accept-language': 'en' };
+export { en };
 
 export interface Page<T> {
   page: number;
@@ -29,4 +30,18 @@ export function fieldErrors(message: string): Record<string, string[]> {
 /** Raw rows as the owner (assertions and fixtures on the database itself). */
 export function dbRows<T>(server: TestServer, query: SQL): Promise<T[]> {
   return asPlatform(server.db, (tx) => queryRows<T>(tx, query));
+}
+
+/**
+ * The server of these suites with sessions of the platform super administrator, the factory
+ * administrator and the platform user `user1`, each as a caller.
+ */
+export function adminMiscSuite() {
+  const suite = serverSuite({ superadmin: ['superadmin', 'admin'], factory: 'factory', user1: ['user1', 'admin'] });
+  return {
+    suite,
+    superadmin: suite.caller('superadmin'),
+    factory: suite.caller('factory'),
+    user1: suite.caller('user1'),
+  };
 }

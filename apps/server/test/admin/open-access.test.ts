@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canonicalString, signRequest } from '../../src/auth/open-access.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { caller, dbRows, en, fieldErrors, type Page } from './misc-helpers.ts';
+import { adminMiscSuite, dbRows, en, fieldErrors, type Page } from './misc-helpers.ts';
 
 interface Issued {
   id: number;
@@ -15,20 +14,9 @@ interface Issued {
 const F = SEED.factory.tenantId;
 
 describe('open access (sysOpenAccess) and signed requests', () => {
-  let server: TestServer;
-  let superadmin: ReturnType<typeof caller>;
-  let factory: ReturnType<typeof caller>;
-  let user1: ReturnType<typeof caller>;
+  const { suite, superadmin, factory, user1 } = adminMiscSuite();
   let adminKey: Issued;
   let operatorKey: Issued;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    superadmin = caller(server, await server.tokenFor('superadmin', 'admin'));
-    factory = caller(server, await server.tokenFor('factory', 'factory'));
-    user1 = caller(server, await server.tokenFor('user1', 'admin'));
-  });
-  afterAll(() => server.close());
 
   /** Calls the API signed with a key; `override` tampers with one part. */
   async function signed(
@@ -54,7 +42,7 @@ describe('open access (sysOpenAccess) and signed requests', () => {
     const headers: Record<string, string> = options.adminNetHeaders
       ? { ...en, accessKey: key.accessKey, timestamp, nonce, sign: signature }
       : { ...en, 'X-Access-Key': key.accessKey, 'X-Timestamp': timestamp, 'X-Nonce': nonce, 'X-Signature': signature };
-    return server.call<Page<{ tenantId: number }>>(method, url, { headers, body: options.body });
+    return suite.server.call<Page<{ tenantId: number }>>(method, url, { headers, body: options.body });
   }
 
   it('issues a key bound to a user of a tenant; the secret is returned once and stored encrypted', async () => {
@@ -68,7 +56,7 @@ describe('open access (sysOpenAccess) and signed requests', () => {
     expect(adminKey.accessKey).toMatch(/^[0-9a-f]{24}$/);
     expect(adminKey.accessSecret.length).toBeGreaterThanOrEqual(40);
     const [stored] = await dbRows<{ access_secret_enc: string }>(
-      server,
+      suite.server,
       sql`select access_secret_enc from sys_open_access where id = ${adminKey.id}`,
     );
     expect(stored?.access_secret_enc).toMatch(/^v1\./);
@@ -124,7 +112,7 @@ describe('open access (sysOpenAccess) and signed requests', () => {
     expect((await signed(adminKey, 'POST', '/api/sysPos/page', { body: { page: 1 }, nonce })).body.code).toBe(200);
     expect((await signed(adminKey, 'POST', '/api/sysPos/page', { body: { page: 1 }, nonce })).body.code).toBe(401);
     const [kept] = await dbRows<{ n: number }>(
-      server,
+      suite.server,
       sql`select count(*)::int as n from sys_open_access_nonce where nonce = ${nonce} and expires_at > now()`,
     );
     expect(kept?.n).toBe(1);
@@ -137,7 +125,7 @@ describe('open access (sysOpenAccess) and signed requests', () => {
       body: { page: 1 },
     });
     expect(unknown.body.code).toBe(401);
-    const missing = await server.call('POST', '/api/sysPos/page', {
+    const missing = await suite.server.call('POST', '/api/sysPos/page', {
       headers: { 'X-Access-Key': adminKey.accessKey },
       body: { page: 1 },
     });

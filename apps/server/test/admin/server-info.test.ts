@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { caller } from './misc-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminMiscSuite } from './misc-helpers.ts';
 
 describe('server info (sysServer)', () => {
-  let server: TestServer;
-  let superadmin: ReturnType<typeof caller>;
-  let factory: ReturnType<typeof caller>;
-  let user1: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    superadmin = caller(server, await server.tokenFor('superadmin', 'admin'));
-    factory = caller(server, await server.tokenFor('factory', 'factory'));
-    user1 = caller(server, await server.tokenFor('user1', 'admin'));
-  });
-  afterAll(() => server.close());
+  const { suite, superadmin, factory, user1 } = adminMiscSuite();
 
   it('serverBase: host, CPU, uptime, Node and the PostgreSQL version of the running database', async () => {
     const res = await superadmin.get<Record<string, unknown>>('/api/sysServer/serverBase');
@@ -25,7 +13,7 @@ describe('server info (sysServer)', () => {
     expect(typeof base.cpuModel).toBe('string');
     expect(base.sysRunTime).toBeGreaterThan(0);
     expect(String(base.databaseVersion)).toMatch(/^PostgreSQL \d+/);
-    expect(base.databaseKind).toBe(server.db.kind);
+    expect(base.databaseKind).toBe(suite.server.db.kind);
   });
 
   it('serverUsed: CPU share and memory figures that add up', async () => {
@@ -62,6 +50,6 @@ describe('server info (sysServer)', () => {
       expect((await factory.get(`/api/sysServer/${call}`)).body.code).toBe(403);
       expect((await user1.get(`/api/sysServer/${call}`)).body.code).toBe(403);
     }
-    expect((await server.call('GET', '/api/sysServer/serverBase')).body.code).toBe(401);
+    expect((await suite.server.call('GET', '/api/sysServer/serverBase')).body.code).toBe(401);
   });
 });

@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { caller, dbRows, fieldErrors, type Page } from './misc-helpers.ts';
+import { adminMiscSuite, dbRows, fieldErrors, type Page } from './misc-helpers.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
 describe('third-party accounts (sysOAuthUser) and WeChat users (sysWechatUser)', () => {
-  let server: TestServer;
-  let superadmin: ReturnType<typeof caller>;
-  let factory: ReturnType<typeof caller>;
-  let user1: ReturnType<typeof caller>;
+  const { suite, superadmin, factory, user1 } = adminMiscSuite();
   let giteeId: number;
   let githubId: number;
 
   beforeAll(async () => {
-    server = await createTestServer();
-    superadmin = caller(server, await server.tokenFor('superadmin', 'admin'));
-    factory = caller(server, await server.tokenFor('factory', 'factory'));
-    user1 = caller(server, await server.tokenFor('user1', 'admin'));
+    const { server } = suite;
     const inserted = await dbRows<{ id: number }>(
       server,
       sql`insert into sys_oauth_user (bind_tenant_id, user_id, platform, open_id, nick_name, email)
@@ -29,7 +22,6 @@ describe('third-party accounts (sysOAuthUser) and WeChat users (sysWechatUser)',
     giteeId = Number(inserted[0]?.id);
     githubId = Number(inserted[1]?.id);
   });
-  afterAll(() => server.close());
 
   it('pages and shows bindings, filtered by platform and tenant', async () => {
     const all = await superadmin.post<Page<Row>>('/api/sysOAuthUser/page', { page: 1, pageSize: 10 });
@@ -93,7 +85,7 @@ describe('third-party accounts (sysOAuthUser) and WeChat users (sysWechatUser)',
       expect((await who.post('/api/sysWechatUser/add', { platformType: 1, openId: 'x' })).body.code).toBe(403);
     }
     const [row] = await dbRows<{ is_delete: boolean }>(
-      server,
+      suite.server,
       sql`select is_delete from sys_oauth_user where id = ${githubId}`,
     );
     expect(row?.is_delete).toBe(false);

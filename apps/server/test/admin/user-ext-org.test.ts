@@ -1,9 +1,9 @@
 import type { UserExtOrgRow } from '@printfloor/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_ORGS, SEED_POSITIONS } from '../../src/seed/identity.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { fieldErrors, get, type Page, post, rows, SETUP_TIMEOUT, sql, type UserItem } from './helpers.ts';
+import { serverSuite } from '../helpers/suite.ts';
+import { fieldErrors, get, type Page, post, rows, sql, type UserItem } from './helpers.ts';
 
 const F = SEED.factory;
 const P = SEED.platform;
@@ -14,19 +14,8 @@ type ExtOrg = UserExtOrgRow;
 
 /** Extension organisations of users (sysUser add/update extOrgIdList, ownExtOrgList; admin-net-contract §10, §12). */
 describe('sysUser: extension organisations', () => {
-  let server: TestServer;
-  let factory: string;
-  let operator: string;
-  let platformAdmin: string;
+  const suite = serverSuite({ factory: 'factory', operator: 'operator', platformAdmin: ['admin', 'admin'] });
   let userId = 0;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    factory = await server.tokenFor('factory', 'factory');
-    operator = await server.tokenFor('operator', 'factory');
-    platformAdmin = await server.tokenFor('admin', 'admin');
-  }, SETUP_TIMEOUT);
-  afterAll(() => server.close());
 
   const newUser = (over: Record<string, unknown> = {}) => ({
     account: 'extorg01',
@@ -39,18 +28,18 @@ describe('sysUser: extension organisations', () => {
   });
   const extRows = (id: number) =>
     rows<{ org_id: string }>(
-      server,
+      suite.server,
       sql`select org_id from sys_user_ext_org where user_id = ${id} order by org_id`,
     ).then((r) => r.map((x) => Number(x.org_id)));
   const ownExtOrgs = async (id: number) =>
-    (await get<ExtOrg[]>(server, factory, `/api/sysUser/ownExtOrgList/${id}`)).body.result;
+    (await get<ExtOrg[]>(suite.server, suite.factory, `/api/sysUser/ownExtOrgList/${id}`)).body.result;
   const update = (token: string, id: number, over: Record<string, unknown>) =>
-    post(server, token, '/api/sysUser/update', { ...newUser(), id, ...over });
+    post(suite.server, token, '/api/sysUser/update', { ...newUser(), id, ...over });
 
   it('adds a user with two extension orgs; ownExtOrgList answers them', async () => {
     const { body } = await post<number>(
-      server,
-      factory,
+      suite.server,
+      suite.factory,
       '/api/sysUser/add',
       newUser({
         extOrgIdList: [
@@ -81,12 +70,12 @@ describe('sysUser: extension organisations', () => {
   });
 
   it('update: a list replaces the rows, absent/null leaves them, [] clears them; the diff log has them', async () => {
-    const replaced = await update(factory, userId, { extOrgIdList: [{ orgId: FO.warehouse, jobNum: 'W-02' }] });
+    const replaced = await update(suite.factory, userId, { extOrgIdList: [{ orgId: FO.warehouse, jobNum: 'W-02' }] });
     expect(replaced.body.code, replaced.body.message).toBe(200);
     expect((await ownExtOrgs(userId)).map((r) => [r.orgId, r.jobNum])).toEqual([[FO.warehouse, 'W-02']]);
 
     const [diff] = await rows<{ before_data: { extOrgIdList: ExtOrg[] }; after_data: { extOrgIdList: ExtOrg[] } }>(
-      server,
+      suite.server,
       sql`select before_data, after_data from sys_log_diff where table_name = 'sys_user' and business_id = ${userId}
           order by id desc limit 1`,
     );
@@ -94,21 +83,21 @@ describe('sysUser: extension organisations', () => {
     expect(diff?.after_data.extOrgIdList.map((r) => Number(r.orgId))).toEqual([FO.warehouse]);
 
     for (const extOrgIdList of [undefined, null]) {
-      const kept = await update(factory, userId, { realName: 'Ext Org 2', extOrgIdList });
+      const kept = await update(suite.factory, userId, { realName: 'Ext Org 2', extOrgIdList });
       expect(kept.body.code, kept.body.message).toBe(200);
       expect(await extRows(userId)).toEqual([FO.warehouse]);
     }
 
-    const cleared = await update(factory, userId, { extOrgIdList: [] });
+    const cleared = await update(suite.factory, userId, { extOrgIdList: [] });
     expect(cleared.body.code).toBe(200);
     expect(await ownExtOrgs(userId)).toEqual([]);
   });
 
   it('validates the rows with field messages in the caller language and writes nothing', async () => {
-    await update(factory, userId, { extOrgIdList: [{ orgId: FO.warehouse }] });
+    await update(suite.factory, userId, { extOrgIdList: [{ orgId: FO.warehouse }] });
     const bad = async (extOrgIdList: unknown, headers = { 'accept-language': 'en' }) => {
-      const { body } = await server.call('POST', '/api/sysUser/update', {
-        token: factory,
+      const { body } = await suite.server.call('POST', '/api/sysUser/update', {
+        token: suite.factory,
         body: { ...newUser(), id: userId, realName: 'Not saved', extOrgIdList },
         headers,
       });
@@ -135,31 +124,34 @@ describe('sysUser: extension organisations', () => {
     expect(noOrg['extOrgIdList.0.orgId']).toBeTruthy();
     // Add is checked the same way and creates nothing.
     const add = await post(
-      server,
-      factory,
+      suite.server,
+      suite.factory,
       '/api/sysUser/add',
       newUser({ account: 'extorg02', extOrgIdList: [{ orgId: FO.root }, { orgId: FO.root }] }),
     );
     expect(fieldErrors(add.body.message)['extOrgIdList.1.orgId']).toBeTruthy();
     const addUnknown = await post(
-      server,
-      factory,
+      suite.server,
+      suite.factory,
       '/api/sysUser/add',
       newUser({ account: 'extorg02', extOrgIdList: [{ orgId: 1399999999999 }] }),
     );
     expect(fieldErrors(addUnknown.body.message)['extOrgIdList.0.orgId']?.[0]).toContain('does not exist');
-    expect(await rows(server, sql`select 1 from sys_user where account = 'extorg02'`)).toHaveLength(0);
+    expect(await rows(suite.server, sql`select 1 from sys_user where account = 'extorg02'`)).toHaveLength(0);
     expect(await extRows(userId)).toEqual([FO.warehouse]);
-    const [user] = await rows<{ real_name: string }>(server, sql`select real_name from sys_user where id = ${userId}`);
+    const [user] = await rows<{ real_name: string }>(
+      suite.server,
+      sql`select real_name from sys_user where id = ${userId}`,
+    );
     expect(user?.real_name).not.toBe('Not saved');
   });
 
   it('refuses callers without sysUser:update / sysUser:add', async () => {
-    const upd = await update(operator, userId, { extOrgIdList: [{ orgId: FO.root }] });
+    const upd = await update(suite.operator, userId, { extOrgIdList: [{ orgId: FO.root }] });
     expect(upd.body.code).toBe(403);
     const add = await post(
-      server,
-      operator,
+      suite.server,
+      suite.operator,
       '/api/sysUser/add',
       newUser({ account: 'extorg03', extOrgIdList: [{ orgId: FO.root }] }),
     );
@@ -168,47 +160,49 @@ describe('sysUser: extension organisations', () => {
   });
 
   it("refuses an org of another tenant, and never shows another tenant's extension orgs", async () => {
-    const { body } = await update(factory, userId, { extOrgIdList: [{ orgId: PO.rnd }] });
+    const { body } = await update(suite.factory, userId, { extOrgIdList: [{ orgId: PO.rnd }] });
     expect(body.code).toBe(400);
     expect(fieldErrors(body.message)['extOrgIdList.0.orgId']?.[0]).toContain('does not exist');
-    const pos = await update(factory, userId, {
+    const pos = await update(suite.factory, userId, {
       extOrgIdList: [{ orgId: FO.root, posId: SEED_POSITIONS.platform.staff }],
     });
     expect(fieldErrors(pos.body.message)['extOrgIdList.0.posId']?.[0]).toContain('does not exist');
     expect(await extRows(userId)).toEqual([FO.warehouse]);
     // The platform admin gives user2 an extension org; the factory admin cannot read it.
-    const platform = await post(server, platformAdmin, '/api/sysUser/update', {
-      ...(await get<Record<string, unknown>>(server, platformAdmin, `/api/sysUser/detail?id=${P.users.user2}`)).body
-        .result,
+    const platform = await post(suite.server, suite.platformAdmin, '/api/sysUser/update', {
+      ...(
+        await get<Record<string, unknown>>(suite.server, suite.platformAdmin, `/api/sysUser/detail?id=${P.users.user2}`)
+      ).body.result,
       extOrgIdList: [{ orgId: PO.customerService }],
     });
     expect(platform.body.code, platform.body.message).toBe(200);
     expect(await ownExtOrgs(P.users.user2)).toEqual([]);
-    await post(server, platformAdmin, '/api/sysUser/update', {
-      ...(await get<Record<string, unknown>>(server, platformAdmin, `/api/sysUser/detail?id=${P.users.user2}`)).body
-        .result,
+    await post(suite.server, suite.platformAdmin, '/api/sysUser/update', {
+      ...(
+        await get<Record<string, unknown>>(suite.server, suite.platformAdmin, `/api/sysUser/detail?id=${P.users.user2}`)
+      ).body.result,
       extOrgIdList: [],
     });
   });
 
   it("an extension org widens a Dept user's data scope at once, and clearing it narrows it again", async () => {
-    const user2 = await server.tokenFor('user2', 'admin');
+    const user2 = await suite.server.tokenFor('user2', 'admin');
     const accounts = async () =>
-      (await post<Page<UserItem>>(server, user2, '/api/sysUser/page', { pageSize: 100 })).body.result.items
+      (await post<Page<UserItem>>(suite.server, user2, '/api/sysUser/page', { pageSize: 100 })).body.result.items
         .map((u) => u.account)
         .sort();
     expect(await accounts()).toEqual(['user2']);
     const detail = (
-      await get<Record<string, unknown>>(server, platformAdmin, `/api/sysUser/detail?id=${P.users.user2}`)
+      await get<Record<string, unknown>>(suite.server, suite.platformAdmin, `/api/sysUser/detail?id=${P.users.user2}`)
     ).body.result;
-    const add = await post(server, platformAdmin, '/api/sysUser/update', {
+    const add = await post(suite.server, suite.platformAdmin, '/api/sysUser/update', {
       ...detail,
       extOrgIdList: [{ orgId: PO.operations }],
     });
     expect(add.body.code, add.body.message).toBe(200);
     // Same token, next call: user3 (operations) is now visible.
     expect(await accounts()).toEqual(['user2', 'user3']);
-    const clear = await post(server, platformAdmin, '/api/sysUser/update', { ...detail, extOrgIdList: [] });
+    const clear = await post(suite.server, suite.platformAdmin, '/api/sysUser/update', { ...detail, extOrgIdList: [] });
     expect(clear.body.code).toBe(200);
     expect(await accounts()).toEqual(['user2']);
   });
@@ -216,37 +210,38 @@ describe('sysUser: extension organisations', () => {
   it('a caller with a narrower scope cannot add an extension org outside it (D1013) but keeps held ones', async () => {
     // Let user1 (DeptChild of headquarters) update users.
     await rows(
-      server,
+      suite.server,
       sql`insert into sys_role_menu (tenant_id, role_id, menu_id)
           select ${P.tenantId}, ${P.roles.deptChild}, id from sys_menu where permission = 'sysUser:update'
           on conflict do nothing`,
     );
-    const user1 = await server.tokenFor('user1', 'admin');
+    const user1 = await suite.server.tokenFor('user1', 'admin');
     const detail = (
-      await get<Record<string, unknown>>(server, platformAdmin, `/api/sysUser/detail?id=${P.users.user3}`)
+      await get<Record<string, unknown>>(suite.server, suite.platformAdmin, `/api/sysUser/detail?id=${P.users.user3}`)
     ).body.result;
     // The platform admin places user3 in the root org as an extension org (outside user1's scope).
-    const byAdmin = await post(server, platformAdmin, '/api/sysUser/update', {
+    const byAdmin = await post(suite.server, suite.platformAdmin, '/api/sysUser/update', {
       ...detail,
       extOrgIdList: [{ orgId: PO.root }],
     });
     expect(byAdmin.body.code, byAdmin.body.message).toBe(200);
     // user1 keeps the held out-of-scope org while adding one in scope …
-    const other = await post(server, user1, '/api/sysUser/update', {
+    const other = await post(suite.server, user1, '/api/sysUser/update', {
       ...detail,
       extOrgIdList: [{ orgId: PO.root }, { orgId: PO.rnd }],
     });
     expect(other.body.code, other.body.message).toBe(200);
-    const outside = await post(server, user1, '/api/sysUser/update', {
-      ...(await get<Record<string, unknown>>(server, platformAdmin, `/api/sysUser/detail?id=${P.users.user4}`)).body
-        .result,
+    const outside = await post(suite.server, user1, '/api/sysUser/update', {
+      ...(
+        await get<Record<string, unknown>>(suite.server, suite.platformAdmin, `/api/sysUser/detail?id=${P.users.user4}`)
+      ).body.result,
       extOrgIdList: [{ orgId: PO.root }],
     });
     expect(outside.body.message).toContain('[D1013]');
     expect(await extRows(P.users.user4)).toEqual([]);
     // … and may drop it.
     expect((await extRows(P.users.user3)).sort()).toEqual([PO.root, PO.rnd].sort());
-    const drop = await post(server, user1, '/api/sysUser/update', { ...detail, extOrgIdList: [] });
+    const drop = await post(suite.server, user1, '/api/sysUser/update', { ...detail, extOrgIdList: [] });
     expect(drop.body.code).toBe(200);
     expect(await extRows(P.users.user3)).toEqual([]);
   });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_ORGS, SEED_POSITIONS } from '../../src/seed/identity.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { fieldErrors, get, type Page, post, rows, SETUP_TIMEOUT, sql, type UserItem } from './helpers.ts';
+import { serverSuite } from '../helpers/suite.ts';
+import { fieldErrors, get, type Page, post, rows, sql, type UserItem } from './helpers.ts';
 
 const F = SEED.factory;
 const P = SEED.platform;
 
 describe('sysUser: users of the tenant', () => {
-  let server: TestServer;
-  let factory: string;
-  let operator: string;
-  let platformAdmin: string;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    factory = await server.tokenFor('factory', 'factory');
-    operator = await server.tokenFor('operator', 'factory');
-    platformAdmin = await server.tokenFor('admin', 'admin');
-  }, SETUP_TIMEOUT);
-  afterAll(() => server.close());
+  const suite = serverSuite({ factory: 'factory', operator: 'operator', platformAdmin: ['admin', 'admin'] });
 
   const newUser = (over: Record<string, unknown> = {}) => ({
     account: 'printer01',
@@ -34,7 +23,10 @@ describe('sysUser: users of the tenant', () => {
   });
 
   it('pages the users of the own tenant only, with org, position and role names', async () => {
-    const { body } = await post<Page<UserItem>>(server, factory, '/api/sysUser/page', { page: 1, pageSize: 50 });
+    const { body } = await post<Page<UserItem>>(suite.server, suite.factory, '/api/sysUser/page', {
+      page: 1,
+      pageSize: 50,
+    });
     expect(body.code).toBe(200);
     const accounts = body.result.items.map((u) => u.account).sort();
     expect(accounts).toEqual(['factory', 'operator', 'warehouse']);
@@ -45,39 +37,45 @@ describe('sysUser: users of the tenant', () => {
   });
 
   it('filters by org (child orgs included), account and status', async () => {
-    const byOrg = await post<Page<UserItem>>(server, factory, '/api/sysUser/page', { orgId: SEED_ORGS.factory.root });
+    const byOrg = await post<Page<UserItem>>(suite.server, suite.factory, '/api/sysUser/page', {
+      orgId: SEED_ORGS.factory.root,
+    });
     expect(byOrg.body.result.total).toBe(3);
-    const prod = await post<Page<UserItem>>(server, factory, '/api/sysUser/page', {
+    const prod = await post<Page<UserItem>>(suite.server, suite.factory, '/api/sysUser/page', {
       orgId: SEED_ORGS.factory.production,
     });
     expect(prod.body.result.items.map((u) => u.account)).toEqual(['operator']);
-    const byAccount = await post<Page<UserItem>>(server, factory, '/api/sysUser/page', { Account: 'WARE' });
+    const byAccount = await post<Page<UserItem>>(suite.server, suite.factory, '/api/sysUser/page', { Account: 'WARE' });
     expect(byAccount.body.result.items.map((u) => u.account)).toEqual(['warehouse']);
   });
 
   it('adds a user with roles and a login-account row; the detail answers roleIdList', async () => {
-    const { body } = await post<number>(server, factory, '/api/sysUser/add', newUser());
+    const { body } = await post<number>(suite.server, suite.factory, '/api/sysUser/add', newUser());
     expect(body.code).toBe(200);
     const id = body.result;
     expect(typeof id).toBe('number');
-    const detail = await get<UserItem & { roleIdList: number[] }>(server, factory, `/api/sysUser/detail?id=${id}`);
+    const detail = await get<UserItem & { roleIdList: number[] }>(
+      suite.server,
+      suite.factory,
+      `/api/sysUser/detail?id=${id}`,
+    );
     expect(detail.body.result).toMatchObject({ account: 'printer01', realName: '陈静', status: 1 });
     expect(detail.body.result.roleIdList).toEqual([F.roles.operator]);
     const login = await rows<{ tenant_id: string }>(
-      server,
+      suite.server,
       sql`select tenant_id from sys_login_account where account = 'printer01'`,
     );
     expect(Number(login[0]?.tenant_id)).toBe(F.tenantId);
-    const roles = await get<number[]>(server, factory, `/api/sysUser/ownRoleList/${id}`);
+    const roles = await get<number[]>(suite.server, suite.factory, `/api/sysUser/ownRoleList/${id}`);
     expect(roles.body.result).toEqual([F.roles.operator]);
     // The new user can work with their role's codes.
-    const token = await server.tokenFor('printer01', 'factory');
-    const info = await get<{ account: string }>(server, token, '/api/sysAuth/userInfo');
+    const token = await suite.server.tokenFor('printer01', 'factory');
+    const info = await get<{ account: string }>(suite.server, token, '/api/sysAuth/userInfo');
     expect(info.body.result.account).toBe('printer01');
   });
 
   it('validates every field with messages in the caller language', async () => {
-    const { body } = await post(server, factory, '/api/sysUser/add', {
+    const { body } = await post(suite.server, suite.factory, '/api/sysUser/add', {
       account: '1bad',
       password: '123',
       realName: '',
@@ -96,19 +94,29 @@ describe('sysUser: users of the tenant', () => {
     expect(fields.email?.[0]).toBe('Invalid e-mail address');
     expect(fields.accountType?.[0]).toBeTruthy();
     expect(fields.orgId).toBeTruthy();
-    const zh = await server.call('POST', '/api/sysUser/add', {
-      token: factory,
+    const zh = await suite.server.call('POST', '/api/sysUser/add', {
+      token: suite.factory,
       body: newUser({ account: 'x' }),
       headers: { 'accept-language': 'zh-CN' },
     });
     expect(fieldErrors(zh.body.message).account?.[0]).toMatch(/字母开头/);
-    const shortPwd = await post(server, factory, '/api/sysUser/add', newUser({ account: 'short01', password: '123' }));
+    const shortPwd = await post(
+      suite.server,
+      suite.factory,
+      '/api/sysUser/add',
+      newUser({ account: 'short01', password: '123' }),
+    );
     expect(fieldErrors(shortPwd.body.message).password?.[0]).toContain('6 to 16');
-    const badOrg = await post(server, factory, '/api/sysUser/add', newUser({ account: 'badorg01', orgId: P.orgId }));
+    const badOrg = await post(
+      suite.server,
+      suite.factory,
+      '/api/sysUser/add',
+      newUser({ account: 'badorg01', orgId: P.orgId }),
+    );
     expect(fieldErrors(badOrg.body.message).orgId?.[0]).toContain('does not exist');
     const badRole = await post(
-      server,
-      factory,
+      suite.server,
+      suite.factory,
       '/api/sysUser/add',
       newUser({ account: 'badrole01', roleIdList: [P.roles.sysAdmin] }),
     );
@@ -117,7 +125,7 @@ describe('sysUser: users of the tenant', () => {
 
   it('refuses an account that exists in any tenant (D1003)', async () => {
     for (const account of ['merchant', 'admin', 'printer01', 'PRINTER01']) {
-      const { body } = await post(server, factory, '/api/sysUser/add', newUser({ account }));
+      const { body } = await post(suite.server, suite.factory, '/api/sysUser/add', newUser({ account }));
       expect(body.message, account).toContain('[D1003]');
     }
   });
@@ -130,13 +138,13 @@ describe('sysUser: users of the tenant', () => {
       ['/api/sysUser/resetPwd', { id: F.users.warehouse }],
       ['/api/sysUser/delete', { id: F.users.warehouse }],
     ] as const) {
-      const { body } = await post(server, operator, url, payload);
+      const { body } = await post(suite.server, suite.operator, url, payload);
       expect(body.code, url).toBe(403);
     }
   });
 
   it("never shows or changes another tenant's user", async () => {
-    const detail = await get(server, factory, `/api/sysUser/detail?id=${P.users.user1}`);
+    const detail = await get(suite.server, suite.factory, `/api/sysUser/detail?id=${P.users.user1}`);
     expect(detail.body.result).toBeNull();
     for (const [url, payload] of [
       ['/api/sysUser/setStatus', { id: P.users.user1, status: 2 }],
@@ -145,121 +153,134 @@ describe('sysUser: users of the tenant', () => {
       ['/api/sysUser/grantRole', { userId: P.users.user1, roleIdList: [] }],
       ['/api/sysUser/update', { ...newUser({ account: 'user1' }), id: P.users.user1, orgId: SEED_ORGS.factory.root }],
     ] as const) {
-      const { body } = await post(server, factory, url, payload);
+      const { body } = await post(suite.server, suite.factory, url, payload);
       expect(body.message, url).toContain('[D1002]');
     }
-    const roles = await get<number[]>(server, factory, `/api/sysUser/ownRoleList/${P.users.user1}`);
+    const roles = await get<number[]>(suite.server, suite.factory, `/api/sysUser/ownRoleList/${P.users.user1}`);
     expect(roles.body.result).toEqual([]);
-    const [row] = await rows<{ status: number }>(server, sql`select status from sys_user where id = ${P.users.user1}`);
+    const [row] = await rows<{ status: number }>(
+      suite.server,
+      sql`select status from sys_user where id = ${P.users.user1}`,
+    );
     expect(row?.status).toBe(1);
   });
 
   it('updates a user and keeps the global account index in sync', async () => {
-    const page = await post<Page<UserItem>>(server, factory, '/api/sysUser/page', { account: 'printer01' });
+    const page = await post<Page<UserItem>>(suite.server, suite.factory, '/api/sysUser/page', { account: 'printer01' });
     const id = page.body.result.items[0]?.id as number;
-    const { body } = await post(server, factory, '/api/sysUser/update', {
+    const { body } = await post(suite.server, suite.factory, '/api/sysUser/update', {
       ...newUser({ account: 'printer02', realName: 'Chen Jing 2' }),
       id,
       roleIdList: [F.roles.warehouse],
     });
     expect(body.code).toBe(200);
     const login = await rows<{ account: string }>(
-      server,
+      suite.server,
       sql`select account from sys_login_account where user_id = ${id}`,
     );
     expect(login.map((r) => r.account)).toEqual(['printer02']);
-    const roles = await get<number[]>(server, factory, `/api/sysUser/ownRoleList/${id}`);
+    const roles = await get<number[]>(suite.server, suite.factory, `/api/sysUser/ownRoleList/${id}`);
     expect(roles.body.result).toEqual([F.roles.warehouse]);
     const diff = await rows<{ n: number }>(
-      server,
+      suite.server,
       sql`select count(*)::int as n from sys_log_diff where table_name = 'sys_user' and business_id = ${id}`,
     );
     expect(diff[0]?.n).toBeGreaterThan(0);
   });
 
   it("disabling a user makes their existing token fail on the next call; enabling doesn't revive it", async () => {
-    const token = await server.tokenFor('warehouse', 'factory');
-    expect((await get(server, token, '/api/sysAuth/userInfo')).body.code).toBe(200);
-    const off = await post(server, factory, '/api/sysUser/setStatus', { id: F.users.warehouse, status: 2 });
+    const token = await suite.server.tokenFor('warehouse', 'factory');
+    expect((await get(suite.server, token, '/api/sysAuth/userInfo')).body.code).toBe(200);
+    const off = await post(suite.server, suite.factory, '/api/sysUser/setStatus', { id: F.users.warehouse, status: 2 });
     expect(off.body.code).toBe(200);
-    expect((await get(server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
-    const bad = await post(server, factory, '/api/sysUser/setStatus', { id: F.users.warehouse, status: 3 });
+    expect((await get(suite.server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
+    const bad = await post(suite.server, suite.factory, '/api/sysUser/setStatus', { id: F.users.warehouse, status: 3 });
     expect(bad.body.code).toBe(400);
-    await post(server, factory, '/api/sysUser/setStatus', { id: F.users.warehouse, status: 1 });
-    expect((await get(server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
+    await post(suite.server, suite.factory, '/api/sysUser/setStatus', { id: F.users.warehouse, status: 1 });
+    expect((await get(suite.server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
   });
 
   it('refuses to disable or delete oneself', async () => {
-    const status = await post(server, factory, '/api/sysUser/setStatus', { id: F.users.factory, status: 2 });
+    const status = await post(suite.server, suite.factory, '/api/sysUser/setStatus', {
+      id: F.users.factory,
+      status: 2,
+    });
     expect(status.body.message).toContain('[D1026]');
-    const del = await post(server, factory, '/api/sysUser/delete', { id: F.users.factory });
+    const del = await post(suite.server, suite.factory, '/api/sysUser/delete', { id: F.users.factory });
     expect(del.body.message).toContain('[D1001]');
   });
 
   it('resets a password to a generated one and ends the sessions', async () => {
-    const token = await server.tokenFor('operator', 'factory');
-    const { body } = await post<string>(server, factory, '/api/sysUser/resetPwd', { id: F.users.operator });
+    const token = await suite.server.tokenFor('operator', 'factory');
+    const { body } = await post<string>(suite.server, suite.factory, '/api/sysUser/resetPwd', { id: F.users.operator });
     expect(body.code).toBe(200);
     expect(body.result).toMatch(/^[A-Za-z0-9]{10}$/);
-    expect((await get(server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
-    operator = await server.tokenFor('operator', 'factory');
+    expect((await get(suite.server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
+    await suite.renew('operator');
   });
 
   it('unlocks a locked login', async () => {
     await rows(
-      server,
+      suite.server,
       sql`insert into sys_login_failure (account, ip, count, locked_until) values ('operator', '10.0.0.9', 5, now() + interval '30 minutes')`,
     );
-    const { body } = await post(server, factory, '/api/sysUser/unlockLogin', { id: F.users.operator });
+    const { body } = await post(suite.server, suite.factory, '/api/sysUser/unlockLogin', { id: F.users.operator });
     expect(body.code).toBe(200);
-    const left = await rows(server, sql`select 1 from sys_login_failure where account = 'operator'`);
+    const left = await rows(suite.server, sql`select 1 from sys_login_failure where account = 'operator'`);
     expect(left).toHaveLength(0);
   });
 
   it('grants roles', async () => {
-    const { body } = await post(server, factory, '/api/sysUser/grantRole', {
+    const { body } = await post(suite.server, suite.factory, '/api/sysUser/grantRole', {
       userId: F.users.warehouse,
       roleIdList: [F.roles.warehouse, F.roles.operator],
     });
     expect(body.code).toBe(200);
-    const roles = await get<number[]>(server, factory, `/api/sysUser/ownRoleList/${F.users.warehouse}`);
+    const roles = await get<number[]>(suite.server, suite.factory, `/api/sysUser/ownRoleList/${F.users.warehouse}`);
     expect(roles.body.result.sort()).toEqual([F.roles.operator, F.roles.warehouse].sort());
   });
 
   it('deletes a user: the account is free again', async () => {
-    const page = await post<Page<UserItem>>(server, factory, '/api/sysUser/page', { account: 'printer02' });
+    const page = await post<Page<UserItem>>(suite.server, suite.factory, '/api/sysUser/page', { account: 'printer02' });
     const id = page.body.result.items[0]?.id as number;
-    const token = await server.tokenFor('printer02', 'factory');
-    const { body } = await post(server, factory, '/api/sysUser/delete', { id });
+    const token = await suite.server.tokenFor('printer02', 'factory');
+    const { body } = await post(suite.server, suite.factory, '/api/sysUser/delete', { id });
     expect(body.code).toBe(200);
-    expect((await get(server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
-    expect((await get(server, factory, `/api/sysUser/detail?id=${id}`)).body.result).toBeNull();
-    const again = await post<number>(server, factory, '/api/sysUser/add', newUser({ account: 'printer02' }));
+    expect((await get(suite.server, token, '/api/sysAuth/userInfo')).body.code).toBe(401);
+    expect((await get(suite.server, suite.factory, `/api/sysUser/detail?id=${id}`)).body.result).toBeNull();
+    const again = await post<number>(
+      suite.server,
+      suite.factory,
+      '/api/sysUser/add',
+      newUser({ account: 'printer02' }),
+    );
     expect(again.body.code).toBe(200);
   });
 
   describe('data scope on the user list (platform tenant)', () => {
     it('Dept (user2, R&D) sees the R&D users only', async () => {
-      const token = await server.tokenFor('user2', 'admin');
-      const { body } = await post<Page<UserItem>>(server, token, '/api/sysUser/page', { pageSize: 100 });
+      const token = await suite.server.tokenFor('user2', 'admin');
+      const { body } = await post<Page<UserItem>>(suite.server, token, '/api/sysUser/page', { pageSize: 100 });
       expect(body.code).toBe(200);
       expect(body.result.items.map((u) => u.account)).toEqual(['user2']);
       expect(body.result.items.every((u) => u.orgId === SEED_ORGS.platform.rnd)).toBe(true);
     });
     it('DeptChild (user1, headquarters) sees headquarters and below', async () => {
-      const token = await server.tokenFor('user1', 'admin');
-      const { body } = await post<Page<UserItem>>(server, token, '/api/sysUser/page', { pageSize: 100 });
+      const token = await suite.server.tokenFor('user1', 'admin');
+      const { body } = await post<Page<UserItem>>(suite.server, token, '/api/sysUser/page', { pageSize: 100 });
       expect(body.result.items.map((u) => u.account).sort()).toEqual(['user1', 'user2', 'user3', 'user4']);
     });
     it('Self (user3) sees only themself; another user is out of scope', async () => {
-      const token = await server.tokenFor('user3', 'admin');
-      const { body } = await post<Page<UserItem>>(server, token, '/api/sysUser/page', { pageSize: 100 });
+      const token = await suite.server.tokenFor('user3', 'admin');
+      const { body } = await post<Page<UserItem>>(suite.server, token, '/api/sysUser/page', { pageSize: 100 });
       expect(body.result.items.map((u) => u.account)).toEqual(['user3']);
-      const detail = await get(server, token, `/api/sysUser/detail?id=${P.users.user1}`);
+      const detail = await get(suite.server, token, `/api/sysUser/detail?id=${P.users.user1}`);
       expect(detail.body.result).toBeNull();
     });
     it('the tenant admin sees everyone but the super admin', async () => {
-      const { body } = await post<Page<UserItem>>(server, platformAdmin, '/api/sysUser/page', { pageSize: 100 });
+      const { body } = await post<Page<UserItem>>(suite.server, suite.platformAdmin, '/api/sysUser/page', {
+        pageSize: 100,
+      });
       const accounts = body.result.items.map((u) => u.account);
       expect(accounts).toContain('user4');
       expect(accounts).not.toContain('superadmin');
@@ -268,7 +289,7 @@ describe('sysUser: users of the tenant', () => {
 
   describe('merchant list', () => {
     it('platform admins list merchant accounts of merchant tenants', async () => {
-      const { body } = await post<Page<UserItem>>(server, platformAdmin, '/api/sysUser/page', {
+      const { body } = await post<Page<UserItem>>(suite.server, suite.platformAdmin, '/api/sysUser/page', {
         merchant: true,
         pageSize: 100,
       });
@@ -278,7 +299,7 @@ describe('sysUser: users of the tenant', () => {
       expect(body.result.items[0]?.tenantName).toBe('深圳潮T小店');
     });
     it('a factory admin cannot list them', async () => {
-      const { body } = await post(server, factory, '/api/sysUser/page', { merchant: true });
+      const { body } = await post(suite.server, suite.factory, '/api/sysUser/page', { merchant: true });
       expect(body.code).toBe(403);
     });
   });

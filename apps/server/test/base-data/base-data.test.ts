@@ -1,6 +1,5 @@
 import { BASE_DATA_RESOURCES, customerResource, type Resource, workshopResource } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
@@ -19,6 +18,7 @@ import {
 import { SEED_POSITIONS } from '../../src/seed/identity.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { PROCESS_IDS } from '../../src/seed/process-ids.ts';
+import { xlsx, xlsxUpload } from '../helpers/multipart.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -33,23 +33,6 @@ const M = SEED.merchant.tenantId;
 const OTHER = { workshop: 1399940000001, device: 1399940000002, process: 1399940000003 };
 /** A process of the factory tenant for the workstations of this suite. */
 const TEST_PROCESS = 1399940000010;
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----pfboundary${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 /** A valid add body per resource (seeded rows as the referenced ones) and the field an update changes. */
 function sampleBodies(): Record<string, Record<string, unknown>> {
@@ -537,7 +520,7 @@ describe('base data resources (issue 5)', () => {
       rows[100] = ['IMP-100', '空白成衣', 'Imported tee 100', '', '件', 0.2, 0.18, 100, 10, 20]; // row 101: spec
       rows[500] = ['IMP-500', '空白成衣', 'Imported tee 500', 'cotton, M', '件', 0.2, 0.3, 100, 10, 20]; // row 501: net > gross
       rows[900] = ['IMP-900', '空白成衣', 'Imported tee 900', 'cotton, M', '件', 0.2, 0.18, 100, 10, 200]; // row 901: safety
-      const { payload, contentType } = multipart('materials.xlsx', await xlsx(rows));
+      const { payload, contentType } = xlsxUpload('materials.xlsx', await xlsx(rows));
       const res = await server.app.inject({
         method: 'POST',
         url: '/api/material/import',

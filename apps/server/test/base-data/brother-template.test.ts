@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { FACTORY_SETTINGS_IDS } from '../../src/modules/factorySettings/seed.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { en, fieldErrors, grantToMerchant, SETUP_MS } from './factory-settings-fixture.ts';
+import { factorySettingsSuite, fieldErrors } from './factory-settings-fixture.ts';
 
 interface Template {
   id: number;
@@ -37,28 +36,15 @@ interface Page<T> {
 const I = FACTORY_SETTINGS_IDS;
 
 describe('Brother GTX templates', () => {
-  let server: TestServer;
-  let factory: string;
-  let operator: string;
-  let merchant: string;
+  const suite = factorySettingsSuite(['brotherTemplate']);
 
-  beforeAll(async () => {
-    server = await createTestServer();
-    await grantToMerchant(server, ['brotherTemplate']);
-    factory = await server.tokenFor('factory', 'factory');
-    operator = await server.tokenFor('operator', 'factory');
-    merchant = await server.tokenFor('merchant', 'factory');
-  }, SETUP_MS);
-  afterAll(() => server?.close(), SETUP_MS);
-
-  const call = <T>(method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
-    server.call<T>(method, url, { token, body, headers: en });
-  const add = (body: unknown, token = factory) => call<number>('POST', '/api/brotherTemplate/add', token, body);
-  const detail = async (id: number, token = factory) =>
+  const { call } = suite;
+  const add = (body: unknown, token = suite.factory) => call<number>('POST', '/api/brotherTemplate/add', token, body);
+  const detail = async (id: number, token = suite.factory) =>
     (await call<Template>('GET', `/api/brotherTemplate/detail?id=${id}`, token)).body.result;
   const base = { code: 'T-1', name: 'Test', imageWidth: 3000, imageHeight: 3500 };
   const defaults = async (tenantId: number = SEED.factory.tenantId) =>
-    asPlatform(server.db, (tx) =>
+    asPlatform(suite.server.db, (tx) =>
       queryRows<{ id: number }>(
         tx,
         sql`select id from mes_brother_template where tenant_id = ${tenantId} and is_default and not is_delete`,
@@ -66,7 +52,7 @@ describe('Brother GTX templates', () => {
     ).then((rows) => rows.map((r) => Number(r.id)));
 
   it('seeds two templates, one of them the default', async () => {
-    const { body } = await call<Page<Template>>('POST', '/api/brotherTemplate/page', factory, {});
+    const { body } = await call<Page<Template>>('POST', '/api/brotherTemplate/page', suite.factory, {});
     expect(body.result.total).toBe(2);
     expect(await defaults()).toEqual([I.brotherDark]);
     expect(await detail(I.brotherDark)).toMatchObject({
@@ -146,10 +132,10 @@ describe('Brother GTX templates', () => {
     const { body } = await add({ ...base, code: 'UPD', inkMode: 2, highlight: 4, mask: 2, choke: 3, multiPass: true });
     const id = body.result;
     // The ink mode is stored as colour + white: ink volume does not apply.
-    const refused = await call('POST', '/api/brotherTemplate/update', factory, { id, inkVolume: 4 });
+    const refused = await call('POST', '/api/brotherTemplate/update', suite.factory, { id, inkVolume: 4 });
     expect(Object.keys(fieldErrors(refused.body))).toEqual(['inkVolume']);
     // Switching to colour only drops highlight, mask and choke, keeps multi-pass, and takes the new ink volume.
-    const switched = await call('POST', '/api/brotherTemplate/update', factory, { id, inkMode: 0, inkVolume: 4 });
+    const switched = await call('POST', '/api/brotherTemplate/update', suite.factory, { id, inkMode: 0, inkVolume: 4 });
     expect(switched.body.code).toBe(200);
     expect(await detail(id)).toMatchObject({
       inkMode: 0,
@@ -160,44 +146,44 @@ describe('Brother GTX templates', () => {
       multiPass: true,
     });
     // White only: ink volume and multi-pass go.
-    await call('POST', '/api/brotherTemplate/update', factory, { id, inkMode: 1 });
+    await call('POST', '/api/brotherTemplate/update', suite.factory, { id, inkMode: 1 });
     expect(await detail(id)).toMatchObject({ inkMode: 1, inkVolume: null, multiPass: false });
   });
 
   it('setDefault makes a template the only default of the tenant', async () => {
-    const res = await call('POST', '/api/brotherTemplate/setDefault', factory, { id: I.brotherLight });
+    const res = await call('POST', '/api/brotherTemplate/setDefault', suite.factory, { id: I.brotherLight });
     expect(res.body.code).toBe(200);
     expect(await defaults()).toEqual([I.brotherLight]);
     expect((await detail(I.brotherDark)).isDefault).toBe(false);
     // Unknown / missing ids.
-    expect((await call('POST', '/api/brotherTemplate/setDefault', factory, { id: 42 })).body.message).toContain(
+    expect((await call('POST', '/api/brotherTemplate/setDefault', suite.factory, { id: 42 })).body.message).toContain(
       'R0001',
     );
-    expect((await call('POST', '/api/brotherTemplate/setDefault', factory, {})).body.code).toBe(400);
+    expect((await call('POST', '/api/brotherTemplate/setDefault', suite.factory, {})).body.code).toBe(400);
   });
 
   it('adding or editing a template as default clears the previous default', async () => {
     const { body } = await add({ ...base, code: 'DEF-NEW', isDefault: true });
     expect(await defaults()).toEqual([body.result]);
-    await call('POST', '/api/brotherTemplate/update', factory, { id: I.brotherDark, isDefault: true });
+    await call('POST', '/api/brotherTemplate/update', suite.factory, { id: I.brotherDark, isDefault: true });
     expect(await defaults()).toEqual([I.brotherDark]);
   });
 
   it('refuses writers without the codes and keeps other tenants out', async () => {
-    expect((await call('POST', '/api/brotherTemplate/page', operator, {})).body.code).toBe(200);
-    expect((await add({ ...base, code: 'OP' }, operator)).body.code).toBe(403);
-    expect((await call('POST', '/api/brotherTemplate/setDefault', operator, { id: I.brotherLight })).body.code).toBe(
-      403,
-    );
-    const page = await call<Page<Template>>('POST', '/api/brotherTemplate/page', merchant, {});
+    expect((await call('POST', '/api/brotherTemplate/page', suite.operator, {})).body.code).toBe(200);
+    expect((await add({ ...base, code: 'OP' }, suite.operator)).body.code).toBe(403);
+    expect(
+      (await call('POST', '/api/brotherTemplate/setDefault', suite.operator, { id: I.brotherLight })).body.code,
+    ).toBe(403);
+    const page = await call<Page<Template>>('POST', '/api/brotherTemplate/page', suite.merchant, {});
     expect(page.body.result.total).toBe(0);
-    expect(await detail(I.brotherDark, merchant)).toBeNull();
+    expect(await detail(I.brotherDark, suite.merchant)).toBeNull();
     // setDefault on another tenant's id: not found, and the factory default is untouched.
-    const other = await call('POST', '/api/brotherTemplate/setDefault', merchant, { id: I.brotherLight });
+    const other = await call('POST', '/api/brotherTemplate/setDefault', suite.merchant, { id: I.brotherLight });
     expect(other.body.message).toContain('R0001');
     expect(await defaults()).toEqual([I.brotherDark]);
     // The merchant's own default does not disturb the factory's.
-    const own = await add({ ...base, code: 'M-1', isDefault: true }, merchant);
+    const own = await add({ ...base, code: 'M-1', isDefault: true }, suite.merchant);
     expect(own.body.code).toBe(200);
     expect(await defaults()).toEqual([I.brotherDark]);
     expect(await defaults(SEED.merchant.tenantId)).toEqual([own.body.result]);

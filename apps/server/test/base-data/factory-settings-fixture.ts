@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { asPlatform } from '../../src/db/context.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import type { TestServer } from '../helpers/server.ts';
+import { serverSuite } from '../helpers/suite.ts';
 
 /**
  * Grants the merchant demo tenant the menus (and so the codes) of `services`, so that tests can
@@ -20,13 +21,19 @@ export async function grantToMerchant(server: TestServer, services: readonly str
   });
 }
 
-export const en = { 'accept-language': 'en' };
-
 /** Parses the field → messages map of a validation answer. */
 export function fieldErrors(body: { code: number; message: string }): Record<string, string[]> {
   if (body.code !== 400) throw new Error(`expected a validation error, got ${body.code} ${body.message}`);
   return JSON.parse(body.message) as Record<string, string[]>;
 }
 
-/** Server start-up (migrations + seed) on a loaded machine can take a while. */
-export const SETUP_MS = 300_000;
+/**
+ * The server of a factory-settings suite: the merchant tenant granted `services` (see grantToMerchant),
+ * sessions of the factory administrator, the factory operator and the merchant (in the factory area).
+ */
+export function factorySettingsSuite(services: readonly string[]) {
+  return serverSuite(
+    { factory: 'factory', operator: 'operator', merchant: 'merchant' },
+    { setup: (server) => grantToMerchant(server, services) },
+  );
+}

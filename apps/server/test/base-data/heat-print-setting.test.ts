@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { FACTORY_SETTINGS_IDS } from '../../src/modules/factorySettings/seed.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { en, fieldErrors, grantToMerchant, SETUP_MS } from './factory-settings-fixture.ts';
+import { factorySettingsSuite, fieldErrors } from './factory-settings-fixture.ts';
 
 interface Setting {
   id: number;
@@ -26,27 +25,14 @@ interface Setting {
 }
 
 describe('heat (DTF) print settings', () => {
-  let server: TestServer;
-  let factory: string;
-  let operator: string;
-  let merchant: string;
+  const suite = factorySettingsSuite(['heatPrintSetting']);
 
-  beforeAll(async () => {
-    server = await createTestServer();
-    await grantToMerchant(server, ['heatPrintSetting']);
-    factory = await server.tokenFor('factory', 'factory');
-    operator = await server.tokenFor('operator', 'factory');
-    merchant = await server.tokenFor('merchant', 'factory');
-  }, SETUP_MS);
-  afterAll(() => server?.close(), SETUP_MS);
-
-  const call = <T>(method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
-    server.call<T>(method, url, { token, body, headers: en });
-  const add = (body: unknown, token = factory) => call<number>('POST', '/api/heatPrintSetting/add', token, body);
-  const detail = async (id: number, token = factory) =>
+  const { call } = suite;
+  const add = (body: unknown, token = suite.factory) => call<number>('POST', '/api/heatPrintSetting/add', token, body);
+  const detail = async (id: number, token = suite.factory) =>
     (await call<Setting>('GET', `/api/heatPrintSetting/detail?id=${id}`, token)).body.result;
   const defaults = () =>
-    asPlatform(server.db, (tx) =>
+    asPlatform(suite.server.db, (tx) =>
       queryRows<{ id: number; tenant_id: number }>(
         tx,
         sql`select id, tenant_id from mes_heat_print_setting where is_default and not is_delete order by tenant_id`,
@@ -97,7 +83,7 @@ describe('heat (DTF) print settings', () => {
     const { body } = await add({ name: 'New default', isDefault: true, marginTop: 2.5 });
     expect(await defaults()).toEqual([body.result]);
     expect((await detail(body.result)).marginTop).toBe(2.5);
-    await call('POST', '/api/heatPrintSetting/update', factory, {
+    await call('POST', '/api/heatPrintSetting/update', suite.factory, {
       id: FACTORY_SETTINGS_IDS.heatPrint,
       isDefault: true,
     });
@@ -105,13 +91,13 @@ describe('heat (DTF) print settings', () => {
   });
 
   it('refuses writers without the codes and keeps other tenants out', async () => {
-    expect((await call('POST', '/api/heatPrintSetting/page', operator, {})).body.code).toBe(200);
-    expect((await add({ name: 'op' }, operator)).body.code).toBe(403);
-    expect((await call<{ total: number }>('POST', '/api/heatPrintSetting/page', merchant, {})).body.result.total).toBe(
-      0,
-    );
-    expect(await detail(FACTORY_SETTINGS_IDS.heatPrint, merchant)).toBeNull();
-    const own = await add({ name: 'Merchant default', isDefault: true }, merchant);
+    expect((await call('POST', '/api/heatPrintSetting/page', suite.operator, {})).body.code).toBe(200);
+    expect((await add({ name: 'op' }, suite.operator)).body.code).toBe(403);
+    expect(
+      (await call<{ total: number }>('POST', '/api/heatPrintSetting/page', suite.merchant, {})).body.result.total,
+    ).toBe(0);
+    expect(await detail(FACTORY_SETTINGS_IDS.heatPrint, suite.merchant)).toBeNull();
+    const own = await add({ name: 'Merchant default', isDefault: true }, suite.merchant);
     expect(own.body.code).toBe(200);
     // Both tenants keep their own default.
     expect((await defaults()).sort()).toEqual([FACTORY_SETTINGS_IDS.heatPrint, own.body.result].sort());

@@ -6,7 +6,8 @@ import { nextNumber } from '../../src/modules/factorySettings/numberRule/service
 import { FACTORY_SETTINGS_IDS } from '../../src/modules/factorySettings/seed.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { en, fieldErrors, grantToMerchant, SETUP_MS } from './factory-settings-fixture.ts';
+import { SETUP_TIMEOUT } from '../helpers/suite.ts';
+import { factorySettingsSuite, fieldErrors } from './factory-settings-fixture.ts';
 
 interface Rule {
   id: number;
@@ -27,29 +28,16 @@ const M: number = SEED.merchant.tenantId;
 const WORK_ORDER_RULE = FACTORY_SETTINGS_IDS.numberRuleBase + 1;
 
 describe('numbering rules: validation, generator, preview, tenancy', () => {
-  let server: TestServer;
-  let factory: string;
-  let operator: string;
-  let merchant: string;
+  const suite = factorySettingsSuite(['numberRule']);
 
-  beforeAll(async () => {
-    server = await createTestServer();
-    await grantToMerchant(server, ['numberRule']);
-    factory = await server.tokenFor('factory', 'factory');
-    operator = await server.tokenFor('operator', 'factory');
-    merchant = await server.tokenFor('merchant', 'factory');
-  }, SETUP_MS);
-  afterAll(() => server?.close(), SETUP_MS);
-
-  const call = <T>(method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
-    server.call<T>(method, url, { token, body, headers: en });
-  const add = (body: unknown, token = factory) => call<number>('POST', '/api/numberRule/add', token, body);
-  const update = (body: unknown) => call<null>('POST', '/api/numberRule/update', factory, body);
+  const { call } = suite;
+  const add = (body: unknown, token = suite.factory) => call<number>('POST', '/api/numberRule/add', token, body);
+  const update = (body: unknown) => call<null>('POST', '/api/numberRule/update', suite.factory, body);
   const take = (target: Parameters<typeof nextNumber>[2], now?: Date, tenantId = F) =>
-    inTenant(server.db, tenantId, (tx) => nextNumber(tx, tenantId, target, now));
+    inTenant(suite.server.db, tenantId, (tx) => nextNumber(tx, tenantId, target, now));
 
   it('seeds one enabled rule per document for the factory tenant (WO + yyyyMMdd + 4)', async () => {
-    const { body } = await call<Page<Rule>>('POST', '/api/numberRule/page', factory, { pageSize: 50 });
+    const { body } = await call<Page<Rule>>('POST', '/api/numberRule/page', suite.factory, { pageSize: 50 });
     expect(body.code).toBe(200);
     expect(body.result.total).toBe(12);
     expect(body.result.items.find((r) => r.targetForm === 1)).toMatchObject({
@@ -64,7 +52,7 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
   describe('validation', () => {
     // The settlement rule is deleted first so that a valid body for it can be added.
     beforeAll(async () => {
-      const del = await call('POST', '/api/numberRule/delete', factory, {
+      const del = await call('POST', '/api/numberRule/delete', suite.factory, {
         id: FACTORY_SETTINGS_IDS.numberRuleBase + 10,
       });
       expect(del.body.code).toBe(200);
@@ -162,7 +150,7 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
     it('rolls the serial back with the caller’s transaction', async () => {
       const day = new Date('2031-07-01T02:00:00Z');
       await expect(
-        inTenant(server.db, F, async (tx) => {
+        inTenant(suite.server.db, F, async (tx) => {
           await nextNumber(tx, F, 'workOrder', day);
           throw new Error('document write failed');
         }),
@@ -172,7 +160,7 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
 
     it('answers N1001 when the document has no enabled rule', async () => {
       await expect(take('heatBatch', clock, M)).rejects.toMatchObject({ errorCode: 'N1001' });
-      const disable = await call('POST', '/api/numberRule/setStatus', factory, {
+      const disable = await call('POST', '/api/numberRule/setStatus', suite.factory, {
         id: FACTORY_SETTINGS_IDS.numberRuleBase + 8,
         status: 2,
       });
@@ -181,7 +169,7 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
         errorCode: 'N1001',
         params: { target: 'Heat-print batch' },
       });
-      await call('POST', '/api/numberRule/setStatus', factory, {
+      await call('POST', '/api/numberRule/setStatus', suite.factory, {
         id: FACTORY_SETTINGS_IDS.numberRuleBase + 8,
         status: 1,
       });
@@ -202,7 +190,7 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
         expect(serials[0]).toBe(1);
         expect(serials[199]).toBe(200);
       },
-      SETUP_MS,
+      SETUP_TIMEOUT,
     );
   });
 
@@ -211,52 +199,56 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
       const first = await call<{ number: string; serial: number; ruleId: number }>(
         'GET',
         `/api/numberRule/preview?id=${FACTORY_SETTINGS_IDS.numberRuleBase + 9}`,
-        factory,
+        suite.factory,
       );
       expect(first.body.code).toBe(200);
       expect(first.body.result.number).toMatch(/^SO\d{8}0001$/);
       const again = await call<{ number: string }>(
         'GET',
         `/api/numberRule/preview?id=${FACTORY_SETTINGS_IDS.numberRuleBase + 9}`,
-        factory,
+        suite.factory,
       );
       expect(again.body.result.number).toBe(first.body.result.number);
       expect(await take('order')).toBe(first.body.result.number);
       const after = await call<{ serial: number }>(
         'GET',
         `/api/numberRule/preview?id=${FACTORY_SETTINGS_IDS.numberRuleBase + 9}`,
-        factory,
+        suite.factory,
       );
       expect(after.body.result.serial).toBe(2);
     });
 
     it('validates the id and answers null for an unknown rule', async () => {
-      expect((await call('GET', '/api/numberRule/preview', factory)).body.code).toBe(400);
-      expect((await call('GET', '/api/numberRule/preview?id=abc', factory)).body.code).toBe(400);
-      expect((await call('GET', '/api/numberRule/preview?id=99', factory)).body.result).toBeNull();
+      expect((await call('GET', '/api/numberRule/preview', suite.factory)).body.code).toBe(400);
+      expect((await call('GET', '/api/numberRule/preview?id=abc', suite.factory)).body.code).toBe(400);
+      expect((await call('GET', '/api/numberRule/preview?id=99', suite.factory)).body.result).toBeNull();
     });
   });
 
   describe('permissions and tenancy', () => {
     it('lets a read-only user list but not write or preview', async () => {
-      expect((await call('POST', '/api/numberRule/page', operator, {})).body.code).toBe(200);
-      expect((await add({ targetForm: 10, prefix: 'ZZ' }, operator)).body.code).toBe(403);
-      expect((await call('GET', `/api/numberRule/preview?id=${WORK_ORDER_RULE}`, operator)).body.code).toBe(403);
+      expect((await call('POST', '/api/numberRule/page', suite.operator, {})).body.code).toBe(200);
+      expect((await add({ targetForm: 10, prefix: 'ZZ' }, suite.operator)).body.code).toBe(403);
+      expect((await call('GET', `/api/numberRule/preview?id=${WORK_ORDER_RULE}`, suite.operator)).body.code).toBe(403);
     });
 
     it('shows another tenant none of the factory rules, and lets it keep its own', async () => {
-      const page = await call<Page<Rule>>('POST', '/api/numberRule/page', merchant, {});
+      const page = await call<Page<Rule>>('POST', '/api/numberRule/page', suite.merchant, {});
       expect(page.body.code).toBe(200);
       expect(page.body.result.total).toBe(0);
-      expect((await call('GET', `/api/numberRule/detail?id=${WORK_ORDER_RULE}`, merchant)).body.result).toBeNull();
-      expect((await call('GET', `/api/numberRule/preview?id=${WORK_ORDER_RULE}`, merchant)).body.result).toBeNull();
-      const upd = await call('POST', '/api/numberRule/update', merchant, { id: WORK_ORDER_RULE, prefix: 'HACK' });
+      expect(
+        (await call('GET', `/api/numberRule/detail?id=${WORK_ORDER_RULE}`, suite.merchant)).body.result,
+      ).toBeNull();
+      expect(
+        (await call('GET', `/api/numberRule/preview?id=${WORK_ORDER_RULE}`, suite.merchant)).body.result,
+      ).toBeNull();
+      const upd = await call('POST', '/api/numberRule/update', suite.merchant, { id: WORK_ORDER_RULE, prefix: 'HACK' });
       expect(upd.body.message).toContain('R0001');
       // The merchant may use the same target for its own rule (unique per tenant).
-      const own = await add({ targetForm: 1, prefix: 'MW', timePart: 3, serialDigits: 3 }, merchant);
+      const own = await add({ targetForm: 1, prefix: 'MW', timePart: 3, serialDigits: 3 }, suite.merchant);
       expect(own.body.code).toBe(200);
       expect(await take('workOrder', new Date('2031-03-04T23:30:15Z'), M)).toBe('MW20310305001');
-      const rows = await asPlatform(server.db, (tx) =>
+      const rows = await asPlatform(suite.server.db, (tx) =>
         queryRows<{ n: number }>(tx, sql`select count(*)::int as n from mes_number_rule where prefix = 'HACK'`),
       );
       expect(rows[0]?.n).toBe(0);
@@ -274,7 +266,7 @@ describe.runIf(process.env.PRINTFLOOR_TEST_DB === 'pg')('numbering under concurr
   beforeAll(async () => {
     a = await createTestServer();
     b = await createTestServer({ sameDatabaseAs: a });
-  }, SETUP_MS);
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await b?.close();
     await a?.close();
@@ -294,6 +286,6 @@ describe.runIf(process.env.PRINTFLOOR_TEST_DB === 'pg')('numbering under concurr
       expect(serials[399]).toBe(400);
       expect(got.every((n) => n.startsWith('WO20330505'))).toBe(true);
     },
-    SETUP_MS,
+    SETUP_TIMEOUT,
   );
 });

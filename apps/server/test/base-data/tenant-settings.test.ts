@@ -1,34 +1,21 @@
+import { zonedDateTimeText } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { FACTORY_SETTINGS_IDS } from '../../src/modules/factorySettings/seed.ts';
 import { SEED } from '../../src/seed/ids.ts';
-import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { en, fieldErrors, grantToMerchant, SETUP_MS } from './factory-settings-fixture.ts';
+import { factorySettingsSuite, fieldErrors } from './factory-settings-fixture.ts';
 
 const GROUPS = ['timeZoneSetting', 'generalSetting', 'merchantSetting', 'heatBatchSetting'];
 
 describe('tenant settings screens', () => {
-  let server: TestServer;
-  let factory: string;
-  let operator: string;
-  let merchant: string;
+  const suite = factorySettingsSuite([...GROUPS, 'numberRule']);
 
-  beforeAll(async () => {
-    server = await createTestServer();
-    await grantToMerchant(server, [...GROUPS, 'numberRule']);
-    factory = await server.tokenFor('factory', 'factory');
-    operator = await server.tokenFor('operator', 'factory');
-    merchant = await server.tokenFor('merchant', 'factory');
-  }, SETUP_MS);
-  afterAll(() => server?.close(), SETUP_MS);
-
-  const call = <T>(method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
-    server.call<T>(method, url, { token, body, headers: en });
-  const detail = async <T = Record<string, unknown>>(group: string, token = factory) =>
+  const { call } = suite;
+  const detail = async <T = Record<string, unknown>>(group: string, token = suite.factory) =>
     (await call<T>('GET', `/api/${group}/detail`, token)).body;
-  const update = (group: string, body: unknown, token = factory) =>
+  const update = (group: string, body: unknown, token = suite.factory) =>
     call<null>('POST', `/api/${group}/update`, token, body);
 
   it('answers the declared defaults under saved values', async () => {
@@ -111,24 +98,26 @@ describe('tenant settings screens', () => {
   });
 
   it('needs the codes: a read-only user reads, cannot save', async () => {
-    expect((await detail('generalSetting', operator)).code).toBe(200);
-    expect((await update('generalSetting', { companyName: 'Op' }, operator)).body.code).toBe(403);
-    expect((await update('timeZoneSetting', { timeZone: 'UTC' }, operator)).body.code).toBe(403);
-    const warehouse = await server.tokenFor('warehouse', 'factory');
+    expect((await detail('generalSetting', suite.operator)).code).toBe(200);
+    expect((await update('generalSetting', { companyName: 'Op' }, suite.operator)).body.code).toBe(403);
+    expect((await update('timeZoneSetting', { timeZone: 'UTC' }, suite.operator)).body.code).toBe(403);
+    const warehouse = await suite.server.tokenFor('warehouse', 'factory');
     expect((await detail('generalSetting', warehouse)).code).toBe(403);
   });
 
   it('keeps each tenant’s settings apart', async () => {
-    expect((await detail<{ companyName: unknown }>('generalSetting', merchant)).result.companyName).toBeNull();
-    await update('generalSetting', { companyName: 'Merchant Co' }, merchant);
-    expect((await detail<{ companyName: unknown }>('generalSetting', merchant)).result.companyName).toBe('Merchant Co');
+    expect((await detail<{ companyName: unknown }>('generalSetting', suite.merchant)).result.companyName).toBeNull();
+    await update('generalSetting', { companyName: 'Merchant Co' }, suite.merchant);
+    expect((await detail<{ companyName: unknown }>('generalSetting', suite.merchant)).result.companyName).toBe(
+      'Merchant Co',
+    );
     expect((await detail<{ companyName: unknown }>('generalSetting')).result.companyName).toBe('Acme Prints');
   });
 
   it('writes the operation log for a save', async () => {
     const count = async () =>
       (
-        await asPlatform(server.db, (tx) =>
+        await asPlatform(suite.server.db, (tx) =>
           queryRows<{ n: number }>(
             tx,
             sql`select count(*)::int as n from sys_log_op
@@ -143,7 +132,7 @@ describe('tenant settings screens', () => {
 
   describe('time zone', () => {
     const rawCreateTime = async () => {
-      const [row] = await asPlatform(server.db, (tx) =>
+      const [row] = await asPlatform(suite.server.db, (tx) =>
         queryRows<{ t: string }>(
           tx,
           sql`select to_char(create_time at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as t from mes_number_rule
@@ -152,17 +141,7 @@ describe('tenant settings screens', () => {
       );
       return new Date(`${row?.t.replace(' ', 'T')}Z`);
     };
-    const shown = (d: Date, zone: string) =>
-      new Intl.DateTimeFormat('sv-SE', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }).format(d);
+    const shown = zonedDateTimeText;
     const ruleCreateTime = async (token: string) =>
       (
         await call<{ createTime: string }>(
@@ -174,31 +153,31 @@ describe('tenant settings screens', () => {
 
     it('writes API date-times in the tenant’s zone after it changes; other tenants keep theirs', async () => {
       const created = await rawCreateTime();
-      expect(await ruleCreateTime(factory)).toBe(shown(created, 'Asia/Shanghai'));
+      expect(await ruleCreateTime(suite.factory)).toBe(shown(created, 'Asia/Shanghai'));
       const saved = await update('timeZoneSetting', { timeZone: 'America/Sao_Paulo' });
       expect(saved.body.code).toBe(200);
       expect((await detail('timeZoneSetting')).result).toEqual({ timeZone: 'America/Sao_Paulo' });
       // One source of truth: the tenant row.
-      const [tenant] = await asPlatform(server.db, (tx) =>
+      const [tenant] = await asPlatform(suite.server.db, (tx) =>
         queryRows<{ time_zone: string }>(tx, sql`select time_zone from sys_tenant where id = ${SEED.factory.tenantId}`),
       );
       expect(tenant?.time_zone).toBe('America/Sao_Paulo');
       // Resource rows (formatted by the database) and the envelope time follow the new zone.
-      const createTime = await ruleCreateTime(factory);
+      const createTime = await ruleCreateTime(suite.factory);
       expect(createTime).toBe(shown(created, 'America/Sao_Paulo'));
       expect(createTime).not.toBe(shown(created, 'Asia/Shanghai'));
-      const env = await call<unknown>('GET', '/api/generalSetting/detail', factory);
+      const env = await call<unknown>('GET', '/api/generalSetting/detail', suite.factory);
       const envTime = new Date(`${env.body.time.replace(' ', 'T')}-03:00`).getTime();
       expect(Math.abs(envTime - Date.now())).toBeLessThan(60_000);
       // userInfo reports the zone, and its date-times (lastLoginTime) are written in it.
-      const info = await call<{ timeZone: string }>('GET', '/api/sysAuth/userInfo', factory);
+      const info = await call<{ timeZone: string }>('GET', '/api/sysAuth/userInfo', suite.factory);
       expect(info.body.result.timeZone).toBe('America/Sao_Paulo');
       // The merchant tenant is unaffected.
-      expect((await detail('timeZoneSetting', merchant)).result).toEqual({ timeZone: 'Asia/Shanghai' });
-      const mEnv = await call<unknown>('GET', '/api/generalSetting/detail', merchant);
+      expect((await detail('timeZoneSetting', suite.merchant)).result).toEqual({ timeZone: 'Asia/Shanghai' });
+      const mEnv = await call<unknown>('GET', '/api/generalSetting/detail', suite.merchant);
       const mTime = new Date(`${mEnv.body.time.replace(' ', 'T')}+08:00`).getTime();
       expect(Math.abs(mTime - Date.now())).toBeLessThan(60_000);
-      const mInfo = await call<{ timeZone: string }>('GET', '/api/sysAuth/userInfo', merchant);
+      const mInfo = await call<{ timeZone: string }>('GET', '/api/sysAuth/userInfo', suite.merchant);
       expect(mInfo.body.result.timeZone).toBe('Asia/Shanghai');
     });
 
@@ -207,10 +186,12 @@ describe('tenant settings screens', () => {
       const { nextNumber } = await import('../../src/modules/factorySettings/numberRule/service.ts');
       const F = SEED.factory.tenantId;
       // 02:00 UTC on 2034-02-02 is still 2034-02-01 in São Paulo (UTC-3).
-      const n = await inTenant(server.db, F, (tx) => nextNumber(tx, F, 'workOrder', new Date('2034-02-02T02:00:00Z')));
+      const n = await inTenant(suite.server.db, F, (tx) =>
+        nextNumber(tx, F, 'workOrder', new Date('2034-02-02T02:00:00Z')),
+      );
       expect(n).toBe('WO203402010001');
       await update('timeZoneSetting', { timeZone: 'Asia/Shanghai' });
-      expect(await ruleCreateTime(factory)).toBe(shown(await rawCreateTime(), 'Asia/Shanghai'));
+      expect(await ruleCreateTime(suite.factory)).toBe(shown(await rawCreateTime(), 'Asia/Shanghai'));
     });
   });
 });

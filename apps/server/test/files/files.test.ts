@@ -4,11 +4,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/password.ts';
 import { asPlatform } from '../../src/db/context.ts';
-import { sysLoginAccount, sysUser } from '../../src/db/schema/index.ts';
-import { sysFile } from '../../src/modules/sysFile/table.ts';
+import { sysFile, sysUser } from '../../src/db/schema/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
+import { addAccount } from '../helpers/accounts.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { exeBytes, gifBytes, pngBytes, upload, useTempStorage } from './helpers.ts';
 
@@ -47,21 +46,11 @@ describe('files: upload, list, download, preview, rename, delete', () => {
   beforeAll(async () => {
     server = await createTestServer();
     temp = useTempStorage(server);
-    const password = await hashPassword('Secret#123');
-    await asPlatform(server.db, async (tx) => {
-      const [user] = await tx
-        .insert(sysUser)
-        .values({
-          tenantId: SEED.factory.tenantId,
-          account: 'fileboss',
-          password,
-          realName: 'File Boss',
-          accountType: 999,
-        })
-        .returning({ id: sysUser.id });
-      await tx
-        .insert(sysLoginAccount)
-        .values({ account: 'fileboss', tenantId: SEED.factory.tenantId, userId: user!.id });
+    await addAccount(server, {
+      tenantId: SEED.factory.tenantId,
+      account: 'fileboss',
+      realName: 'File Boss',
+      accountType: 999,
     });
     admin = await server.tokenFor('superadmin', 'admin');
     otherAdmin = await server.tokenFor('fileboss', 'admin');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
+import { multipart, type Part } from '../helpers/multipart.ts';
 import type { TestServer } from '../helpers/server.ts';
 
 /** Points the server's file storage at a fresh temporary folder; returns it and a cleanup. */
@@ -10,31 +11,6 @@ export function useTempStorage(server: TestServer): { root: string; storage: Loc
   const storage = new LocalFileStorage(root);
   useFileStorage(server.services, storage);
   return { root: storage.root, storage, cleanup: () => rmSync(root, { recursive: true, force: true }) };
-}
-
-export interface Part {
-  filename: string;
-  content: Buffer;
-  field?: string;
-  contentType?: string;
-}
-
-/** A multipart/form-data body of file parts. */
-export function multipart(...parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----pfboundary${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.filename}"\r\n` +
-          `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      p.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -62,9 +62,16 @@ export interface TestServer {
     method: 'GET' | 'POST',
     url: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> },
-  ): Promise<{ body: Envelope<T>; headers: Record<string, unknown>; status: number }>;
+  ): Promise<CallResult<T>>;
   /** A token pair for a seeded account, without captcha (sessions as login opens them). */
   tokenFor(account: string, area?: Area): Promise<string>;
+}
+
+/** What `TestServer.call` answers: the parsed envelope, the headers and the status. */
+export interface CallResult<T> {
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+  status: number;
 }
 
 interface Envelope<T> {

@@ -1,17 +1,16 @@
 import type { Area } from '@printfloor/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/password.ts';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { sysLoginAccount, sysMenu, sysUser } from '../../src/db/schema/index.ts';
+import { sysMenu } from '../../src/db/schema/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
+import { addAccount, insertAccount } from '../helpers/accounts.ts';
 import { concrete, catalogue as routeCatalogue, wsCloseCode, wsRefused } from '../helpers/routes.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
 /** A plain user (no admin account type) of `tenantId` whose one role holds every menu and button there is. */
 async function userWithEveryCode(server: TestServer, tenantId: number, account: string) {
-  const password = await hashPassword('Secret#123');
   return asPlatform(server.db, async (tx) => {
     await tx.execute(sql`insert into sys_tenant_menu (tenant_id, menu_id)
       select ${tenantId}, id from sys_menu where not is_delete on conflict do nothing`);
@@ -22,14 +21,10 @@ async function userWithEveryCode(server: TestServer, tenantId: number, account: 
     const roleId = Number(role?.id);
     await tx.execute(sql`insert into sys_role_menu (tenant_id, role_id, menu_id)
       select ${tenantId}, ${roleId}, id from sys_menu where not is_delete`);
-    const [user] = await tx
-      .insert(sysUser)
-      .values({ tenantId, account, password, realName: account, accountType: 777 })
-      .returning({ id: sysUser.id });
+    const userId = await insertAccount(tx, { tenantId, account });
     await tx.execute(
-      sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${tenantId}, ${user!.id}, ${roleId})`,
+      sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${tenantId}, ${userId}, ${roleId})`,
     );
-    await tx.insert(sysLoginAccount).values({ account, tenantId, userId: user!.id });
     return roleId;
   });
 }
@@ -53,22 +48,7 @@ describe('deny-by-default permissions on every route', () => {
   let noRolesToken: string;
   beforeAll(async () => {
     server = await createTestServer();
-    const password = await hashPassword('Secret#123');
-    await asPlatform(server.db, async (tx) => {
-      const [user] = await tx
-        .insert(sysUser)
-        .values({
-          tenantId: SEED.factory.tenantId,
-          account: 'noroles',
-          password,
-          realName: 'No Roles',
-          accountType: 777,
-        })
-        .returning({ id: sysUser.id });
-      await tx
-        .insert(sysLoginAccount)
-        .values({ account: 'noroles', tenantId: SEED.factory.tenantId, userId: user!.id });
-    });
+    await addAccount(server, { tenantId: SEED.factory.tenantId, account: 'noroles', realName: 'No Roles' });
     noRolesToken = await server.tokenFor('noroles', 'factory');
   }, 300_000);
   afterAll(() => server.close());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { SEED } from '../../src/seed/ids.ts';
+import { xlsx, xlsxUpload } from '../helpers/multipart.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { FIXTURE, prepareResourceFixture } from './fixture.ts';
 
@@ -28,23 +29,6 @@ interface Pos {
   createUserName: string;
   createOrgId: number | null;
   updateUserId: number | null;
-}
-
-function multipart(filename: string, content: Buffer, field = 'file') {
-  const boundary = '----pfboundary' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 describe('declarative resource: sysPos end to end', () => {
@@ -313,7 +297,7 @@ describe('declarative resource: sysPos end to end', () => {
       [],
       ['Import 8', 'IMP-8', '', 'Disabled', ''],
     ]);
-    const { payload, contentType } = multipart('positions.xlsx', file);
+    const { payload, contentType } = xlsxUpload('positions.xlsx', file);
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/sysPos/import',
@@ -345,7 +329,7 @@ describe('declarative resource: sysPos end to end', () => {
     rows[100] = ['', 'BULK-100', 100]; // sheet row 101
     rows[501] = ['Bulk 501 again', 'BULK-3', 501]; // sheet row 502 duplicates row 4
     rows[998] = ['Bulk 998', 'BULK-998', 'x']; // sheet row 999
-    const { payload, contentType } = multipart('bulk.xlsx', await xlsx(rows));
+    const { payload, contentType } = xlsxUpload('bulk.xlsx', await xlsx(rows));
     const started = Date.now();
     const res = await server.app.inject({
       method: 'POST',
@@ -367,7 +351,7 @@ describe('declarative resource: sysPos end to end', () => {
   it('rejects an import without a file or with a non-xlsx file', async () => {
     const none = await server.call('POST', '/api/sysPos/import', { token: factory, body: {}, headers: en });
     expect(none.body.message).toMatch(/^\[R0003\]/);
-    const { payload, contentType } = multipart('positions.csv', Buffer.from('a,b\n1,2'));
+    const { payload, contentType } = xlsxUpload('positions.csv', Buffer.from('a,b\n1,2'));
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/sysPos/import',
@@ -375,7 +359,7 @@ describe('declarative resource: sysPos end to end', () => {
       payload,
     });
     expect(res.json().message).toMatch(/^\[R0005\]/);
-    const fake = multipart('fake.xlsx', Buffer.from('not a zip'));
+    const fake = xlsxUpload('fake.xlsx', Buffer.from('not a zip'));
     const res2 = await server.app.inject({
       method: 'POST',
       url: '/api/sysPos/import',

@@ -1,7 +1,6 @@
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Form, type FormInstance, Space } from 'antd';
+import { Form, type FormInstance, Space } from 'antd';
 import { Children, type CSSProperties, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SearchButtons } from './SearchButtons.tsx';
 import './search-bar.css';
 
 /** Filter items shown before "more" by default (the resource page's search bar folds the same way). */
@@ -31,7 +30,6 @@ export function SearchForm<T>({
   visible?: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const items = Children.toArray(children);
   const foldable = items.length > visible;
@@ -54,24 +52,13 @@ export function SearchForm<T>({
         </div>
       ))}
       <Space>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('resource.search')}
-        </Button>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            form.resetFields();
-            onReset();
-          }}
-        >
-          {t('resource.reset')}
-        </Button>
-        {foldable && (
-          <Button type="link" onClick={() => setExpanded((v) => !v)} data-testid="search-more">
-            {expanded ? t('resource.collapse') : t('resource.expand')}
-            {expanded ? <UpOutlined /> : <DownOutlined />}
-          </Button>
-        )}
+        <SearchButtons
+          form={form}
+          onReset={onReset}
+          foldable={!!foldable}
+          expanded={expanded}
+          onToggle={() => setExpanded((v) => !v)}
+        />
         {extra}
       </Space>
     </Form>

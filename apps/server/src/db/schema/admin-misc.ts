@@ -1,10 +1,9 @@
 import { integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, seqId, ts } from './columns.ts';
+import { baseColumns, globalRecordColumns, globalTable, id, orderNo, ts } from './columns.ts';
 
 /** Drizzle mirror of migrations/0011_admin_misc.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
-export const sysOauthUser = pgTable('sys_oauth_user', {
-  id: seqId().primaryKey(),
+export const sysOauthUser = globalTable('sys_oauth_user', {
   bindTenantId: id('bind_tenant_id'),
   userId: id('user_id'),
   platform: text('platform').notNull(),
@@ -17,15 +16,12 @@ export const sysOauthUser = pgTable('sys_oauth_user', {
   ...baseColumns(),
 });
 
-export const sysOpenAccess = pgTable('sys_open_access', {
-  id: seqId().primaryKey(),
+export const sysOpenAccess = globalTable('sys_open_access', {
   accessKey: text('access_key').notNull(),
   accessSecretEnc: text('access_secret_enc').notNull(),
   bindTenantId: id('bind_tenant_id').notNull(),
   bindUserId: id('bind_user_id').notNull(),
-  remark: text('remark'),
-  status: integer('status').notNull().default(1),
-  ...baseColumns(),
+  ...globalRecordColumns(),
 });
 
 export const sysOpenAccessNonce = pgTable(
@@ -38,8 +34,7 @@ export const sysOpenAccessNonce = pgTable(
   (t) => [primaryKey({ columns: [t.accessKey, t.nonce] })],
 );
 
-export const sysRegion = pgTable('sys_region', {
-  id: seqId().primaryKey(),
+export const sysRegion = globalTable('sys_region', {
   pid: id('pid').notNull().default(0),
   name: text('name').notNull(),
   shortName: text('short_name'),
@@ -51,13 +46,12 @@ export const sysRegion = pgTable('sys_region', {
   pinYin: text('pin_yin'),
   lng: numeric('lng'),
   lat: numeric('lat'),
-  orderNo: integer('order_no').notNull().default(100),
+  orderNo: orderNo(),
   remark: text('remark'),
   ...baseColumns(),
 });
 
-export const sysWechatUser = pgTable('sys_wechat_user', {
-  id: seqId().primaryKey(),
+export const sysWechatUser = globalTable('sys_wechat_user', {
   bindTenantId: id('bind_tenant_id'),
   userId: id('user_id'),
   platformType: integer('platform_type').notNull().default(1),

@@ -1,17 +1,17 @@
-import { integer, numeric, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, tenantTable } from './columns.ts';
+import { numeric, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
+import { id, orderedRecordColumns, recordColumns, tenantTable } from './columns.ts';
 
 /** Drizzle mirror of modules/baseData/migrations/0004_base_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
-export const mesCommonDefect = tenantTable('mes_common_defect', {
-  code: text('code'),
-  name: text('name').notNull(),
+/** A base-data record with an optional `code` and a `name`, then `columns` and the record tail. */
+const codedRecordTable = <N extends string, C extends Record<string, PgColumnBuilderBase> = Record<never, never>>(
+  name: N,
+  columns = {} as C,
+) => tenantTable(name, { code: text('code'), name: text('name').notNull(), ...columns, ...recordColumns() });
+
+export const mesCommonDefect = codedRecordTable('mes_common_defect', {
   defectItemId: id('defect_item_id'),
   description: text('description'),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
 });
 
 export const mesCustomer = tenantTable('mes_customer', {
@@ -22,21 +22,12 @@ export const mesCustomer = tenantTable('mes_customer', {
   phone: text('phone'),
   email: text('email'),
   address: text('address'),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
-export const mesDefectItem = tenantTable('mes_defect_item', {
-  code: text('code'),
-  name: text('name').notNull(),
+export const mesDefectItem = codedRecordTable('mes_defect_item', {
   image: text('image').notNull(),
   reason: text('reason').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
 });
 
 export const mesDevice = tenantTable('mes_device', {
@@ -49,20 +40,10 @@ export const mesDevice = tenantTable('mes_device', {
   longitude: numeric('longitude', { precision: 10, scale: 6 }),
   latitude: numeric('latitude', { precision: 10, scale: 6 }),
   location: text('location'),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
-export const mesDeviceCategory = tenantTable('mes_device_category', {
-  code: text('code'),
-  name: text('name').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
-});
+export const mesDeviceCategory = codedRecordTable('mes_device_category');
 
 export const mesMaterial = tenantTable('mes_material', {
   code: text('code').notNull(),
@@ -81,59 +62,25 @@ export const mesMaterial = tenantTable('mes_material', {
   maxStock: numeric('max_stock', { precision: 16, scale: 3 }).notNull(),
   minStock: numeric('min_stock', { precision: 16, scale: 3 }).notNull(),
   safeStock: numeric('safe_stock', { precision: 16, scale: 3 }).notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
-export const mesMaterialType = tenantTable('mes_material_type', {
-  code: text('code'),
-  name: text('name').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
-});
+export const mesMaterialType = codedRecordTable('mes_material_type');
 
-export const mesProductType = tenantTable('mes_product_type', {
-  code: text('code'),
-  name: text('name').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
-});
+export const mesProductType = codedRecordTable('mes_product_type');
 
-export const mesTestItem = tenantTable('mes_test_item', {
-  code: text('code'),
-  name: text('name').notNull(),
+export const mesTestItem = codedRecordTable('mes_test_item', {
   standard: text('standard'),
   method: text('method'),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
 });
 
-export const mesUnit = tenantTable('mes_unit', {
-  code: text('code'),
-  name: text('name').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
-});
+export const mesUnit = codedRecordTable('mes_unit');
 
 export const mesWorkshop = tenantTable('mes_workshop', {
   name: text('name').notNull(),
   code: text('code'),
   principal: text('principal'),
-  orderNo: integer('order_no').notNull().default(100),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...orderedRecordColumns(),
 });
 
 export const mesWorkstation = tenantTable('mes_workstation', {
@@ -143,8 +90,5 @@ export const mesWorkstation = tenantTable('mes_workstation', {
   processId: id('process_id').notNull(),
   postId: id('post_id').notNull(),
   deviceId: id('device_id').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });

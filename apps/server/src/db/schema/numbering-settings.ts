@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, tenantTable, ts } from './columns.ts';
+import { id, recordColumns, tenantTable, ts } from './columns.ts';
 
 /** Drizzle mirror of modules/factorySettings/migrations/0006_numbering_templates_settings.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
@@ -22,10 +22,7 @@ export const mesBrotherTemplate = tenantTable('mes_brother_template', {
   inkVolume: integer('ink_volume'),
   multiPass: boolean('multi_pass').notNull().default(false),
   uniDirectional: boolean('uni_directional').notNull().default(false),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
 export const mesHeatPrintSetting = tenantTable('mes_heat_print_setting', {
@@ -46,10 +43,7 @@ export const mesHeatPrintSetting = tenantTable('mes_heat_print_setting', {
   rowGap: numeric('row_gap', { precision: 10, scale: 1 }).notNull().default('0'),
   columnGap: numeric('column_gap', { precision: 10, scale: 1 }).notNull().default('0'),
   isDefault: boolean('is_default').notNull().default(false),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
 export const mesNumberCounter = pgTable(
@@ -70,10 +64,7 @@ export const mesNumberRule = tenantTable('mes_number_rule', {
   timePart: integer('time_part').notNull().default(3),
   serialDigits: integer('serial_digits').notNull().default(4),
   allowEdit: boolean('allow_edit').notNull().default(true),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
 export const mesTenantSetting = pgTable(

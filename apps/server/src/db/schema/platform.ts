@@ -1,17 +1,23 @@
 import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, seqId, ts } from './columns.ts';
+import {
+  baseColumns,
+  globalRecordColumns,
+  globalTable,
+  id,
+  orderedRecordColumns,
+  orderNo,
+  tenantTable,
+  ts,
+} from './columns.ts';
 
 /**
  * Drizzle mirror of migrations/0001_platform.sql. GLOBAL tables have no tenant_id;
  * TENANT tables have tenant_id and row-level security (see db/context.ts).
  */
 
-const tenantKey = () => ({ tenantId: id('tenant_id').notNull(), id: seqId().notNull() });
-
 // ───────────── GLOBAL ─────────────
 
-export const sysTenant = pgTable('sys_tenant', {
-  id: seqId().primaryKey(),
+export const sysTenant = globalTable('sys_tenant', {
   code: text('code').notNull(),
   name: text('name').notNull(),
   orgId: id('org_id'),
@@ -35,10 +41,8 @@ export const sysTenant = pgTable('sys_tenant', {
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   phone: text('phone'),
   email: text('email'),
-  orderNo: integer('order_no').notNull().default(100),
-  remark: text('remark'),
-  status: integer('status').notNull().default(1),
-  ...baseColumns(),
+  orderNo: orderNo(),
+  ...globalRecordColumns(),
 });
 
 export const sysLoginAccount = pgTable('sys_login_account', {
@@ -47,8 +51,7 @@ export const sysLoginAccount = pgTable('sys_login_account', {
   userId: id('user_id').notNull(),
 });
 
-export const sysMenu = pgTable('sys_menu', {
-  id: seqId().primaryKey(),
+export const sysMenu = globalTable('sys_menu', {
   pid: id('pid').notNull().default(0),
   type: integer('type').notNull(),
   name: text('name'),
@@ -64,45 +67,36 @@ export const sysMenu = pgTable('sys_menu', {
   isKeepAlive: boolean('is_keep_alive').notNull().default(true),
   isAffix: boolean('is_affix').notNull().default(false),
   areas: text('areas').array(),
-  orderNo: integer('order_no').notNull().default(100),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
+  orderNo: orderNo(),
+  ...globalRecordColumns(),
 });
 
-export const sysDictType = pgTable('sys_dict_type', {
-  id: seqId().primaryKey(),
+export const sysDictType = globalTable('sys_dict_type', {
   name: text('name').notNull(),
   code: text('code').notNull(),
-  orderNo: integer('order_no').notNull().default(100),
-  remark: text('remark'),
-  status: integer('status').notNull().default(1),
-  ...baseColumns(),
+  orderNo: orderNo(),
+  ...globalRecordColumns(),
 });
 
-export const sysDictData = pgTable('sys_dict_data', {
-  id: seqId().primaryKey(),
+export const sysDictData = globalTable('sys_dict_data', {
   dictTypeId: id('dict_type_id').notNull(),
   value: text('value').notNull(),
   code: text('code').notNull(),
   tagType: text('tag_type'),
   styleSetting: text('style_setting'),
   classSetting: text('class_setting'),
-  orderNo: integer('order_no').notNull().default(100),
-  remark: text('remark'),
+  orderNo: orderNo(),
   extData: text('ext_data'),
-  status: integer('status').notNull().default(1),
-  ...baseColumns(),
+  ...globalRecordColumns(),
 });
 
-export const sysConfig = pgTable('sys_config', {
-  id: seqId().primaryKey(),
+export const sysConfig = globalTable('sys_config', {
   name: text('name').notNull(),
   code: text('code').notNull(),
   value: text('value'),
   sysFlag: integer('sys_flag').notNull().default(2),
   groupCode: text('group_code'),
-  orderNo: integer('order_no').notNull().default(100),
+  orderNo: orderNo(),
   remark: text('remark'),
   ...baseColumns(),
 });
@@ -141,106 +135,70 @@ export const sysLoginFailure = pgTable(
 
 // ───────────── TENANT ─────────────
 
-export const sysOrg = pgTable(
-  'sys_org',
-  {
-    ...tenantKey(),
-    pid: id('pid').notNull().default(0),
-    name: text('name').notNull(),
-    code: text('code'),
-    level: integer('level'),
-    type: text('type'),
-    directorId: id('director_id'),
-    orderNo: integer('order_no').notNull().default(100),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysOrg = tenantTable('sys_org', {
+  pid: id('pid').notNull().default(0),
+  name: text('name').notNull(),
+  code: text('code'),
+  level: integer('level'),
+  type: text('type'),
+  directorId: id('director_id'),
+  ...orderedRecordColumns(),
+});
 
-export const sysPos = pgTable(
-  'sys_pos',
-  {
-    ...tenantKey(),
-    name: text('name').notNull(),
-    code: text('code'),
-    orderNo: integer('order_no').notNull().default(100),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysPos = tenantTable('sys_pos', {
+  name: text('name').notNull(),
+  code: text('code'),
+  ...orderedRecordColumns(),
+});
 
-export const sysUser = pgTable(
-  'sys_user',
-  {
-    ...tenantKey(),
-    account: text('account').notNull(),
-    password: text('password').notNull(),
-    realName: text('real_name'),
-    nickName: text('nick_name'),
-    avatar: text('avatar'),
-    sex: integer('sex'),
-    age: integer('age'),
-    birthday: date('birthday', { mode: 'string' }),
-    nation: text('nation'),
-    phone: text('phone'),
-    cardType: integer('card_type'),
-    idCardNum: text('id_card_num'),
-    email: text('email'),
-    address: text('address'),
-    cultureLevel: integer('culture_level'),
-    politicalOutlook: text('political_outlook'),
-    college: text('college'),
-    officePhone: text('office_phone'),
-    emergencyContact: text('emergency_contact'),
-    emergencyPhone: text('emergency_phone'),
-    emergencyAddress: text('emergency_address'),
-    introduction: text('introduction'),
-    signature: text('signature'),
-    orderNo: integer('order_no').notNull().default(100),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    accountType: integer('account_type').notNull().default(777),
-    orgId: id('org_id'),
-    managerUserId: id('manager_user_id'),
-    posId: id('pos_id'),
-    jobNum: text('job_num'),
-    posLevel: integer('pos_level'),
-    posTitle: text('pos_title'),
-    expertise: text('expertise'),
-    officeZone: text('office_zone'),
-    office: text('office'),
-    joinDate: date('join_date', { mode: 'string' }),
-    lastLoginIp: text('last_login_ip'),
-    lastLoginAddress: text('last_login_address'),
-    lastLoginTime: ts('last_login_time'),
-    lastLoginDevice: text('last_login_device'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysUser = tenantTable('sys_user', {
+  account: text('account').notNull(),
+  password: text('password').notNull(),
+  realName: text('real_name'),
+  nickName: text('nick_name'),
+  avatar: text('avatar'),
+  sex: integer('sex'),
+  age: integer('age'),
+  birthday: date('birthday', { mode: 'string' }),
+  nation: text('nation'),
+  phone: text('phone'),
+  cardType: integer('card_type'),
+  idCardNum: text('id_card_num'),
+  email: text('email'),
+  address: text('address'),
+  cultureLevel: integer('culture_level'),
+  politicalOutlook: text('political_outlook'),
+  college: text('college'),
+  officePhone: text('office_phone'),
+  emergencyContact: text('emergency_contact'),
+  emergencyPhone: text('emergency_phone'),
+  emergencyAddress: text('emergency_address'),
+  introduction: text('introduction'),
+  signature: text('signature'),
+  accountType: integer('account_type').notNull().default(777),
+  orgId: id('org_id'),
+  managerUserId: id('manager_user_id'),
+  posId: id('pos_id'),
+  jobNum: text('job_num'),
+  posLevel: integer('pos_level'),
+  posTitle: text('pos_title'),
+  expertise: text('expertise'),
+  officeZone: text('office_zone'),
+  office: text('office'),
+  joinDate: date('join_date', { mode: 'string' }),
+  lastLoginIp: text('last_login_ip'),
+  lastLoginAddress: text('last_login_address'),
+  lastLoginTime: ts('last_login_time'),
+  lastLoginDevice: text('last_login_device'),
+  ...orderedRecordColumns(),
+});
 
-export const sysRole = pgTable(
-  'sys_role',
-  {
-    ...tenantKey(),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    dataScope: integer('data_scope').notNull().default(4),
-    orderNo: integer('order_no').notNull().default(100),
-    status: integer('status').notNull().default(1),
-    remark: text('remark'),
-    ...baseColumns(),
-    ...orgColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysRole = tenantTable('sys_role', {
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  dataScope: integer('data_scope').notNull().default(4),
+  ...orderedRecordColumns(),
+});
 
 export const sysUserRole = pgTable(
   'sys_user_role',
@@ -260,19 +218,14 @@ export const sysRoleOrg = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.roleId, t.orgId] })],
 );
 
-export const sysUserExtOrg = pgTable(
-  'sys_user_ext_org',
-  {
-    ...tenantKey(),
-    userId: id('user_id').notNull(),
-    orgId: id('org_id').notNull(),
-    posId: id('pos_id'),
-    jobNum: text('job_num'),
-    posLevel: integer('pos_level'),
-    joinDate: date('join_date', { mode: 'string' }),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysUserExtOrg = tenantTable('sys_user_ext_org', {
+  userId: id('user_id').notNull(),
+  orgId: id('org_id').notNull(),
+  posId: id('pos_id'),
+  jobNum: text('job_num'),
+  posLevel: integer('pos_level'),
+  joinDate: date('join_date', { mode: 'string' }),
+});
 
 export const sysTenantMenu = pgTable(
   'sys_tenant_menu',
@@ -280,29 +233,23 @@ export const sysTenantMenu = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.menuId] })],
 );
 
-export const sysSession = pgTable(
-  'sys_session',
-  {
-    ...tenantKey(),
-    userId: id('user_id').notNull(),
-    area: text('area').notNull(),
-    refreshGen: integer('refresh_gen').notNull().default(0),
-    rotatedAt: ts('rotated_at'),
-    expiresAt: ts('expires_at').notNull(),
-    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
-    revokedAt: ts('revoked_at'),
-    revokeReason: text('revoke_reason'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    browser: text('browser'),
-    os: text('os'),
-    createTime: ts('create_time').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysSession = tenantTable('sys_session', {
+  userId: id('user_id').notNull(),
+  area: text('area').notNull(),
+  refreshGen: integer('refresh_gen').notNull().default(0),
+  rotatedAt: ts('rotated_at'),
+  expiresAt: ts('expires_at').notNull(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  revokedAt: ts('revoked_at'),
+  revokeReason: text('revoke_reason'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  browser: text('browser'),
+  os: text('os'),
+  createTime: ts('create_time').notNull().defaultNow(),
+});
 
 const logCommon = () => ({
-  ...tenantKey(),
   controllerName: text('controller_name'),
   actionName: text('action_name'),
   displayTitle: text('display_title'),
@@ -320,64 +267,47 @@ const logCommon = () => ({
   createTime: ts('create_time').notNull().defaultNow(),
 });
 
-export const sysLogVis = pgTable(
-  'sys_log_vis',
-  {
-    ...logCommon(),
-    longitude: numeric('longitude'),
-    latitude: numeric('latitude'),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysLogVis = tenantTable('sys_log_vis', {
+  ...logCommon(),
+  longitude: numeric('longitude'),
+  latitude: numeric('latitude'),
+});
 
-export const sysLogOp = pgTable(
-  'sys_log_op',
-  {
-    ...logCommon(),
-    httpMethod: text('http_method'),
-    requestUrl: text('request_url'),
-    requestParam: text('request_param'),
-    returnResult: text('return_result'),
-    resultCode: integer('result_code'),
-    userAgent: text('user_agent'),
-    traceId: text('trace_id'),
-    message: text('message'),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysLogOp = tenantTable('sys_log_op', {
+  ...logCommon(),
+  httpMethod: text('http_method'),
+  requestUrl: text('request_url'),
+  requestParam: text('request_param'),
+  returnResult: text('return_result'),
+  resultCode: integer('result_code'),
+  userAgent: text('user_agent'),
+  traceId: text('trace_id'),
+  message: text('message'),
+});
 
-export const sysLogEx = pgTable(
-  'sys_log_ex',
-  {
-    ...logCommon(),
-    httpMethod: text('http_method'),
-    requestUrl: text('request_url'),
-    requestParam: text('request_param'),
-    traceId: text('trace_id'),
-    exception: text('exception'),
-    message: text('message'),
-    userAgent: text('user_agent'),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysLogEx = tenantTable('sys_log_ex', {
+  ...logCommon(),
+  httpMethod: text('http_method'),
+  requestUrl: text('request_url'),
+  requestParam: text('request_param'),
+  traceId: text('trace_id'),
+  exception: text('exception'),
+  message: text('message'),
+  userAgent: text('user_agent'),
+});
 
-export const sysLogDiff = pgTable(
-  'sys_log_diff',
-  {
-    ...tenantKey(),
-    tableName: text('table_name'),
-    businessId: id('business_id'),
-    beforeData: jsonb('before_data'),
-    afterData: jsonb('after_data'),
-    diffType: text('diff_type'),
-    account: text('account'),
-    realName: text('real_name'),
-    userId: id('user_id'),
-    requestUrl: text('request_url'),
-    traceId: text('trace_id'),
-    elapsed: integer('elapsed'),
-    logDateTime: ts('log_date_time').notNull().defaultNow(),
-    createTime: ts('create_time').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
-);
+export const sysLogDiff = tenantTable('sys_log_diff', {
+  tableName: text('table_name'),
+  businessId: id('business_id'),
+  beforeData: jsonb('before_data'),
+  afterData: jsonb('after_data'),
+  diffType: text('diff_type'),
+  account: text('account'),
+  realName: text('real_name'),
+  userId: id('user_id'),
+  requestUrl: text('request_url'),
+  traceId: text('trace_id'),
+  elapsed: integer('elapsed'),
+  logDateTime: ts('log_date_time').notNull().defaultNow(),
+  createTime: ts('create_time').notNull().defaultNow(),
+});

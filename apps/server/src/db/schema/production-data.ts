@@ -1,5 +1,5 @@
 import { boolean, integer, numeric, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, tenantTable } from './columns.ts';
+import { baseColumns, id, recordColumns, sortNo, tenantTable } from './columns.ts';
 
 /** Drizzle mirror of modules/productionData/migrations/0005_production_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
@@ -10,15 +10,12 @@ export const mesOmsProductMapping = tenantTable('mes_oms_product_mapping', {
   colour: text('colour'),
   size: text('size'),
   productId: id('product_id').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
 export const mesOmsProductMappingArea = tenantTable('mes_oms_product_mapping_area', {
   mappingId: id('mapping_id').notNull(),
-  sortNo: integer('sort_no').notNull().default(0),
+  sortNo: sortNo(),
   area: integer('area').notNull(),
   ...baseColumns(),
 });
@@ -29,15 +26,12 @@ export const mesProcess = tenantTable('mes_process', {
   hotFolder: text('hot_folder').notNull(),
   image: text('image').notNull(),
   isMain: boolean('is_main').notNull().default(false),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
 export const mesProcessDefect = tenantTable('mes_process_defect', {
   processId: id('process_id').notNull(),
-  sortNo: integer('sort_no').notNull().default(0),
+  sortNo: sortNo(),
   defectItemId: id('defect_item_id').notNull(),
   ...baseColumns(),
 });
@@ -47,15 +41,12 @@ export const mesProcessRoute = tenantTable('mes_process_route', {
   name: text('name').notNull(),
   principal: text('principal').notNull(),
   workshopId: id('workshop_id').notNull(),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
 export const mesProcessRouteItem = tenantTable('mes_process_route_item', {
   routeId: id('route_id').notNull(),
-  sortNo: integer('sort_no').notNull().default(0),
+  sortNo: sortNo(),
   processId: id('process_id').notNull(),
   isKey: boolean('is_key').notNull().default(false),
   ...baseColumns(),
@@ -75,15 +66,12 @@ export const mesProduct = tenantTable('mes_product', {
   maxStock: integer('max_stock').notNull().default(0),
   minStock: integer('min_stock').notNull().default(0),
   safeStock: integer('safe_stock').notNull().default(0),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...recordColumns(),
 });
 
 export const mesProductMaterial = tenantTable('mes_product_material', {
   productId: id('product_id').notNull(),
-  sortNo: integer('sort_no').notNull().default(0),
+  sortNo: sortNo(),
   materialId: id('material_id').notNull(),
   rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
   ...baseColumns(),

@@ -1,5 +1,5 @@
 import { date, integer, text } from 'drizzle-orm/pg-core';
-import { baseColumns, id, orgColumns, tenantTable, ts } from './columns.ts';
+import { auditColumns, baseColumns, id, orderedRecordColumns, orgColumns, sortNo, tenantTable, ts } from './columns.ts';
 
 /** Drizzle mirror of modules/workforce/migrations/0007_workforce.sql (checked against the migrated database by test/platform/schema.test.ts). */
 
@@ -7,12 +7,7 @@ export const mesCalendarDay = tenantTable('mes_calendar_day', {
   teamId: id('team_id').notNull(),
   day: date('day').notNull(),
   kind: integer('kind').notNull(),
-  createTime: ts('create_time').notNull().defaultNow(),
-  updateTime: ts('update_time'),
-  createUserId: id('create_user_id'),
-  createUserName: text('create_user_name'),
-  updateUserId: id('update_user_id'),
-  updateUserName: text('update_user_name'),
+  ...auditColumns(),
 });
 
 export const mesHoliday = tenantTable('mes_holiday', {
@@ -26,7 +21,7 @@ export const mesHoliday = tenantTable('mes_holiday', {
 
 export const mesShift = tenantTable('mes_shift', {
   planId: id('plan_id').notNull(),
-  sortNo: integer('sort_no').notNull().default(0),
+  sortNo: sortNo(),
   name: text('name').notNull(),
   startTime: text('start_time').notNull(),
   endTime: text('end_time').notNull(),
@@ -41,16 +36,12 @@ export const mesShiftPlan = tenantTable('mes_shift_plan', {
   endDate: date('end_date').notNull(),
   shiftMode: integer('shift_mode').notNull().default(2),
   cycle: integer('cycle').notNull().default(2),
-  orderNo: integer('order_no').notNull().default(100),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...orderedRecordColumns(),
 });
 
 export const mesShiftPlanTeam = tenantTable('mes_shift_plan_team', {
   planId: id('plan_id').notNull(),
-  sortNo: integer('sort_no').notNull().default(0),
+  sortNo: sortNo(),
   teamId: id('team_id').notNull(),
   ...baseColumns(),
 });
@@ -60,11 +51,7 @@ export const mesTeam = tenantTable('mes_team', {
   name: text('name').notNull(),
   teamType: integer('team_type').notNull().default(1),
   memberCount: integer('member_count').notNull().default(0),
-  orderNo: integer('order_no').notNull().default(100),
-  status: integer('status').notNull().default(1),
-  remark: text('remark'),
-  ...baseColumns(),
-  ...orgColumns(),
+  ...orderedRecordColumns(),
 });
 
 export const mesTeamMember = tenantTable('mes_team_member', {

@@ -5,13 +5,14 @@ import { and, asc, count, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
-import { sysUser } from '../../db/schema/index.ts';
+import { sysFile, sysUser } from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { sanitizeFileName, sanitizeRename, sizeInfo } from './names.ts';
 import { FILE_KINDS, sniffKind, type UploadPolicy } from './sniff.ts';
 import { buildFileKey, FileMissingError, fileStorageOf } from './storage/index.ts';
-import { type SysFileRow, sysFile } from './table.ts';
+
+export type SysFileRow = typeof sysFile.$inferSelect;
 
 /** One file as a client receives it (admin-net-contract §9.2 SysFile, plus fileType and mime). */
 export type SysFileOutput = Omit<SysFileRow, 'accessKey' | 'sizeBytes'>;

@@ -1,6 +1,6 @@
 import { idInputSchema, MENU_TITLE_HEADER, MENU_TITLE_KEYS } from '@printfloor/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addRoute } from '../../http/route.ts';
+import { addCommand, addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { menuInputSchema, menuListQuerySchema, menuUpdateSchema } from './schemas.ts';
 import { addMenu, deleteMenu, listMenus, loginMenuTree, ownButtonCodes, titleTexts, updateMenu } from './service.ts';
@@ -45,34 +45,22 @@ export async function registerSysMenuRoutes(app: FastifyInstance, services: AppS
       return titleTexts(menus, lang, (node, text) => ({ ...node, title: text(node.title) }));
     },
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysMenu/add',
     body: menuInputSchema,
     summary: 'Add a menu, directory or button (platform users only)',
-    handler: async ({ auth, body }) => {
-      await addMenu(services, auth, body);
-      return null;
-    },
+    run: ({ auth, body }) => addMenu(services, auth, body),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysMenu/update',
     body: menuUpdateSchema,
     summary: 'Update a menu (platform users only)',
-    handler: async ({ auth, body }) => {
-      await updateMenu(services, auth, body);
-      return null;
-    },
+    run: ({ auth, body }) => updateMenu(services, auth, body),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysMenu/delete',
     body: idInputSchema,
     summary: 'Delete a menu with its subtree and grants (platform users only)',
-    handler: async ({ auth, body }) => {
-      await deleteMenu(services, auth, body.id);
-      return null;
-    },
+    run: ({ auth, body }) => deleteMenu(services, auth, body.id),
   });
 }

@@ -1,6 +1,6 @@
 import { idSchema, pageInputSchema, statusSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute, z } from '../../http/route.ts';
+import { addCommand, addRoute, z } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { addOpenAccess, deleteOpenAccess, pageOpenAccess, regenerateSecret, updateOpenAccess } from './service.ts';
 
@@ -47,27 +47,19 @@ export async function registerSysOpenAccessRoutes(app: FastifyInstance, services
     platformOnly: true,
     handler: async (ctx) => ctx.tenant((tx) => addOpenAccess(tx, ctx.auth, serverSecret(), ctx.body, ctx.lang)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysOpenAccess/update',
     summary: 'Changes the bound tenant / user, remark, status',
     body: updateSchema,
     platformOnly: true,
-    handler: async (ctx) => {
-      await ctx.tenant((tx) => updateOpenAccess(tx, ctx.auth, ctx.body, ctx.lang));
-      return null;
-    },
+    run: (ctx) => ctx.tenant((tx) => updateOpenAccess(tx, ctx.auth, ctx.body, ctx.lang)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysOpenAccess/delete',
     summary: 'Revokes a key',
     body: idBody,
     platformOnly: true,
-    handler: async (ctx) => {
-      await ctx.tenant((tx) => deleteOpenAccess(tx, ctx.auth, ctx.body.id));
-      return null;
-    },
+    run: (ctx) => ctx.tenant((tx) => deleteOpenAccess(tx, ctx.auth, ctx.body.id)),
   });
   addRoute(app, services, {
     method: 'POST',

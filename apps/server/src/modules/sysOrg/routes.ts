@@ -1,7 +1,7 @@
 import { idInputSchema, idSchema, orgAddSchema, orgListQuerySchema, orgUpdateSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addRoute } from '../../http/route.ts';
+import { addCommand, addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { addOrg, deleteOrg, findOrg, listOrgs, updateOrg } from './service.ts';
 
@@ -30,24 +30,16 @@ export async function registerSysOrgRoutes(app: FastifyInstance, services: AppSe
     summary: 'Add an organisation; returns the id',
     handler: ({ auth, body, tenant }) => tenant((tx) => addOrg(tx, auth, body, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysOrg/update',
     body: orgUpdateSchema,
     summary: 'Update an organisation (not under itself or its children: D2001)',
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => updateOrg(tx, { auth, url: req.url, traceId }, body, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => updateOrg(tx, caller, body, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysOrg/delete',
     body: idInputSchema,
     summary: 'Delete an organisation and its subtree (refused with users, secondary users or for the root)',
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => deleteOrg(tx, { auth, url: req.url, traceId }, body.id, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => deleteOrg(tx, caller, body.id, tz)),
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addRoute } from '../../http/route.ts';
+import { addCommand, addRoute } from '../../http/route.ts';
 import { contentDisposition, XLSX_MIME } from '../../resources/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 import { exportRoles } from './export.ts';
@@ -80,55 +80,35 @@ export async function registerSysRoleRoutes(app: FastifyInstance, services: AppS
     summary: 'Add a role (with menuIdList); returns the id',
     handler: ({ auth, body, tenant }) => tenant((tx) => addRole(tx, auth, body)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysRole/update',
     body: roleUpdateSchema,
     summary: 'Update a role',
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => updateRole(tx, { auth, url: req.url, traceId }, body, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => updateRole(tx, caller, body, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysRole/delete',
     body: idInputSchema,
     summary: 'Delete a role (not sys_admin: D1019; not with users: D1025)',
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => deleteRole(tx, { auth, url: req.url, traceId }, body.id, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => deleteRole(tx, caller, body.id, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysRole/setStatus',
     body: setStatusInputSchema,
     summary: 'Enable or disable a role',
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => setRoleStatus(tx, { auth, url: req.url, traceId }, body, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => setRoleStatus(tx, caller, body, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysRole/grantMenu',
     body: grantMenuSchema,
     summary: "Replace a role's menus and buttons (checked + half-checked ids; tenant's menus only: D1060)",
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => grantMenu(tx, { auth, url: req.url, traceId }, body, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => grantMenu(tx, caller, body, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysRole/grantDataScope',
     body: grantDataScopeSchema,
     summary: "Set a role's data scope (orgIdList for Define)",
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => grantDataScope(tx, { auth, url: req.url, traceId }, body, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => grantDataScope(tx, caller, body, tz)),
   });
   addRoute(app, services, {
     method: 'GET',

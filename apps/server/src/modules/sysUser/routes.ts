@@ -11,7 +11,7 @@ import {
 } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addRoute } from '../../http/route.ts';
+import { addCommand, addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import {
   addUser,
@@ -60,35 +60,23 @@ export async function registerSysUserRoutes(app: FastifyInstance, services: AppS
     summary: 'Add a user (account unique across tenants); returns the id',
     handler: ({ auth, body, lang }) => addUser(services, auth, body, lang),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysUser/update',
     body: userUpdateSchema,
     summary: 'Update a user (roleIdList / extOrgIdList, when sent, replace the roles / extension orgs)',
-    handler: async ({ auth, body, lang, req, traceId }) => {
-      await updateUser(services, { auth, url: req.url, traceId }, body, lang);
-      return null;
-    },
+    run: ({ caller, body, lang }) => updateUser(services, caller, body, lang),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysUser/delete',
     body: idInputSchema.extend({ orgId: z.unknown().optional() }),
     summary: 'Delete a user (soft); the account name is freed and their sessions end',
-    handler: async ({ auth, body, req, traceId }) => {
-      await deleteUser(services, { auth, url: req.url, traceId }, body.id);
-      return null;
-    },
+    run: ({ caller, body }) => deleteUser(services, caller, body.id),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysUser/setStatus',
     body: setStatusInputSchema,
     summary: "Enable or disable a user; disabling ends the user's sessions at once",
-    handler: async ({ auth, body, req, traceId }) => {
-      await setUserStatus(services, { auth, url: req.url, traceId }, body);
-      return null;
-    },
+    run: ({ caller, body }) => setUserStatus(services, caller, body),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -97,25 +85,17 @@ export async function registerSysUserRoutes(app: FastifyInstance, services: AppS
     summary: 'Reset the password to a generated one, returned in plain text; the user is logged out',
     handler: ({ auth, body, req, traceId }) => resetPassword(services, { auth, url: req.url, traceId }, body.id),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysUser/unlockLogin',
     body: idInputSchema,
     summary: 'Clear the failed-login lockout of the user',
-    handler: async ({ auth, body }) => {
-      await unlockLogin(services, auth, body.id);
-      return null;
-    },
+    run: ({ auth, body }) => unlockLogin(services, auth, body.id),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysUser/grantRole',
     body: grantRoleSchema,
     summary: "Replace a user's roles",
-    handler: async ({ auth, body, req, traceId }) => {
-      await grantRoles(services, { auth, url: req.url, traceId }, body);
-      return null;
-    },
+    run: ({ caller, body }) => grantRoles(services, caller, body),
   });
   addRoute(app, services, {
     method: 'GET',
@@ -137,24 +117,16 @@ export async function registerSysUserRoutes(app: FastifyInstance, services: AppS
     summary: "The caller's own profile (user center)",
     handler: ({ auth, tenant }) => tenant((tx) => getBaseInfo(tx, auth, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysUser/baseInfo',
     body: baseInfoSchema,
     summary: "Update the caller's own profile (user center)",
-    handler: async ({ auth, body, tenant, req, traceId }) => {
-      await tenant((tx) => updateBaseInfo(tx, { auth, url: req.url, traceId }, body, tz));
-      return null;
-    },
+    run: ({ caller, body, tenant }) => tenant((tx) => updateBaseInfo(tx, caller, body, tz)),
   });
-  addRoute(app, services, {
-    method: 'POST',
+  addCommand(app, services, {
     url: '/api/sysUser/changePwd',
     body: changePwdSchema,
     summary: "Change the caller's password (plain or SM2); the user's other sessions are revoked",
-    handler: async ({ auth, body, lang }) => {
-      await changePassword(services, auth, body, lang);
-      return null;
-    },
+    run: ({ auth, body, lang }) => changePassword(services, auth, body, lang),
   });
 }

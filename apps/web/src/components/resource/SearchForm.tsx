@@ -1,9 +1,9 @@
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { FieldInfo, Language } from '@printfloor/contract';
-import { Button, Col, Form, Row, Space } from 'antd';
+import { Col, Form, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchButtons } from '../SearchButtons.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT, isChoice, SearchInput } from './inputs.tsx';
 import { localized } from './lang.ts';
 
@@ -88,24 +88,13 @@ export function SearchForm({
         })}
         <Col {...span}>
           <Space wrap>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('resource.search')}
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t('resource.reset')}
-            </Button>
-            {fields.length > COLLAPSED_COUNT && (
-              <Button type="link" onClick={() => setExpanded((e) => !e)} data-testid="search-more">
-                {expanded ? t('resource.collapse') : t('resource.expand')}
-                {expanded ? <UpOutlined /> : <DownOutlined />}
-              </Button>
-            )}
+            <SearchButtons
+              form={form}
+              onReset={() => onSearch({})}
+              foldable={fields.length > COLLAPSED_COUNT}
+              expanded={expanded}
+              onToggle={() => setExpanded((e) => !e)}
+            />
           </Space>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 import { COMMON_LABELS, type FieldInfo, type Language } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, InputNumber, Select, type SelectProps, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, type InputProps, Select, type SelectProps, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { resourceApi, resourceKeys } from '../../api/resource.ts';
 import { useDictOptions } from './dict.ts';
@@ -193,14 +193,17 @@ export function SearchInput({
       />
     );
   }
+  return <TextInput id={rest.id} value={rest.value} onChange={rest.onChange} placeholder={placeholder} allowClear />;
+}
+
+/** A text box over a text value (null or undefined shown empty) that reports the text typed. */
+export function TextInput({
+  value,
+  onChange,
+  ...props
+}: Omit<InputProps, 'value' | 'onChange'> & { value?: unknown; onChange?: (value: string) => void }) {
   return (
-    <Input
-      id={rest.id}
-      value={(rest.value as string | undefined) ?? ''}
-      onChange={(e) => rest.onChange?.(e.target.value)}
-      placeholder={placeholder}
-      allowClear
-    />
+    <Input {...props} value={(value as string | null | undefined) ?? ''} onChange={(e) => onChange?.(e.target.value)} />
   );
 }
 
@@ -277,13 +280,7 @@ export function FormInput({
       return <ImageInput id={rest.id} value={rest.value} onChange={rest.onChange} kind={field.upload} />;
     default:
       return (
-        <Input
-          id={rest.id}
-          value={(rest.value as string | null | undefined) ?? ''}
-          onChange={(e) => rest.onChange?.(e.target.value)}
-          placeholder={placeholder}
-          allowClear
-        />
+        <TextInput id={rest.id} value={rest.value} onChange={rest.onChange} placeholder={placeholder} allowClear />
       );
   }
 }

@@ -8,12 +8,12 @@ import {
   settingsSchema,
 } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Spin, Switch, Typography } from 'antd';
+import { App, Button, Card, Form, InputNumber, Select, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/request.ts';
 import { useAuth } from '../auth/useAuth.ts';
-import { enumOptions } from '../resource/inputs.tsx';
+import { enumOptions, TextInput } from '../resource/inputs.tsx';
 import { localized, useLanguage } from '../resource/lang.ts';
 import { validateWith } from '../resource/validation.ts';
 import { useLiveValidation } from '../useLiveValidation.ts';
@@ -113,13 +113,7 @@ function SettingInput({
       );
     default:
       return (
-        <Input
-          id={rest.id}
-          value={(rest.value as string | null | undefined) ?? ''}
-          onChange={(e) => rest.onChange?.(e.target.value)}
-          disabled={disabled}
-          maxLength={field.max}
-        />
+        <TextInput id={rest.id} value={rest.value} onChange={rest.onChange} disabled={disabled} maxLength={field.max} />
       );
   }
 }

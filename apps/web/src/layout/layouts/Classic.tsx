@@ -1,19 +1,17 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu } from 'antd';
+import { Layout, Menu } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { translateTitle } from '../../i18n/index.ts';
 import { fullPath, routeChain } from '../../router/routeUtils.ts';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
-import { Main } from '../main/Main.tsx';
 import { HeaderRight } from '../navbars/HeaderRight.tsx';
-import { TagsView } from '../tags/TagsView.tsx';
 import { useAreaRoutes } from '../useAreaRoutes.ts';
+import { CollapseToggle } from './CollapseToggle.tsx';
+import { LayoutRight } from './LayoutRight.tsx';
 import { ShellLogo } from './ShellLogo.tsx';
 import { firstPage, useOpenRoute } from './ShellMenu.tsx';
 import { SideBar } from './SideBar.tsx';
-import { toggleMenu } from './toggleMenu.ts';
 
 /** Level-1 menus in the classic header (split menu). */
 function SplitTopMenu() {
@@ -47,10 +45,7 @@ function SplitTopMenu() {
  * item has at most one child.
  */
 export function LayoutClassic() {
-  const { t } = useTranslation();
-  const { isTagsview, isFixedHeader, isShowLogo, isClassicSplitMenu, isCollapse } = useThemeConfig(
-    (s) => s.themeConfig,
-  );
+  const { isShowLogo, isClassicSplitMenu } = useThemeConfig((s) => s.themeConfig);
   const { tree, current } = useAreaRoutes();
   const top = current ? routeChain(tree, current)[0] : undefined;
   const asideRoutes = useMemo(() => {
@@ -63,29 +58,14 @@ export function LayoutClassic() {
       <Layout.Header className="layout-header pf-classic-header" data-testid="layout-header">
         <div className="layout-header-left">
           {isShowLogo ? <ShellLogo /> : null}
-          {showAside ? (
-            <Button
-              type="text"
-              icon={isCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={toggleMenu}
-              aria-label={isCollapse ? t('layout.expand') : t('layout.collapse')}
-              data-testid="collapse-toggle"
-            />
-          ) : null}
+          {showAside ? <CollapseToggle /> : null}
           {isClassicSplitMenu ? <SplitTopMenu /> : null}
         </div>
         <HeaderRight />
       </Layout.Header>
       <Layout className="pf-classic-body" hasSider>
         {showAside ? <SideBar routes={asideRoutes} collapsedWidth={1} /> : null}
-        <Layout className={`layout-right${isFixedHeader ? ' is-fixed-header' : ''}`}>
-          {isTagsview ? (
-            <div className="layout-top">
-              <TagsView />
-            </div>
-          ) : null}
-          <Main />
-        </Layout>
+        <LayoutRight />
       </Layout>
     </Layout>
   );

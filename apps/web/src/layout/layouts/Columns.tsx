@@ -6,10 +6,8 @@ import { translateTitle } from '../../i18n/index.ts';
 import type { AppRoute } from '../../router/backEnd.ts';
 import { fullPath, routeChain } from '../../router/routeUtils.ts';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
-import { Header } from '../header/Header.tsx';
-import { Main } from '../main/Main.tsx';
-import { TagsView } from '../tags/TagsView.tsx';
 import { useAreaRoutes } from '../useAreaRoutes.ts';
+import { LayoutRight } from './LayoutRight.tsx';
 import { ShellLogo } from './ShellLogo.tsx';
 import { firstPage, useOpenRoute } from './ShellMenu.tsx';
 import { SideBar } from './SideBar.tsx';
@@ -25,8 +23,9 @@ function visibleChildren(route: AppRoute | undefined): AppRoute[] {
  */
 export function LayoutColumns() {
   const { t } = useTranslation();
-  const { isTagsview, isFixedHeader, isShowLogo, columnsAsideStyle, columnsAsideLayout, isColumnsMenuHoverPreload } =
-    useThemeConfig((s) => s.themeConfig);
+  const { isShowLogo, columnsAsideStyle, columnsAsideLayout, isColumnsMenuHoverPreload } = useThemeConfig(
+    (s) => s.themeConfig,
+  );
   const { area, tree, current } = useAreaRoutes();
   const open = useOpenRoute();
   const [hovered, setHovered] = useState<AppRoute | null>(null);
@@ -74,13 +73,7 @@ export function LayoutColumns() {
         </div>
         {children.length > 0 ? <SideBar routes={children} testId="layout-aside" /> : null}
       </nav>
-      <Layout className={`layout-right${isFixedHeader ? ' is-fixed-header' : ''}`}>
-        <div className="layout-top">
-          <Header />
-          {isTagsview ? <TagsView /> : null}
-        </div>
-        <Main />
-      </Layout>
+      <LayoutRight header />
     </Layout>
   );
 }

@@ -1,15 +1,14 @@
 import { Layout } from 'antd';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
-import { Main } from '../main/Main.tsx';
 import { HeaderRight } from '../navbars/HeaderRight.tsx';
-import { TagsView } from '../tags/TagsView.tsx';
 import { useAreaRoutes } from '../useAreaRoutes.ts';
+import { LayoutRight } from './LayoutRight.tsx';
 import { ShellLogo } from './ShellLogo.tsx';
 import { ShellMenu } from './ShellMenu.tsx';
 
 /** `transverse` layout (shell-reference §2): header with logo, horizontal menu and tools; no aside, no breadcrumb. */
 export function LayoutTransverse() {
-  const { isTagsview, isFixedHeader, isShowLogo } = useThemeConfig((s) => s.themeConfig);
+  const { isShowLogo } = useThemeConfig((s) => s.themeConfig);
   const { tree } = useAreaRoutes();
   return (
     <Layout className="layout-container layout-transverse" data-testid="layout-transverse">
@@ -20,14 +19,7 @@ export function LayoutTransverse() {
         </div>
         <HeaderRight />
       </Layout.Header>
-      <Layout className={`layout-right${isFixedHeader ? ' is-fixed-header' : ''}`}>
-        {isTagsview ? (
-          <div className="layout-top">
-            <TagsView />
-          </div>
-        ) : null}
-        <Main />
-      </Layout>
+      <LayoutRight />
     </Layout>
   );
 }

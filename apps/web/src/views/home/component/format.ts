@@ -1,19 +1,14 @@
+import { DATE_TIME_PARTS } from '@printfloor/contract';
+
 /** "HH:mm:ss" and "yyyy-MM-dd" of an instant in an IANA zone (the tenant's), in the browser's zone when unknown. */
 export function clockParts(date: Date, timeZone?: string | null): { date: string; time: string } {
-  const opts: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  };
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { ...opts, timeZone: timeZone || undefined }).formatToParts(date);
+    parts = new Intl.DateTimeFormat('en-US', { ...DATE_TIME_PARTS, timeZone: timeZone || undefined }).formatToParts(
+      date,
+    );
   } catch {
-    parts = new Intl.DateTimeFormat('en-US', opts).formatToParts(date);
+    parts = new Intl.DateTimeFormat('en-US', DATE_TIME_PARTS).formatToParts(date);
   }
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {

@@ -1,42 +1,20 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Result, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { QueryCard, RefreshButton } from '../component/QueryCard.tsx';
 import { useTodo } from '../component/queries.ts';
+import { TodoTitle } from '../component/TodoCard.tsx';
 import { TodoList } from '../component/TodoList.tsx';
 
 /** Every to-do item of the caller with the accounts concerned and a link to where it is resolved. */
 export default function TodoPage() {
-  const { t } = useTranslation();
   const query = useTodo();
   const items = query.data ?? [];
   return (
-    <Card
+    <QueryCard
+      query={query}
       data-testid="todo-page"
-      loading={query.isLoading}
-      title={
-        <Space>
-          {t('workbench.todo.title')}
-          <Badge count={items.length} />
-        </Space>
-      }
-      extra={
-        <Button
-          icon={<ReloadOutlined />}
-          aria-label={t('workbench.refresh')}
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        />
-      }
+      title={<TodoTitle count={items.length} />}
+      extra={<RefreshButton query={query} />}
     >
-      {query.isError ? (
-        <Result
-          status="warning"
-          subTitle={t('workbench.loadFailed')}
-          extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <TodoList items={items} showAccounts />
-      )}
-    </Card>
+      <TodoList items={items} showAccounts />
+    </QueryCard>
   );
 }
