@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { prepareData } from '../src/devtools/prepare-data.ts';
 import { DOMAINS } from '../src/modules/index.ts';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 import { refResolver } from '../src/resources/register.ts';
 import { ResourceStore } from '../src/resources/store.ts';
 import { SEED } from '../src/seed/ids.ts';
@@ -95,10 +96,15 @@ async function measureServer(databaseUrl: string | undefined): Promise<Result[]>
   if (saved === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = saved;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // Started with the flags the supervisor gives its workers (src/node-flags.ts): the process production runs.
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
+    {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     await waitFor(`${base}/api/health/ping`, 60_000);
