@@ -15,6 +15,8 @@ export interface Secrets {
 export interface AppConfig {
   /** postgres://… for a PostgreSQL server; undefined → embedded PGlite. */
   databaseUrl?: string;
+  /** Connections in each of the two PostgreSQL pools (owner and tenant); ignored on PGlite. */
+  databasePoolSize: number;
   /** Directory of the embedded database, secrets and uploaded files. */
   dataDir: string;
   /** Run PGlite in memory (tests). */
@@ -71,6 +73,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const inMemory = overrides.inMemory ?? false;
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize(process.env.DATABASE_POOL_SIZE),
     dataDir,
     inMemory,
     port: Number(process.env.PORT ?? 5005),
@@ -83,4 +86,12 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...overrides,
     secrets: overrides.secrets ?? loadSecrets(dataDir, !inMemory),
   };
+}
+
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** DATABASE_POOL_SIZE: a whole number from 1; anything else falls back to the default. */
+function poolSize(raw: string | undefined): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n >= 1 ? n : DEFAULT_DATABASE_POOL_SIZE;
 }

@@ -8,7 +8,11 @@ import { createServices } from './services.ts';
 
 /** `npm start`: migrate, seed the demo data (idempotent), serve API and console on one port. */
 const config = loadConfig();
-const db = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 const applied = await migrate(db, DOMAINS);
 const services = createServices(config, db);
 await seed(services);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 /**
  * `npm start`: a crash is not an outage. The primary process (Node's cluster module) runs no
@@ -33,7 +34,10 @@ function fork(): Worker {
   return worker;
 }
 
-cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'main.ts') });
+cluster.setupPrimary({
+  exec: path.join(import.meta.dirname, 'main.ts'),
+  execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
+});
 if (requested > workers)
   log(`PGlite is single-process: running 1 worker instead of ${requested} (set DATABASE_URL for more)`);
 for (let i = 0; i < workers; i++) fork();

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
 import { nameStatements } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -53,7 +54,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.url) {
     const poolOptions: pg.PoolConfig = {
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

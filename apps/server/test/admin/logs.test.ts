@@ -230,4 +230,20 @@ describe('audit logs: page, detail, export, clear (sysLogVis / sysLogOp / sysLog
     const left = await dbRows<{ n: number }>(server, sql`select count(*)::int as n from sys_log_vis`);
     expect(left[0]?.n).toBe(0);
   });
+
+  it('writes every one of many concurrent logged calls (the log writer batches them)', async () => {
+    await flushAuditWrites();
+    const count = async () =>
+      (
+        await dbRows<{ n: number }>(
+          server,
+          sql`select count(*)::int as n from sys_log_op where tenant_id = ${F} and controller_name = 'sysPos' and action_name = 'add'`,
+        )
+      )[0]?.n ?? 0;
+    const before = await count();
+    // A POST is logged whatever its outcome (here refused: no fields).
+    await Promise.all(Array.from({ length: 40 }, () => factory.post('/api/sysPos/add', {})));
+    await flushAuditWrites();
+    expect(await count()).toBe(before + 40);
+  });
 });
