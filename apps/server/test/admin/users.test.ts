@@ -294,9 +294,11 @@ describe('sysUser: users of the tenant', () => {
         pageSize: 100,
       });
       expect(body.code).toBe(200);
-      expect(body.result.items.map((u) => u.account).sort()).toEqual(['merchant', 'shopstaff']);
-      expect(body.result.items.every((u) => u.tenantId === SEED.merchant.tenantId)).toBe(true);
-      expect(body.result.items[0]?.tenantName).toBe('深圳潮T小店');
+      expect(body.result.items.map((u) => u.account).sort()).toEqual(['merchant', 'merchant2', 'shopstaff']);
+      const merchantTenants: number[] = [SEED.merchant.tenantId, SEED.merchant2.tenantId];
+      expect(body.result.items.every((u) => merchantTenants.includes(u.tenantId))).toBe(true);
+      expect(body.result.items.find((u) => u.account === 'merchant')?.tenantName).toBe('深圳潮T小店');
+      expect(body.result.items.find((u) => u.account === 'merchant2')?.tenantName).toBe('杭州印象文创');
     });
     it('a factory admin cannot list them', async () => {
       const { body } = await post(suite.server, suite.factory, '/api/sysUser/page', { merchant: true });
