@@ -1,7 +1,9 @@
+import { FACTORY_SETTINGS_ERRORS } from './factorySettings/errors.ts';
+
 /**
  * The error tables of the business domains (`<domain>/errors.ts`), one line each, so that
  * `ErrorCode` knows every code. Kept apart from domains.ts: an error table imports nothing,
  * while a domain's resources refer to error codes, which would make the codes' type circular.
  * A test checks that this list and CONTRACT_DOMAINS' `errors` agree.
  */
-export const DOMAIN_ERRORS = [] as const;
+export const DOMAIN_ERRORS = [FACTORY_SETTINGS_ERRORS] as const;

@@ -1,4 +1,7 @@
+import { baseDataContract } from './baseData/index.ts';
 import type { ContractDomain } from './domain.ts';
+import { factorySettingsContract } from './factorySettings/index.ts';
+import { productionDataContract } from './productionData/index.ts';
 import { workforceContract } from './workforce/index.ts';
 
 /**
@@ -7,4 +10,9 @@ import { workforceContract } from './workforce/index.ts';
  * domains is apps/server/src/modules/index.ts. Annotated, not inferred: a domain's resources
  * name error codes, and the codes' type is built from DOMAIN_ERRORS (domain-errors.ts).
  */
-export const CONTRACT_DOMAINS: readonly ContractDomain[] = [workforceContract];
+export const CONTRACT_DOMAINS: readonly ContractDomain[] = [
+  baseDataContract,
+  productionDataContract,
+  factorySettingsContract,
+  workforceContract,
+];

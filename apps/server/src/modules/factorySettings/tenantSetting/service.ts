@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 
 /**
- * Typed per-tenant settings (declared in packages/contract/src/resources/factory-settings.ts).
+ * Typed per-tenant settings (declared in packages/contract/src/factorySettings/resources.ts).
  * `tenantSetting` groups live in mes_tenant_setting (one jsonb value per key, defaults from the
  * declaration); the time zone lives in sys_tenant.time_zone (its one source of truth).
  */
