@@ -83,7 +83,7 @@ export async function provisionTenant(
   const [role] = await queryRows<{ id: number }>(
     tx,
     sql`insert into sys_role (tenant_id, name, code, data_scope, order_no, create_user_id, create_user_name, create_org_id)
-        values (${tenantId}, 'System administrator', 'sys_admin', ${DataScope.All}, 1, ${who}, ${orgId}) returning id`,
+        values (${tenantId}, '系统管理员', 'sys_admin', ${DataScope.All}, 1, ${who}, ${orgId}) returning id`,
   );
   const roleId = Number(role?.id);
   const [user] = await queryRows<{ id: number }>(
