@@ -2,6 +2,7 @@ import { isTimeZone, type SettingsGroup, settingsDefaults } from '@printfloor/co
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
+import { updateStamp } from '../../../db/query.ts';
 import { mesTenantSetting as s, sysTenant } from '../../../db/schema/index.ts';
 
 /**
@@ -41,14 +42,14 @@ export async function writeSettings(
     if (input.timeZone === undefined) return;
     await tx
       .update(sysTenant)
-      .set({ timeZone: String(input.timeZone), updateTime: sql`now()`, updateUserId: auth.userId, updateUserName: who })
+      .set({ timeZone: String(input.timeZone), ...updateStamp(auth.userId, who) })
       .where(eq(sysTenant.id, auth.tenantId));
     return;
   }
   for (const field of group.fieldList) {
     const value = input[field.key];
     if (value === undefined) continue;
-    const row = { value, updateTime: sql`now()`, updateUserId: auth.userId, updateUserName: who };
+    const row = { value, ...updateStamp(auth.userId, who) };
     await tx
       .insert(s)
       .values({ tenantId: auth.tenantId, groupCode: group.name, key: field.key, ...row })

@@ -10,6 +10,7 @@ import {
 import { and, asc, between, count, eq, exists, gt, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
+import { updateStamp } from '../../../db/query.ts';
 import {
   mesCalendarDay,
   mesHoliday,
@@ -171,7 +172,7 @@ export async function setDay(
       })
       .onConflictDoUpdate({
         target: [d.tenantId, d.teamId, d.day],
-        set: { kind: input.kind, updateTime: sql`now()`, updateUserId: auth.userId, updateUserName: who },
+        set: { kind: input.kind, ...updateStamp(auth.userId, who) },
       });
   }
   const plans = await plansOf(tx, t, input.teamId, input.date, input.date);

@@ -2,6 +2,7 @@ import type { Language } from '@printfloor/contract';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
+import { updateStamp } from '../../../db/query.ts';
 import { mesTeamMember as m, mesTeam, sysOrg, sysUser as u } from '../../../db/schema/index.ts';
 import { BizError, ValidationError } from '../../../http/errors.ts';
 import { translateValidation } from '../../../http/i18n.ts';
@@ -84,7 +85,7 @@ export async function setMembers(
     );
   await tx
     .update(mesTeam)
-    .set({ memberCount: ids.length, updateTime: sql`now()`, updateUserId: auth.userId, updateUserName: who })
+    .set({ memberCount: ids.length, ...updateStamp(auth.userId, who) })
     .where(and(eq(mesTeam.tenantId, t), eq(mesTeam.id, input.id)));
   return ids.length;
 }
