@@ -1,3 +1,4 @@
+import { FACTORY_SETTINGS_ERRORS } from './factorySettings/errors.ts';
 import { ORDER_ERRORS } from './orders/errors.ts';
 
 /**
@@ -6,4 +7,4 @@ import { ORDER_ERRORS } from './orders/errors.ts';
  * while a domain's resources refer to error codes, which would make the codes' type circular.
  * A test checks that this list and CONTRACT_DOMAINS' `errors` agree.
  */
-export const DOMAIN_ERRORS = [ORDER_ERRORS] as const;
+export const DOMAIN_ERRORS = [FACTORY_SETTINGS_ERRORS, ORDER_ERRORS] as const;

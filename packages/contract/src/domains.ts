@@ -1,5 +1,8 @@
+import { baseDataContract } from './baseData/index.ts';
 import type { ContractDomain } from './domain.ts';
+import { factorySettingsContract } from './factorySettings/index.ts';
 import { ordersContract } from './orders/index.ts';
+import { productionDataContract } from './productionData/index.ts';
 import { workforceContract } from './workforce/index.ts';
 
 /**
@@ -8,4 +11,10 @@ import { workforceContract } from './workforce/index.ts';
  * domains is apps/server/src/modules/index.ts. Annotated, not inferred: a domain's resources
  * name error codes, and the codes' type is built from DOMAIN_ERRORS (domain-errors.ts).
  */
-export const CONTRACT_DOMAINS: readonly ContractDomain[] = [workforceContract, ordersContract];
+export const CONTRACT_DOMAINS: readonly ContractDomain[] = [
+  baseDataContract,
+  productionDataContract,
+  factorySettingsContract,
+  workforceContract,
+  ordersContract,
+];

@@ -382,18 +382,6 @@ const PLATFORM_ERRORS = {
     'zh-TW': '正在進行的匯入過多，請稍後再試',
     'pt-BR': 'Há importações demais em andamento: tente novamente em instantes',
   },
-  N1001: {
-    'zh-CN': '单据「{target}」没有启用的编码规则',
-    en: 'No enabled numbering rule for "{target}"',
-    'zh-TW': '單據「{target}」沒有啟用的編碼規則',
-    'pt-BR': 'Nenhuma regra de numeração ativa para "{target}"',
-  },
-  N1002: {
-    'zh-CN': '「{target}」的编码由编码规则生成，不能手工填写（请留空）',
-    en: 'Codes of "{target}" come from its numbering rule and cannot be typed (leave it empty)',
-    'zh-TW': '「{target}」的編碼由編碼規則產生，不能手動填寫（請留空）',
-    'pt-BR': 'Os códigos de "{target}" vêm da regra de numeração e não podem ser digitados (deixe em branco)',
-  },
   Z1002: {
     'zh-CN': '所有租户共用一个数据库，按租户隔离行（tenant_id 与行级安全），无需为租户建库',
     en: 'Every tenant lives in the shared database, its rows isolated by tenant_id and row-level security: there is no separate database to create',

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { type ContractDomain, mergeDomainRows, mergeErrorTables } from '../src/domain.ts';
 import { DOMAIN_ERRORS } from '../src/domain-errors.ts';
 import { CONTRACT_DOMAINS } from '../src/domains.ts';
-import { ERROR_MESSAGES, MENU_TITLES, WORKFORCE_RESOURCES, workforceContract } from '../src/index.ts';
+import {
+  BASE_DATA_RESOURCES,
+  baseDataContract,
+  ERROR_MESSAGES,
+  FACTORY_SETTINGS_RESOURCES,
+  factorySettingsContract,
+  MENU_TITLES,
+  PRODUCTION_DATA_RESOURCES,
+  productionDataContract,
+  WORKFORCE_RESOURCES,
+  workforceContract,
+} from '../src/index.ts';
 
 const scratch = (name: string, patch: Partial<ContractDomain>): ContractDomain => ({
   name,
@@ -17,7 +28,15 @@ describe('contract domains', () => {
   it('lists every domain once, each with its own resources', () => {
     const names = CONTRACT_DOMAINS.map((d) => d.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(CONTRACT_DOMAINS).toContain(workforceContract);
+    expect(CONTRACT_DOMAINS).toEqual([
+      baseDataContract,
+      productionDataContract,
+      factorySettingsContract,
+      workforceContract,
+    ]);
+    expect(baseDataContract.resources).toBe(BASE_DATA_RESOURCES);
+    expect(productionDataContract.resources).toBe(PRODUCTION_DATA_RESOURCES);
+    expect(factorySettingsContract.resources).toBe(FACTORY_SETTINGS_RESOURCES);
     expect(workforceContract.resources).toBe(WORKFORCE_RESOURCES);
   });
 
@@ -26,6 +45,8 @@ describe('contract domains', () => {
       for (const [name, [zhCN, en, zhTW, ptBR]] of Object.entries(domain.menuTitles))
         expect(MENU_TITLES[`menu.${name}`]).toEqual({ 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR });
     expect(MENU_TITLES['menu.calendar']?.en).toBe('Calendar');
+    expect(MENU_TITLES['menu.workshop']?.en).toBe('Workshops');
+    expect(MENU_TITLES['menu.numberRule']?.['zh-CN']).toBe('编码规则');
   });
 
   it("lists each domain's error table in DOMAIN_ERRORS, whose codes are in ERROR_MESSAGES", () => {
@@ -33,6 +54,7 @@ describe('contract domains', () => {
     for (const domain of CONTRACT_DOMAINS)
       if (Object.keys(domain.errors).length) expect(tables).toContain(domain.errors);
     for (const table of tables) for (const code of Object.keys(table)) expect(ERROR_MESSAGES).toHaveProperty(code);
+    expect(ERROR_MESSAGES.N1001).toBe(factorySettingsContract.errors.N1001);
   });
 
   it('refuses a title or an error code brought twice', () => {

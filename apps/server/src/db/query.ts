@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
@@ -8,4 +8,9 @@ import type { Executor } from './client.ts';
 export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const res = (await ex.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/** The update stamp of a Drizzle `.set({...})`: time (the database's `now()`) and who. */
+export function updateStamp(userId: number | null, userName: string | null) {
+  return { updateTime: sql`now()`, updateUserId: userId, updateUserName: userName };
 }

@@ -86,7 +86,7 @@ describe('sysTenant: provisioning, status, menus, protection', () => {
     expect(rows.orgs).toHaveLength(1);
     expect(rows.orgs[0]?.name).toBe('Tee World');
     expect(Number(tenant?.org_id)).toBe(Number(rows.orgs[0]?.id));
-    expect(rows.roles.map((r) => r.code)).toEqual(['sys_admin']);
+    expect(rows.roles.map((r) => [r.code, r.name])).toEqual([['sys_admin', '系统管理员']]);
     expect(rows.users).toHaveLength(1);
     expect(rows.users[0]?.account_type).toBe(888);
     expect(Number(tenant?.user_id)).toBe(Number(rows.users[0]?.id));

@@ -1,6 +1,6 @@
+import { PrintArea } from '../productionData/resources.ts';
 import type { FieldDef, ResourceInput, TabDef, TransitionDef } from '../resources/define.ts';
 import { defineResource } from '../resources/define.ts';
-import { PrintArea } from '../resources/production-data.ts';
 import {
   ABNORMAL_FLAG_OPTIONS,
   AbnormalFlag,

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query.ts';
+import { and, eq } from 'drizzle-orm';
+import { sysTenant } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
@@ -12,10 +12,10 @@ export const customerHooks: ResourceHooks = {
   async beforeWrite({ tx, caller }, { values }) {
     const id = values.merchantTenantId;
     if (id === undefined || id === null) return;
-    const found = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from sys_tenant where id = ${Number(id)} and is_merchant and not is_delete`,
-    );
+    const found = await tx
+      .select({ id: sysTenant.id })
+      .from(sysTenant)
+      .where(and(eq(sysTenant.id, Number(id)), eq(sysTenant.isMerchant, true), eq(sysTenant.isDelete, false)));
     if (!found.length)
       throw new ValidationError({ merchantTenantId: [translateValidation(caller.lang, 'refNotFound')] });
   },

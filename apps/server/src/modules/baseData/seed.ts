@@ -1,8 +1,9 @@
 import { snakeCase } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
+import { mesProcess } from '../../db/schema/index.ts';
 import {
   COMMON_DEFECT_IDS,
   CUSTOMER_IDS,
@@ -646,13 +647,10 @@ export async function seedWorkstations(services: AppServices): Promise<void> {
     );
     if (!table?.exists) return;
     const ids = [...new Set(WORKSTATIONS.map((w) => Number(w.processId)))];
-    const found = await queryRows<{ id: string | number }>(
-      tx,
-      sql`select id from mes_process where tenant_id = ${F.tenantId} and not is_delete and id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+    const found = await tx
+      .select({ id: mesProcess.id })
+      .from(mesProcess)
+      .where(and(eq(mesProcess.tenantId, F.tenantId), eq(mesProcess.isDelete, false), inArray(mesProcess.id, ids)));
     const have = new Set(found.map((r) => Number(r.id)));
     await insertMissing(
       tx,

@@ -1,25 +1,35 @@
 import { GTX_INK_DEPENDENT, gtxSettingSet } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { mesBrotherTemplate, mesHeatPrintSetting } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
-import { ident } from '../../resources/sql.ts';
 
 /**
  * Makes `id` (or, for an insert, nobody yet) the only default row of the tenant: clears the
  * flag on every other live row, in the caller's transaction. The partial unique index
  * `(tenant_id) where is_default and not is_delete` backs it up.
  */
-export async function clearOtherDefaults(tx: Tx, table: string, tenantId: number, exceptId: number | null) {
-  await tx.execute(
-    sql`update ${ident(table)} set is_default = false, update_time = now()
-         where tenant_id = ${tenantId} and is_default and not is_delete and id <> ${exceptId ?? -1}`,
-  );
+export async function clearOtherDefaults(tx: Tx, table: DefaultFlagTable, tenantId: number, exceptId: number | null) {
+  await tx
+    .update(table)
+    .set({ isDefault: false, updateTime: sql`now()` })
+    .where(
+      and(
+        eq(table.tenantId, tenantId),
+        eq(table.isDefault, true),
+        eq(table.isDelete, false),
+        ne(table.id, exceptId ?? -1),
+      ),
+    );
 }
 
-/** Tables with an "only one default per tenant" flag: writing isDefault = true clears the others. */
-function singleDefaultHooks(table: string): ResourceHooks {
+/** Tables with an "only one default per tenant" flag. */
+type DefaultFlagTable = typeof mesBrotherTemplate | typeof mesHeatPrintSetting;
+
+/** Writing isDefault = true clears the flag of the table's other rows. */
+function singleDefaultHooks(table: DefaultFlagTable): ResourceHooks {
   return {
     async beforeWrite({ tx, caller }, { values, before }) {
       if (values.isDefault === true) {
@@ -29,7 +39,7 @@ function singleDefaultHooks(table: string): ResourceHooks {
   };
 }
 
-export const heatPrintSettingHooks: ResourceHooks = singleDefaultHooks('mes_heat_print_setting');
+export const heatPrintSettingHooks: ResourceHooks = singleDefaultHooks(mesHeatPrintSetting);
 
 /**
  * Brother templates: one default per tenant, and the GTX settings that apply only with some
@@ -49,6 +59,6 @@ export const brotherTemplateHooks: ResourceHooks = {
         values[key] = key === 'multiPass' ? false : null;
     }
     if (Object.keys(refused).length) throw new ValidationError(refused);
-    await singleDefaultHooks('mes_brother_template').beforeWrite?.(ctx, change);
+    await singleDefaultHooks(mesBrotherTemplate).beforeWrite?.(ctx, change);
   },
 };

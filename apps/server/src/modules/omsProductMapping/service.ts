@@ -1,7 +1,7 @@
 import { Status } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { mesOmsProductMappingArea as a, mesOmsProductMapping as m, mesProduct as p } from '../../db/schema/index.ts';
 
 /** What an order line's marketplace SKU resolves to. */
 export interface SkuMapping {
@@ -30,42 +30,36 @@ export async function resolveSkuMapping(
   const skuCode = key.skuCode.trim();
   const shop = key.shop?.trim() || null;
   if (!skuCode || !key.platform) return null;
-  const rows = await queryRows<{
-    mapping_id: unknown;
-    product_id: unknown;
-    product_code: string;
-    product_name: string;
-    process_route_id: unknown;
-    colour: string | null;
-    size: string | null;
-  }>(
-    tx,
-    sql`select m.id as mapping_id, p.id as product_id, p.code as product_code, p.name as product_name,
-               p.process_route_id, m.colour, m.size
-          from mes_oms_product_mapping m
-          join mes_product p on p.tenant_id = m.tenant_id and p.id = m.product_id and not p.is_delete
-         where m.tenant_id = ${tenantId} and not m.is_delete and m.status = ${Status.Enable}
-           and m.platform = ${key.platform} and m.sku_code = ${skuCode}
-           and (m.shop_name = ${shop} or m.shop_name is null or m.shop_name = '')
-         order by (m.shop_name is not null and m.shop_name <> '') desc, m.id
-         limit 1`,
-  );
-  const row = rows[0];
+  const [row] = await tx
+    .select({
+      mappingId: m.id,
+      productId: p.id,
+      productCode: p.code,
+      productName: p.name,
+      processRouteId: p.processRouteId,
+      colour: m.colour,
+      size: m.size,
+    })
+    .from(m)
+    .innerJoin(p, and(eq(p.tenantId, m.tenantId), eq(p.id, m.productId), eq(p.isDelete, false)))
+    .where(
+      and(
+        eq(m.tenantId, tenantId),
+        eq(m.isDelete, false),
+        eq(m.status, Status.Enable),
+        eq(m.platform, key.platform),
+        eq(m.skuCode, skuCode),
+        or(shop === null ? undefined : eq(m.shopName, shop), isNull(m.shopName), eq(m.shopName, '')),
+      ),
+    )
+    // The exact shop first, then the platform-wide mapping.
+    .orderBy(sql`(${m.shopName} is not null and ${m.shopName} <> '') desc`, asc(m.id))
+    .limit(1);
   if (!row) return null;
-  const mappingId = Number(row.mapping_id);
-  const areas = await queryRows<{ area: unknown }>(
-    tx,
-    sql`select area from mes_oms_product_mapping_area
-         where tenant_id = ${tenantId} and mapping_id = ${mappingId} and not is_delete order by sort_no, id`,
-  );
-  return {
-    mappingId,
-    productId: Number(row.product_id),
-    productCode: row.product_code,
-    productName: row.product_name,
-    processRouteId: Number(row.process_route_id),
-    colour: row.colour,
-    size: row.size,
-    printAreas: areas.map((a) => Number(a.area)),
-  };
+  const areas = await tx
+    .select({ area: a.area })
+    .from(a)
+    .where(and(eq(a.tenantId, tenantId), eq(a.mappingId, row.mappingId), eq(a.isDelete, false)))
+    .orderBy(asc(a.sortNo), asc(a.id));
+  return { ...row, printAreas: areas.map((r) => r.area) };
 }

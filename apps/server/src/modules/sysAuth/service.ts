@@ -1,5 +1,5 @@
 import { AREAS_BY_TENANT_KIND, type Area, type LoginResult, tenantKindOf } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parseUserAgent } from '../../audit/user-agent.ts';
 import { verifyCaptcha } from '../../auth/captcha.ts';
 import type { AuthContext } from '../../auth/context.ts';
@@ -9,6 +9,7 @@ import { readPassword } from '../../auth/sm2.ts';
 import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
+import { sysSession, sysUser } from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import { tenantTimeZone } from '../../http/tenant-zone.ts';
 import type { AppServices } from '../../services.ts';
@@ -261,14 +262,14 @@ export async function issueRefreshToken(services: AppServices, auth: AuthContext
     throw new BizError('D1040');
   }
   const [session] = await inTenant(services.db, auth.tenantId, (tx) =>
-    queryRows<{ refresh_gen: number }>(
-      tx,
-      sql`select refresh_gen from sys_session where id = ${auth.sessionId} and revoked_at is null`,
-    ),
+    tx
+      .select({ refreshGen: sysSession.refreshGen })
+      .from(sysSession)
+      .where(and(eq(sysSession.id, auth.sessionId), isNull(sysSession.revokedAt))),
   );
   if (!session) throw new BizError('D1011', undefined, 401);
   const minutes = await services.settings.refreshTokenMinutes();
-  return services.tokens.signRefresh(accessToken, auth.sessionId, Number(session.refresh_gen), minutes);
+  return services.tokens.signRefresh(accessToken, auth.sessionId, session.refreshGen, minutes);
 }
 
 interface UserInfoRow {
@@ -446,7 +447,10 @@ async function loginTenant(services: AppServices, code: string) {
 /** POST /api/sysAuth/unLockScreen: does `password` (SM2 or plain) match the caller's? */
 export async function unlockScreen(services: AppServices, auth: AuthContext, password: string): Promise<boolean> {
   const [row] = await inTenant(services.db, auth.tenantId, (tx) =>
-    queryRows<{ password: string }>(tx, sql`select password from sys_user where id = ${auth.userId} and not is_delete`),
+    tx
+      .select({ password: sysUser.password })
+      .from(sysUser)
+      .where(and(eq(sysUser.id, auth.userId), eq(sysUser.isDelete, false))),
   );
   if (!row) return false;
   return verifyPassword(row.password, readPassword(password, services.config.secrets));

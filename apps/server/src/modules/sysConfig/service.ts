@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { sysConfig as c } from '../../db/schema/index.ts';
 
 /** The group codes in use, sorted. */
 export async function groupList(tx: Tx): Promise<string[]> {
-  const rows = await queryRows<{ group_code: string }>(
-    tx,
-    sql`select distinct group_code from sys_config where group_code is not null and group_code <> '' and not is_delete order by group_code`,
-  );
-  return rows.map((r) => r.group_code);
+  const rows = await tx
+    .selectDistinct({ groupCode: c.groupCode })
+    .from(c)
+    .where(and(isNotNull(c.groupCode), ne(c.groupCode, ''), eq(c.isDelete, false)))
+    .orderBy(asc(c.groupCode));
+  return rows.map((r) => r.groupCode as string);
 }

@@ -1,8 +1,8 @@
 import { Status } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { sysDictType as t } from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import type { Caller, ResourceStore, Row } from '../../resources/store.ts';
 
@@ -17,13 +17,13 @@ export class DictService {
   ) {}
 
   private async typeIdOf(tx: Tx, code: string): Promise<{ id: number; status: number }> {
-    const rows = await queryRows<{ id: number; status: number }>(
-      tx,
-      sql`select id, status from sys_dict_type where code = ${code} and not is_delete limit 1`,
-    );
-    const row = rows[0];
+    const [row] = await tx
+      .select({ id: t.id, status: t.status })
+      .from(t)
+      .where(and(eq(t.code, code), eq(t.isDelete, false)))
+      .limit(1);
     if (!row) throw new BizError('D3000');
-    return { id: Number(row.id), status: Number(row.status) };
+    return row;
   }
 
   /** Every type with `children` = all its values (every status), ordered by (orderNo, code). */

@@ -7,11 +7,12 @@ import {
   type NoticeUpdateInput,
   pageResult,
 } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
-import { queryRows } from '../../db/query.ts';
+import { queryRows, updateStamp } from '../../db/query.ts';
+import { sysNoticeUser as nu, sysNotice } from '../../db/schema/index.ts';
 import { BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
@@ -110,18 +111,27 @@ export function noticeDetail(services: AppServices, auth: AuthContext, id: numbe
   return run(services, auth, (tx) => loadNotice(tx, services, auth, id));
 }
 
+/** The notice's row of the caller's tenant. */
+const noticeRow = (auth: AuthContext, id: number) => and(eq(sysNotice.tenantId, auth.tenantId), eq(sysNotice.id, id));
+
 /** POST sysNotice/add: a draft; returns its id. */
 export async function addNotice(services: AppServices, auth: AuthContext, input: NoticeAddInput, lang: Language) {
   const content = cleanContent(input.content, lang);
   return run(services, auth, async (tx) => {
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into sys_notice (tenant_id, title, content, type, status, create_user_id, create_user_name,
-            create_org_id, create_org_name)
-          values (${auth.tenantId}, ${input.title}, ${content}, ${input.type}, ${NoticeStatus.Draft}, ${auth.userId},
-            ${auth.realName}, ${auth.orgId}, ${auth.orgName})
-          returning id`,
-    );
+    const [row] = await tx
+      .insert(sysNotice)
+      .values({
+        tenantId: auth.tenantId,
+        title: input.title,
+        content,
+        type: input.type,
+        status: NoticeStatus.Draft,
+        createUserId: auth.userId,
+        createUserName: auth.realName,
+        createOrgId: auth.orgId,
+        createOrgName: auth.orgName,
+      })
+      .returning({ id: sysNotice.id });
     return Number(row?.id);
   });
 }
@@ -133,9 +143,10 @@ export async function updateNotice(services: AppServices, auth: AuthContext, inp
     const before = await loadNotice(tx, services, auth, input.id, true);
     if (!before) throw new BizError('R0001');
     if (before.status !== NoticeStatus.Draft) throw new BizError('D7002');
-    await tx.execute(sql`update sys_notice set title = ${input.title}, content = ${content}, type = ${input.type},
-        update_time = now(), update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+    await tx
+      .update(sysNotice)
+      .set({ title: input.title, content, type: input.type, ...updateStamp(auth.userId, auth.realName) })
+      .where(noticeRow(auth, input.id));
   });
 }
 
@@ -145,8 +156,10 @@ export async function deleteNotice(services: AppServices, auth: AuthContext, id:
     const before = await loadNotice(tx, services, auth, id, true);
     if (!before) throw new BizError('R0001');
     if (before.status !== NoticeStatus.Draft) throw new BizError('D7001');
-    await tx.execute(sql`update sys_notice set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
-        update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id = ${id}`);
+    await tx
+      .update(sysNotice)
+      .set({ isDelete: true, ...updateStamp(auth.userId, auth.realName) })
+      .where(noticeRow(auth, id));
   });
 }
 
@@ -210,13 +223,18 @@ export async function unreadList(services: AppServices, auth: AuthContext) {
 /** POST sysNotice/setRead: marks one received notice read (the caller's other tabs refresh). */
 export async function setRead(services: AppServices, auth: AuthContext, noticeId: number) {
   await run(services, auth, async (tx) => {
-    const rows = await queryRows<{ notice_id: number }>(
-      tx,
-      sql`update sys_notice_user set read_status = 1, read_time = now()
-           where tenant_id = ${auth.tenantId} and user_id = ${auth.userId} and notice_id = ${noticeId}
-             and read_status = 0
-          returning notice_id`,
-    );
+    const rows = await tx
+      .update(nu)
+      .set({ readStatus: 1, readTime: sql`now()` })
+      .where(
+        and(
+          eq(nu.tenantId, auth.tenantId),
+          eq(nu.userId, auth.userId),
+          eq(nu.noticeId, noticeId),
+          eq(nu.readStatus, 0),
+        ),
+      )
+      .returning({ noticeId: nu.noticeId });
     if (rows.length)
       await publishLive(tx, {
         tenantIds: [auth.tenantId],

@@ -1,10 +1,11 @@
 import { type OnlineUserPageInput, type OnlineUserRow, pageResult } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { revokeSessions } from '../../auth/sessions.ts';
 import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
+import { sysOnlineUser as o } from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { ONLINE_STALE_SECONDS, onlineChanged, publishLive } from '../live/index.ts';
@@ -76,21 +77,18 @@ export async function forceOffline(
   auth: AuthContext,
   which: { id: number } | { connectionId: string },
 ): Promise<void> {
-  const match = 'id' in which ? sql`id = ${which.id}` : sql`connection_id = ${which.connectionId}`;
+  const match = 'id' in which ? eq(o.id, which.id) : eq(o.connectionId, which.connectionId);
   const target = await scoped(services, auth, async (tx) => {
-    const [row] = await queryRows<{ tenant_id: number; session_id: number; real_name: string | null }>(
-      tx,
-      sql`select tenant_id, session_id, real_name from sys_online_user
-           where ${match} ${isPlatform(auth) ? sql`` : sql`and tenant_id = ${auth.tenantId}`}`,
-    );
-    return row ? { tenantId: Number(row.tenant_id), sessionId: Number(row.session_id), realName: row.real_name } : null;
+    const [row] = await tx
+      .select({ tenantId: o.tenantId, sessionId: o.sessionId, realName: o.realName })
+      .from(o)
+      .where(and(match, isPlatform(auth) ? undefined : eq(o.tenantId, auth.tenantId)));
+    return row ?? null;
   });
   if (!target) throw new BizError('R0001');
   await inTenant(services.db, target.tenantId, async (tx) => {
     await revokeSessions(tx, { sessionId: target.sessionId }, 'force offline', 'forceOffline');
-    await tx.execute(
-      sql`delete from sys_online_user where tenant_id = ${target.tenantId} and session_id = ${target.sessionId}`,
-    );
+    await tx.delete(o).where(and(eq(o.tenantId, target.tenantId), eq(o.sessionId, target.sessionId)));
     await publishLive(tx, onlineChanged(target.tenantId, { realName: target.realName, online: false }));
   });
 }

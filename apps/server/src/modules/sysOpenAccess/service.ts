@@ -1,9 +1,10 @@
 import { type IssuedKey, type Language, type OpenAccessRow, type PageResult, pageResult } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { newAccessKey, newAccessSecret, sealSecret } from '../../auth/open-access.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { queryRows, updateStamp } from '../../db/query.ts';
+import { sysOpenAccess as a, sysLoginAccount, sysTenant } from '../../db/schema/index.ts';
 import { BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 
@@ -69,17 +70,21 @@ export async function pageOpenAccess(
 
 /** The bound user must exist in the bound tenant (global account index: no cross-tenant read of users). */
 async function checkBinding(tx: Tx, input: OpenAccessInput, lang: Language): Promise<void> {
-  const [tenant] = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from sys_tenant where id = ${input.bindTenantId} and not is_delete`,
-  );
+  const [tenant] = await tx
+    .select({ id: sysTenant.id })
+    .from(sysTenant)
+    .where(and(eq(sysTenant.id, input.bindTenantId), eq(sysTenant.isDelete, false)));
   if (!tenant) throw new ValidationError({ bindTenantId: [translateValidation(lang, 'refNotFound')] });
-  const [user] = await queryRows<{ user_id: number }>(
-    tx,
-    sql`select user_id from sys_login_account where tenant_id = ${input.bindTenantId} and user_id = ${input.bindUserId}`,
-  );
+  const [user] = await tx
+    .select({ userId: sysLoginAccount.userId })
+    .from(sysLoginAccount)
+    .where(and(eq(sysLoginAccount.tenantId, input.bindTenantId), eq(sysLoginAccount.userId, input.bindUserId)));
   if (!user) throw new ValidationError({ bindUserId: [translateValidation(lang, 'refNotFound')] });
 }
+
+/** A live identity by id, and the update stamp of its writes. */
+const live = (id: number) => and(eq(a.id, id), eq(a.isDelete, false));
+const stamp = (auth: AuthContext) => updateStamp(auth.userId, auth.realName || auth.account);
 
 export async function addOpenAccess(
   tx: Tx,
@@ -91,14 +96,19 @@ export async function addOpenAccess(
   await checkBinding(tx, input, lang);
   const accessKey = newAccessKey();
   const accessSecret = newAccessSecret();
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into sys_open_access (access_key, access_secret_enc, bind_tenant_id, bind_user_id, remark, status,
-                                     create_user_id, create_user_name)
-        values (${accessKey}, ${sealSecret(serverSecret, accessSecret)}, ${input.bindTenantId}, ${input.bindUserId},
-                ${input.remark ?? null}, ${input.status ?? 1}, ${auth.userId}, ${auth.realName || auth.account})
-        returning id`,
-  );
+  const [row] = await tx
+    .insert(a)
+    .values({
+      accessKey,
+      accessSecretEnc: sealSecret(serverSecret, accessSecret),
+      bindTenantId: input.bindTenantId,
+      bindUserId: input.bindUserId,
+      remark: input.remark ?? null,
+      status: input.status ?? 1,
+      createUserId: auth.userId,
+      createUserName: auth.realName || auth.account,
+    })
+    .returning({ id: a.id });
   return { id: Number(row?.id), accessKey, accessSecret };
 }
 
@@ -109,23 +119,26 @@ export async function updateOpenAccess(
   lang: Language,
 ): Promise<void> {
   await checkBinding(tx, input, lang);
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`update sys_open_access set bind_tenant_id = ${input.bindTenantId}, bind_user_id = ${input.bindUserId},
-               remark = ${input.remark ?? null}, status = coalesce(${input.status ?? null}::int, status),
-               update_time = now(), update_user_id = ${auth.userId}, update_user_name = ${auth.realName || auth.account}
-         where id = ${input.id} and not is_delete returning id`,
-  );
+  const rows = await tx
+    .update(a)
+    .set({
+      bindTenantId: input.bindTenantId,
+      bindUserId: input.bindUserId,
+      remark: input.remark ?? null,
+      ...(input.status == null ? {} : { status: input.status }),
+      ...stamp(auth),
+    })
+    .where(live(input.id))
+    .returning({ id: a.id });
   if (rows.length === 0) throw new BizError('R0001');
 }
 
 export async function deleteOpenAccess(tx: Tx, auth: AuthContext, id: number): Promise<void> {
-  const rows = await queryRows<{ access_key: string }>(
-    tx,
-    sql`update sys_open_access set is_delete = true, status = 2, update_time = now(), update_user_id = ${auth.userId},
-               update_user_name = ${auth.realName || auth.account}
-         where id = ${id} and not is_delete returning access_key`,
-  );
+  const rows = await tx
+    .update(a)
+    .set({ isDelete: true, status: 2, ...stamp(auth) })
+    .where(live(id))
+    .returning({ accessKey: a.accessKey });
   if (rows.length === 0) throw new BizError('R0001');
 }
 
@@ -137,12 +150,11 @@ export async function regenerateSecret(
   id: number,
 ): Promise<IssuedKey> {
   const accessSecret = newAccessSecret();
-  const [row] = await queryRows<{ access_key: string }>(
-    tx,
-    sql`update sys_open_access set access_secret_enc = ${sealSecret(serverSecret, accessSecret)}, update_time = now(),
-               update_user_id = ${auth.userId}, update_user_name = ${auth.realName || auth.account}
-         where id = ${id} and not is_delete returning access_key`,
-  );
+  const [row] = await tx
+    .update(a)
+    .set({ accessSecretEnc: sealSecret(serverSecret, accessSecret), ...stamp(auth) })
+    .where(live(id))
+    .returning({ accessKey: a.accessKey });
   if (!row) throw new BizError('R0001');
-  return { id, accessKey: row.access_key, accessSecret };
+  return { id, accessKey: row.accessKey, accessSecret };
 }

@@ -1,8 +1,9 @@
 import type { OrgAddInput, OrgNode, OrgUpdateInput } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { queryRows, updateStamp } from '../../db/query.ts';
+import { sysOrg as org, sysRoleOrg, sysTenant, sysUser, sysUserExtOrg } from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import { type DiffCaller, dateTimeText, isTenantAdmin, numberIds, scopedOrgIds, writeDiff } from '../sysUser/index.ts';
 
@@ -21,6 +22,10 @@ function orgColumns(tz: string): SQL {
     o.update_user_id as "updateUserId", o.update_user_name as "updateUserName"`;
 }
 const ORG_FROM = sql`from sys_org o left join sys_user d on d.tenant_id = o.tenant_id and d.id = o.director_id`;
+
+/** The caller's live organisations, and those of them matching `conditions`. */
+const liveOrgs = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
+  and(eq(org.tenantId, auth.tenantId), eq(org.isDelete, false), ...conditions);
 
 async function allOrgs(tx: Tx, auth: AuthContext, tz: string): Promise<OrgNode[]> {
   const rows = await queryRows<OrgNode>(
@@ -99,10 +104,10 @@ async function checkParent(tx: Tx, auth: AuthContext, pid: number, tz: string): 
   }
   const parent = await findOrg(tx, auth, pid, tz);
   if (!parent) {
-    const [exists] = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from sys_org where tenant_id = ${auth.tenantId} and id = ${pid} and not is_delete`,
-    );
+    const [exists] = await tx
+      .select({ id: org.id })
+      .from(org)
+      .where(liveOrgs(auth, eq(org.id, pid)));
     throw new BizError(exists ? 'D1013' : 'D2000');
   }
   return Number(parent.level ?? 0) + 1;
@@ -110,35 +115,41 @@ async function checkParent(tx: Tx, auth: AuthContext, pid: number, tz: string): 
 
 async function checkCode(tx: Tx, auth: AuthContext, code: string | null, exceptId?: number): Promise<void> {
   if (!code) return;
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from sys_org where tenant_id = ${auth.tenantId} and lower(code) = lower(${code}) and not is_delete
-        ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
-  );
+  const rows = await tx
+    .select({ id: org.id })
+    .from(org)
+    .where(liveOrgs(auth, sql`lower(${org.code}) = lower(${code})`, exceptId ? ne(org.id, exceptId) : undefined));
   if (rows.length) throw new BizError('D2002');
 }
 
 export async function addOrg(tx: Tx, auth: AuthContext, input: OrgAddInput, tz: string): Promise<number> {
   const level = await checkParent(tx, auth, input.pid, tz);
   await checkCode(tx, auth, input.code);
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into sys_org (tenant_id, pid, name, code, level, type, director_id, order_no, status, remark,
-          create_user_id, create_user_name, create_org_id, create_org_name)
-        values (${auth.tenantId}, ${input.pid}, ${input.name}, ${input.code}, ${level}, ${input.type},
-          ${input.directorId ?? null}, ${input.orderNo}, ${input.status}, ${input.remark},
-          ${auth.userId}, ${auth.realName}, ${auth.orgId}, ${auth.orgName})
-        returning id`,
-  );
+  const [row] = await tx
+    .insert(org)
+    .values({
+      tenantId: auth.tenantId,
+      pid: input.pid,
+      name: input.name,
+      code: input.code,
+      level,
+      type: input.type,
+      directorId: input.directorId ?? null,
+      orderNo: input.orderNo,
+      status: input.status,
+      remark: input.remark,
+      createUserId: auth.userId,
+      createUserName: auth.realName,
+      createOrgId: auth.orgId,
+      createOrgName: auth.orgName,
+    })
+    .returning({ id: org.id });
   return Number(row?.id);
 }
 
 async function tenantRootOrg(tx: Tx, auth: AuthContext): Promise<number | null> {
-  const [row] = await queryRows<{ org_id: string | null }>(
-    tx,
-    sql`select org_id from sys_tenant where id = ${auth.tenantId}`,
-  );
-  return row?.org_id ? Number(row.org_id) : null;
+  const [row] = await tx.select({ orgId: sysTenant.orgId }).from(sysTenant).where(eq(sysTenant.id, auth.tenantId));
+  return row?.orgId ?? null;
 }
 
 export async function updateOrg(tx: Tx, caller: DiffCaller, input: OrgUpdateInput, tz: string): Promise<void> {
@@ -153,11 +164,21 @@ export async function updateOrg(tx: Tx, caller: DiffCaller, input: OrgUpdateInpu
     level = await checkParent(tx, auth, input.pid, tz);
   }
   await checkCode(tx, auth, input.code, input.id);
-  await tx.execute(sql`update sys_org set pid = ${input.pid}, name = ${input.name}, code = ${input.code},
-      level = ${level}, type = ${input.type}, director_id = ${input.directorId ?? null}, order_no = ${input.orderNo},
-      status = ${input.status}, remark = ${input.remark}, update_time = now(),
-      update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+  await tx
+    .update(org)
+    .set({
+      pid: input.pid,
+      name: input.name,
+      code: input.code,
+      level,
+      type: input.type,
+      directorId: input.directorId ?? null,
+      orderNo: input.orderNo,
+      status: input.status,
+      remark: input.remark,
+      ...updateStamp(auth.userId, auth.realName),
+    })
+    .where(and(eq(org.tenantId, auth.tenantId), eq(org.id, input.id)));
   await writeDiff(tx, caller, 'sys_org', input.id, before, await findOrg(tx, auth, input.id, tz), 'update');
 }
 
@@ -171,22 +192,20 @@ export async function deleteOrg(tx: Tx, caller: DiffCaller, id: number, tz: stri
   if (!before) throw new BizError('D1002');
   if (id === (await tenantRootOrg(tx, auth))) throw new BizError('D2008');
   const ids = [...subtreeOf(await allOrgs(tx, auth, tz), id)];
-  const list = sql.join(
-    ids.map((v) => sql`${v}`),
-    sql`, `,
-  );
-  const [users] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from sys_user where tenant_id = ${auth.tenantId} and not is_delete and org_id in (${list})`,
-  );
+  const [users] = await tx
+    .select({ n: count() })
+    .from(sysUser)
+    .where(and(eq(sysUser.tenantId, auth.tenantId), eq(sysUser.isDelete, false), inArray(sysUser.orgId, ids)));
   if (Number(users?.n) > 0) throw new BizError('D2004');
-  const [ext] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from sys_user_ext_org where tenant_id = ${auth.tenantId} and org_id in (${list})`,
-  );
+  const [ext] = await tx
+    .select({ n: count() })
+    .from(sysUserExtOrg)
+    .where(and(eq(sysUserExtOrg.tenantId, auth.tenantId), inArray(sysUserExtOrg.orgId, ids)));
   if (Number(ext?.n) > 0) throw new BizError('D2005');
-  await tx.execute(sql`update sys_org set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
-      update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id in (${list})`);
-  await tx.execute(sql`delete from sys_role_org where tenant_id = ${auth.tenantId} and org_id in (${list})`);
+  await tx
+    .update(org)
+    .set({ isDelete: true, ...updateStamp(auth.userId, auth.realName) })
+    .where(and(eq(org.tenantId, auth.tenantId), inArray(org.id, ids)));
+  await tx.delete(sysRoleOrg).where(and(eq(sysRoleOrg.tenantId, auth.tenantId), inArray(sysRoleOrg.orgId, ids)));
   await writeDiff(tx, caller, 'sys_org', id, { ...before, deletedIds: ids }, null, 'delete');
 }

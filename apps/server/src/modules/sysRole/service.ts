@@ -1,8 +1,8 @@
-import { AccountType } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { AccountType, Status } from '@printfloor/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { sysRole as r, sysUserRole as ur } from '../../db/schema/index.ts';
 
 export interface RoleBrief {
   id: number;
@@ -17,17 +17,19 @@ export interface RoleBrief {
  */
 export async function listOwnRoles(tx: Tx, auth: AuthContext): Promise<RoleBrief[]> {
   const admin = auth.accountType === AccountType.SuperAdmin || auth.accountType === AccountType.SysAdmin;
-  const rows = admin
-    ? await queryRows<RoleBrief>(
-        tx,
-        sql`select id, name, code from sys_role where tenant_id = ${auth.tenantId} and not is_delete order by order_no, id`,
-      )
-    : await queryRows<RoleBrief>(
-        tx,
-        sql`select r.id, r.name, r.code from sys_role r
-            join sys_user_role ur on ur.tenant_id = r.tenant_id and ur.role_id = r.id
-            where r.tenant_id = ${auth.tenantId} and ur.user_id = ${auth.userId} and not r.is_delete and r.status = 1
-            order by r.order_no, r.id`,
-      );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, code: r.code }));
+  const brief = { id: r.id, name: r.name, code: r.code };
+  const live = and(eq(r.tenantId, auth.tenantId), eq(r.isDelete, false));
+  const order = [asc(r.orderNo), asc(r.id)];
+  if (admin)
+    return tx
+      .select(brief)
+      .from(r)
+      .where(live)
+      .orderBy(...order);
+  return tx
+    .select(brief)
+    .from(r)
+    .innerJoin(ur, and(eq(ur.tenantId, r.tenantId), eq(ur.roleId, r.id)))
+    .where(and(live, eq(ur.userId, auth.userId), eq(r.status, Status.Enable)))
+    .orderBy(...order);
 }

@@ -1,48 +1,56 @@
 import { AccountType, type CreatableTenantKind, DataScope, type TenantAddInput } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import {
+  sysLoginAccount,
+  sysOrg,
+  sysRole,
+  sysRoleMenu,
+  sysTenant,
+  sysTenantMenu,
+  sysUser,
+  sysUserRole,
+} from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import { defaultTenantMenuIds } from '../../seed/menus.ts';
 
-/** Inserts in chunks below PostgreSQL's bind-parameter limit. */
-async function insertPairs(
-  tx: Tx,
-  table: 'sys_tenant_menu' | 'sys_role_menu',
-  tenantId: number,
-  menuIds: number[],
-  roleId?: number,
-) {
+/** Grants the menus to the tenant, or with `roleId` to that role; chunks stay below the bind-parameter limit. */
+async function grantMenus(tx: Tx, tenantId: number, menuIds: number[], roleId?: number) {
   for (let i = 0; i < menuIds.length; i += 1000) {
     const chunk = menuIds.slice(i, i + 1000);
-    const values = sql.join(
-      chunk.map((menuId) =>
-        roleId === undefined ? sql`(${tenantId}, ${menuId})` : sql`(${tenantId}, ${roleId}, ${menuId})`,
-      ),
-      sql`, `,
-    );
-    if (table === 'sys_tenant_menu')
-      await tx.execute(sql`insert into sys_tenant_menu (tenant_id, menu_id) values ${values} on conflict do nothing`);
+    if (roleId === undefined)
+      await tx
+        .insert(sysTenantMenu)
+        .values(chunk.map((menuId) => ({ tenantId, menuId })))
+        .onConflictDoNothing();
     else
-      await tx.execute(
-        sql`insert into sys_role_menu (tenant_id, role_id, menu_id) values ${values} on conflict do nothing`,
-      );
+      await tx
+        .insert(sysRoleMenu)
+        .values(chunk.map((menuId) => ({ tenantId, roleId, menuId })))
+        .onConflictDoNothing();
   }
 }
 
 export async function accountTaken(tx: Tx, account: string): Promise<boolean> {
-  const rows = await queryRows(tx, sql`select 1 from sys_login_account where lower(account) = lower(${account})`);
+  const rows = await tx
+    .select({ account: sysLoginAccount.account })
+    .from(sysLoginAccount)
+    .where(sql`lower(${sysLoginAccount.account}) = lower(${account})`);
   return rows.length > 0;
 }
 
 export async function tenantClash(tx: Tx, code: string, name: string, exceptId?: number): Promise<boolean> {
-  const rows = await queryRows(
-    tx,
-    sql`select 1 from sys_tenant
-         where (lower(code) = lower(${code}) or (lower(name) = lower(${name}) and not is_delete))
-           ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
-  );
+  const t = sysTenant;
+  const rows = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        or(sql`lower(${t.code}) = lower(${code})`, and(sql`lower(${t.name}) = lower(${name})`, eq(t.isDelete, false))),
+        exceptId ? ne(t.id, exceptId) : undefined,
+      ),
+    );
   return rows.length > 0;
 }
 
@@ -61,57 +69,94 @@ export async function provisionTenant(
   if (await tenantClash(tx, input.code, input.name)) throw new BizError('Z1005');
   if (await accountTaken(tx, input.adminAccount)) throw new BizError('D1003');
   const kind: CreatableTenantKind = input.kind;
-  const who = sql`${auth.userId}, ${auth.realName}`;
-  const [tenant] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into sys_tenant (code, name, is_factory, is_merchant, phone, email, order_no, remark,
-          logo, mlogo, title, vice_title, mvice_title, copyright, copyright_info, is_copyright, is_carousel, carousel,
-          status, create_user_id, create_user_name)
-        values (${input.code}, ${input.name}, ${kind === 'factory'}, ${kind === 'merchant'}, ${input.phone}, ${input.email},
-          ${input.orderNo}, ${input.remark}, ${input.logo ?? '/logo.svg'}, ${input.mlogo ?? '/logo.svg'},
-          ${input.title ?? input.name}, ${input.viceTitle}, ${input.mviceTitle}, ${input.copyright}, ${input.copyrightInfo},
-          ${input.isCopyright}, ${input.isCarousel}, ${JSON.stringify(input.carousel)}::jsonb, 1, ${who})
-        returning id`,
-  );
+  const who = { createUserId: auth.userId, createUserName: auth.realName };
+  const [tenant] = await tx
+    .insert(sysTenant)
+    .values({
+      code: input.code,
+      name: input.name,
+      isFactory: kind === 'factory',
+      isMerchant: kind === 'merchant',
+      phone: input.phone,
+      email: input.email,
+      orderNo: input.orderNo,
+      remark: input.remark,
+      logo: input.logo ?? '/logo.svg',
+      mlogo: input.mlogo ?? '/logo.svg',
+      title: input.title ?? input.name,
+      viceTitle: input.viceTitle,
+      mviceTitle: input.mviceTitle,
+      copyright: input.copyright,
+      copyrightInfo: input.copyrightInfo,
+      isCopyright: input.isCopyright,
+      isCarousel: input.isCarousel,
+      carousel: input.carousel,
+      status: 1,
+      ...who,
+    })
+    .returning({ id: sysTenant.id });
   const tenantId = Number(tenant?.id);
-  const [org] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into sys_org (tenant_id, pid, name, code, level, type, order_no, create_user_id, create_user_name)
-        values (${tenantId}, 0, ${input.name}, ${input.code}, 1, '201', 1, ${who}) returning id`,
-  );
+  const [org] = await tx
+    .insert(sysOrg)
+    .values({ tenantId, pid: 0, name: input.name, code: input.code, level: 1, type: '201', orderNo: 1, ...who })
+    .returning({ id: sysOrg.id });
   const orgId = Number(org?.id);
-  const [role] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into sys_role (tenant_id, name, code, data_scope, order_no, create_user_id, create_user_name, create_org_id)
-        values (${tenantId}, 'System administrator', 'sys_admin', ${DataScope.All}, 1, ${who}, ${orgId}) returning id`,
-  );
+  const [role] = await tx
+    .insert(sysRole)
+    .values({
+      tenantId,
+      name: '系统管理员',
+      code: 'sys_admin',
+      dataScope: DataScope.All,
+      orderNo: 1,
+      ...who,
+      createOrgId: orgId,
+    })
+    .returning({ id: sysRole.id });
   const roleId = Number(role?.id);
-  const [user] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into sys_user (tenant_id, account, password, real_name, nick_name, phone, email, account_type, org_id,
-          order_no, status, create_user_id, create_user_name, create_org_id)
-        values (${tenantId}, ${input.adminAccount}, ${passwordHash}, ${input.adminAccount}, ${input.adminAccount},
-          ${input.phone}, ${input.email}, ${AccountType.SysAdmin}, ${orgId}, 1, 1, ${who}, ${orgId})
-        returning id`,
-  );
+  const [user] = await tx
+    .insert(sysUser)
+    .values({
+      tenantId,
+      account: input.adminAccount,
+      password: passwordHash,
+      realName: input.adminAccount,
+      nickName: input.adminAccount,
+      phone: input.phone,
+      email: input.email,
+      accountType: AccountType.SysAdmin,
+      orgId,
+      orderNo: 1,
+      status: 1,
+      ...who,
+      createOrgId: orgId,
+    })
+    .returning({ id: sysUser.id });
   const userId = Number(user?.id);
-  await tx.execute(
-    sql`insert into sys_login_account (account, tenant_id, user_id) values (${input.adminAccount}, ${tenantId}, ${userId})`,
-  );
-  await tx.execute(
-    sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${tenantId}, ${userId}, ${roleId})`,
-  );
-  await tx.execute(sql`update sys_tenant set org_id = ${orgId}, user_id = ${userId} where id = ${tenantId}`);
+  await tx.insert(sysLoginAccount).values({ account: input.adminAccount, tenantId, userId });
+  await tx.insert(sysUserRole).values({ tenantId, userId, roleId });
+  await tx.update(sysTenant).set({ orgId, userId }).where(eq(sysTenant.id, tenantId));
   const menus = defaultTenantMenuIds(kind);
-  await insertPairs(tx, 'sys_tenant_menu', tenantId, menus);
-  await insertPairs(tx, 'sys_role_menu', tenantId, menus, roleId);
+  await grantMenus(tx, tenantId, menus);
+  await grantMenus(tx, tenantId, menus, roleId);
   return { tenantId, orgId, roleId, userId };
 }
 
 /** Replaces a tenant's menu grant; role grants lose the menus the tenant no longer has. */
 export async function replaceTenantMenus(tx: Tx, tenantId: number, menuIds: number[]): Promise<void> {
-  await tx.execute(sql`delete from sys_tenant_menu where tenant_id = ${tenantId}`);
-  if (menuIds.length) await insertPairs(tx, 'sys_tenant_menu', tenantId, menuIds);
-  await tx.execute(sql`delete from sys_role_menu rm where rm.tenant_id = ${tenantId}
-      and not exists (select 1 from sys_tenant_menu tm where tm.tenant_id = rm.tenant_id and tm.menu_id = rm.menu_id)`);
+  await tx.delete(sysTenantMenu).where(eq(sysTenantMenu.tenantId, tenantId));
+  if (menuIds.length) await grantMenus(tx, tenantId, menuIds);
+  const tm = sysTenantMenu;
+  const rm = sysRoleMenu;
+  await tx.delete(rm).where(
+    and(
+      eq(rm.tenantId, tenantId),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(tm)
+          .where(and(eq(tm.tenantId, rm.tenantId), eq(tm.menuId, rm.menuId))),
+      ),
+    ),
+  );
 }

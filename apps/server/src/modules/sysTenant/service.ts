@@ -10,14 +10,25 @@ import {
   tenantKindOf,
   verifyPassword,
 } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { revokeSessions } from '../../auth/sessions.ts';
 import { readPassword } from '../../auth/sm2.ts';
 import type { Tx } from '../../db/client.ts';
 import { asPlatform } from '../../db/context.ts';
-import { queryRows } from '../../db/query.ts';
+import { queryRows, updateStamp } from '../../db/query.ts';
+import {
+  sysLoginAccount,
+  sysLoginFailure,
+  sysMenu,
+  sysOnlineUser,
+  sysOrg,
+  sysSession,
+  sysTenant,
+  sysTenantMenu,
+  sysUser,
+} from '../../db/schema/index.ts';
 import { AuthError, BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
@@ -154,24 +165,42 @@ export async function updateTenant(services: AppServices, auth: AuthContext, inp
     const before = await loadTenant(tx, services, input.id);
     if (!before) throw new BizError('Z1004');
     if (await tenantClash(tx, before.code, input.name, input.id)) throw new BizError('Z1005');
-    await tx.execute(sql`update sys_tenant set name = ${input.name}, phone = ${input.phone}, email = ${input.email},
-        order_no = ${input.orderNo}, remark = ${input.remark}, logo = ${input.logo}, mlogo = ${input.mlogo},
-        title = ${input.title}, vice_title = ${input.viceTitle}, mvice_title = ${input.mviceTitle},
-        copyright = ${input.copyright}, copyright_info = ${input.copyrightInfo}, is_copyright = ${input.isCopyright},
-        is_carousel = ${input.isCarousel}, carousel = ${JSON.stringify(input.carousel)}::jsonb,
-        update_time = now(), update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-      where id = ${input.id}`);
+    await tx
+      .update(sysTenant)
+      .set({
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        orderNo: input.orderNo,
+        remark: input.remark,
+        logo: input.logo,
+        mlogo: input.mlogo,
+        title: input.title,
+        viceTitle: input.viceTitle,
+        mviceTitle: input.mviceTitle,
+        copyright: input.copyright,
+        copyrightInfo: input.copyrightInfo,
+        isCopyright: input.isCopyright,
+        isCarousel: input.isCarousel,
+        carousel: input.carousel,
+        ...updateStamp(auth.userId, auth.realName),
+      })
+      .where(eq(sysTenant.id, input.id));
     if (before.orgId !== null && before.name !== input.name)
-      await tx.execute(sql`update sys_org set name = ${input.name}, update_time = now()
-          where tenant_id = ${input.id} and id = ${before.orgId}`);
+      await tx
+        .update(sysOrg)
+        .set({ name: input.name, updateTime: sql`now()` })
+        .where(and(eq(sysOrg.tenantId, input.id), eq(sysOrg.id, before.orgId)));
   });
 }
 
 /** Ends every session of a tenant and logs its browsers out (disable, delete). */
 async function endTenantSessions(tx: Tx, tenantId: number, reason: 'tenantDisabled'): Promise<void> {
-  await tx.execute(sql`update sys_session set revoked_at = now(), revoke_reason = ${reason}
-      where tenant_id = ${tenantId} and revoked_at is null`);
-  await tx.execute(sql`delete from sys_online_user where tenant_id = ${tenantId}`);
+  await tx
+    .update(sysSession)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sysSession.tenantId, tenantId), isNull(sysSession.revokedAt)));
+  await tx.delete(sysOnlineUser).where(eq(sysOnlineUser.tenantId, tenantId));
   await publishLive(tx, { tenantIds: [tenantId], event: { type: 'forceOffline', reason }, close: true });
   await publishLive(tx, onlineChanged(tenantId));
 }
@@ -183,8 +212,10 @@ export async function setTenantStatus(services: AppServices, auth: AuthContext, 
     const before = await loadTenant(tx, services, id);
     if (!before) throw new BizError('Z1004');
     if (before.isSystem && status !== 1) throw new BizError('Z1006');
-    await tx.execute(sql`update sys_tenant set status = ${status}, update_time = now(), update_user_id = ${auth.userId},
-        update_user_name = ${auth.realName} where id = ${id}`);
+    await tx
+      .update(sysTenant)
+      .set({ status, ...updateStamp(auth.userId, auth.realName) })
+      .where(eq(sysTenant.id, id));
     if (status !== 1) await endTenantSessions(tx, id, 'tenantDisabled');
   });
 }
@@ -196,9 +227,11 @@ export async function deleteTenant(services: AppServices, auth: AuthContext, id:
     const before = await loadTenant(tx, services, id);
     if (!before) throw new BizError('Z1004');
     if (before.isSystem || id === auth.tenantId) throw new BizError('D1023');
-    await tx.execute(sql`update sys_tenant set is_delete = true, status = 2, update_time = now(),
-        update_user_id = ${auth.userId}, update_user_name = ${auth.realName} where id = ${id}`);
-    await tx.execute(sql`delete from sys_login_account where tenant_id = ${id}`);
+    await tx
+      .update(sysTenant)
+      .set({ isDelete: true, status: 2, ...updateStamp(auth.userId, auth.realName) })
+      .where(eq(sysTenant.id, id));
+    await tx.delete(sysLoginAccount).where(eq(sysLoginAccount.tenantId, id));
     await endTenantSessions(tx, id, 'tenantDisabled');
   });
 }
@@ -207,12 +240,13 @@ export async function deleteTenant(services: AppServices, auth: AuthContext, id:
 export async function tenantMenuIds(services: AppServices, auth: AuthContext, id: number): Promise<number[]> {
   assertPlatform(auth);
   const rows = await platform(services, (tx) =>
-    queryRows<{ menu_id: number }>(
-      tx,
-      sql`select menu_id from sys_tenant_menu where tenant_id = ${id} order by menu_id`,
-    ),
+    tx
+      .select({ menuId: sysTenantMenu.menuId })
+      .from(sysTenantMenu)
+      .where(eq(sysTenantMenu.tenantId, id))
+      .orderBy(asc(sysTenantMenu.menuId)),
   );
-  return rows.map((r) => Number(r.menu_id));
+  return rows.map((r) => r.menuId);
 }
 
 /**
@@ -226,15 +260,16 @@ export async function grantTenantMenus(services: AppServices, auth: AuthContext,
     if (!tenant) throw new BizError('Z1004');
     const areas = AREAS_BY_TENANT_KIND[tenant.kind];
     const valid = menuIds.length
-      ? await queryRows<{ id: number }>(
-          tx,
-          sql`select id from sys_menu where not is_delete
-               and id in (${sql.join(
-                 menuIds.map((m) => sql`${m}`),
-                 sql`, `,
-               )})
-               and (areas is null or areas && ${`{${areas.join(',')}}`}::text[])`,
-        )
+      ? await tx
+          .select({ id: sysMenu.id })
+          .from(sysMenu)
+          .where(
+            and(
+              eq(sysMenu.isDelete, false),
+              inArray(sysMenu.id, menuIds),
+              or(isNull(sysMenu.areas), arrayOverlaps(sysMenu.areas, [...areas])),
+            ),
+          )
       : [];
     await replaceTenantMenus(
       tx,
@@ -259,10 +294,12 @@ export async function resetTenantAdminPassword(services: AppServices, auth: Auth
   await platform(services, async (tx) => {
     const tenant = await loadTenant(tx, services, id);
     if (!tenant || tenant.userId === null) throw new BizError('Z1004');
-    await tx.execute(sql`update sys_user set password = ${hash}, update_time = now(), update_user_id = ${auth.userId},
-        update_user_name = ${auth.realName} where tenant_id = ${id} and id = ${tenant.userId}`);
+    await tx
+      .update(sysUser)
+      .set({ password: hash, ...updateStamp(auth.userId, auth.realName) })
+      .where(and(eq(sysUser.tenantId, id), eq(sysUser.id, tenant.userId)));
     if (tenant.adminAccount)
-      await tx.execute(sql`delete from sys_login_failure where lower(account) = lower(${tenant.adminAccount})`);
+      await tx.delete(sysLoginFailure).where(sql`lower(${sysLoginFailure.account}) = lower(${tenant.adminAccount})`);
     await revokeSessions(tx, { userId: tenant.userId }, 'password reset');
   });
   return plain;
@@ -282,19 +319,18 @@ export async function createTenantDb(services: AppServices, auth: AuthContext, i
 /** POST sysTenant/userList: the users of a tenant. */
 export async function tenantUsers(services: AppServices, auth: AuthContext, tenantId: number) {
   assertPlatform(auth);
-  const rows = await platform(services, (tx) =>
-    queryRows<Record<string, unknown>>(
-      tx,
-      sql`select id, account, real_name, account_type, status, org_id from sys_user
-           where tenant_id = ${tenantId} and not is_delete order by order_no, id`,
-    ),
+  return platform(services, (tx) =>
+    tx
+      .select({
+        id: sysUser.id,
+        account: sysUser.account,
+        realName: sysUser.realName,
+        accountType: sysUser.accountType,
+        status: sysUser.status,
+        orgId: sysUser.orgId,
+      })
+      .from(sysUser)
+      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.isDelete, false)))
+      .orderBy(asc(sysUser.orderNo), asc(sysUser.id)),
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    account: String(r.account),
-    realName: r.real_name ?? null,
-    accountType: Number(r.account_type),
-    status: Number(r.status),
-    orgId: r.org_id === null ? null : Number(r.org_id),
-  }));
 }

@@ -13,7 +13,7 @@ import {
   type UserRow,
   type UserUpdateInput,
 } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { dataScopeOf } from '../../auth/data-scope.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
@@ -21,7 +21,16 @@ import { revokeSessions } from '../../auth/sessions.ts';
 import { readPassword } from '../../auth/sm2.ts';
 import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
-import { queryRows } from '../../db/query.ts';
+import { queryRows, updateStamp } from '../../db/query.ts';
+import {
+  sysUserExtOrg as ext,
+  sysLoginAccount,
+  sysOrg,
+  sysPos,
+  sysRole,
+  sysUser,
+  sysUserRole as ur,
+} from '../../db/schema/index.ts';
 import { BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
@@ -161,13 +170,27 @@ async function targetUser(tx: Tx, auth: AuthContext, id: number, tz: string): Pr
 }
 
 export async function roleIdsOf(tx: Tx, tenantId: number, userId: number): Promise<number[]> {
-  const rows = await queryRows<{ role_id: string | number }>(
-    tx,
-    sql`select ur.role_id from sys_user_role ur
-         join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and not r.is_delete
-        where ur.tenant_id = ${tenantId} and ur.user_id = ${userId} order by r.order_no, r.id`,
-  );
-  return rows.map((r) => Number(r.role_id));
+  const rows = await tx
+    .select({ roleId: ur.roleId })
+    .from(ur)
+    .innerJoin(sysRole, and(eq(sysRole.tenantId, ur.tenantId), eq(sysRole.id, ur.roleId), eq(sysRole.isDelete, false)))
+    .where(and(eq(ur.tenantId, tenantId), eq(ur.userId, userId)))
+    .orderBy(asc(sysRole.orderNo), asc(sysRole.id));
+  return rows.map((r) => r.roleId);
+}
+
+/** Which of `ids` are live rows of the caller's tenant in `table` (organisations, positions, roles). */
+async function liveIds(
+  tx: Tx,
+  auth: AuthContext,
+  table: typeof sysOrg | typeof sysPos | typeof sysRole,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenantId, auth.tenantId), eq(table.isDelete, false), inArray(table.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** An org (field name → id) the user is placed in; `scoped`: it must also be in the caller's data scope. */
@@ -183,14 +206,12 @@ interface OrgRef {
  */
 async function checkOrgs(tx: Tx, auth: AuthContext, refs: readonly OrgRef[], lang: Language): Promise<void> {
   if (!refs.length) return;
-  const found = await queryRows<{ id: string | number }>(
+  const existing = await liveIds(
     tx,
-    sql`select id from sys_org where tenant_id = ${auth.tenantId} and not is_delete and id in (${sql.join(
-      refs.map((r) => sql`${r.orgId}`),
-      sql`, `,
-    )})`,
+    auth,
+    sysOrg,
+    refs.map((r) => r.orgId),
   );
-  const existing = new Set(found.map((r) => Number(r.id)));
   const missing = refs.filter((r) => !existing.has(r.orgId));
   if (missing.length)
     throw new ValidationError(
@@ -207,22 +228,25 @@ function checkOrg(tx: Tx, auth: AuthContext, orgId: number, lang: Language): Pro
 
 async function checkPos(tx: Tx, auth: AuthContext, posId: number | undefined, lang: Language): Promise<void> {
   if (!posId) return;
-  const [pos] = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from sys_pos where tenant_id = ${auth.tenantId} and id = ${posId} and not is_delete`,
-  );
-  if (!pos) throw new ValidationError({ posId: [translateValidation(lang, 'refNotFound')] });
+  if (!(await liveIds(tx, auth, sysPos, [posId])).size)
+    throw new ValidationError({ posId: [translateValidation(lang, 'refNotFound')] });
 }
 
 /** A user's extension orgs as ownExtOrgList answers them (also the diff log's `extOrgIdList`). */
 async function extOrgsOf(tx: Tx, tenantId: number, userId: number): Promise<Record<string, unknown>[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`select id, user_id as "userId", org_id as "orgId", pos_id as "posId", job_num as "jobNum",
-          pos_level as "posLevel", to_char(join_date, 'YYYY-MM-DD') as "joinDate"
-          from sys_user_ext_org where tenant_id = ${tenantId} and user_id = ${userId} order by id`,
-  );
-  return rows.map(numberIds);
+  return tx
+    .select({
+      id: ext.id,
+      userId: ext.userId,
+      orgId: ext.orgId,
+      posId: ext.posId,
+      jobNum: ext.jobNum,
+      posLevel: ext.posLevel,
+      joinDate: ext.joinDate,
+    })
+    .from(ext)
+    .where(and(eq(ext.tenantId, tenantId), eq(ext.userId, userId)))
+    .orderBy(asc(ext.id));
 }
 
 /**
@@ -244,14 +268,7 @@ async function checkExtOrgs(
   );
   const posIds = [...new Set(list.flatMap((row) => (row.posId ? [row.posId] : [])))];
   if (!posIds.length) return;
-  const found = await queryRows<{ id: string | number }>(
-    tx,
-    sql`select id from sys_pos where tenant_id = ${auth.tenantId} and not is_delete and id in (${sql.join(
-      posIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const existing = new Set(found.map((r) => Number(r.id)));
+  const existing = await liveIds(tx, auth, sysPos, posIds);
   const missing = list.flatMap((row, i) => (row.posId && !existing.has(row.posId) ? [`extOrgIdList.${i}.posId`] : []));
   if (missing.length)
     throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [translateValidation(lang, 'refNotFound')]])));
@@ -264,45 +281,38 @@ async function replaceExtOrgs(
   userId: number,
   list: readonly UserExtOrgInput[],
 ): Promise<void> {
-  await tx.execute(sql`delete from sys_user_ext_org where tenant_id = ${tenantId} and user_id = ${userId}`);
+  await tx.delete(ext).where(and(eq(ext.tenantId, tenantId), eq(ext.userId, userId)));
   if (!list.length) return;
-  const rows = list.map(
-    (row) => sql`(${tenantId}, ${userId}, ${row.orgId}, ${row.posId ?? null}, ${row.jobNum}, ${row.posLevel ?? null},
-      ${row.joinDate}::date)`,
+  await tx.insert(ext).values(
+    list.map((row) => ({
+      tenantId,
+      userId,
+      orgId: row.orgId,
+      posId: row.posId ?? null,
+      jobNum: row.jobNum,
+      posLevel: row.posLevel ?? null,
+      joinDate: row.joinDate,
+    })),
   );
-  await tx.execute(sql`insert into sys_user_ext_org (tenant_id, user_id, org_id, pos_id, job_num, pos_level, join_date)
-      values ${sql.join(rows, sql`, `)}`);
 }
 
 async function checkRoles(tx: Tx, auth: AuthContext, roleIds: number[]): Promise<void> {
   if (!roleIds.length) return;
-  const rows = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from sys_role where tenant_id = ${auth.tenantId} and not is_delete
-         and id in (${sql.join(
-           roleIds.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
-  );
-  if (Number(rows[0]?.n) !== roleIds.length) throw new BizError('D1061');
+  if ((await liveIds(tx, auth, sysRole, roleIds)).size !== roleIds.length) throw new BizError('D1061');
 }
 
 async function replaceRoles(tx: Tx, tenantId: number, userId: number, roleIds: number[]): Promise<void> {
-  await tx.execute(sql`delete from sys_user_role where tenant_id = ${tenantId} and user_id = ${userId}`);
-  for (const roleId of roleIds) {
-    await tx.execute(
-      sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${tenantId}, ${userId}, ${roleId})`,
-    );
-  }
+  await tx.delete(ur).where(and(eq(ur.tenantId, tenantId), eq(ur.userId, userId)));
+  if (roleIds.length) await tx.insert(ur).values(roleIds.map((roleId) => ({ tenantId, userId, roleId })));
 }
 
 /** Account names are unique across tenants (the global sys_login_account index). */
 async function accountTaken(tx: Tx, account: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await queryRows<{ user_id: string }>(
-    tx,
-    sql`select user_id from sys_login_account where lower(account) = lower(${account})`,
-  );
-  return rows.some((r) => Number(r.user_id) !== exceptUserId);
+  const rows = await tx
+    .select({ userId: sysLoginAccount.userId })
+    .from(sysLoginAccount)
+    .where(sql`lower(${sysLoginAccount.account}) = lower(${account})`);
+  return rows.some((r) => r.userId !== exceptUserId);
 }
 
 /** Only tenant admins create or edit tenant admins (888). */
@@ -585,18 +595,19 @@ export async function changePassword(
       throw new ValidationError({ passwordNew2: [translateValidation(lang, 'passwordMismatch')] });
   }
   const [row] = await inTenantOf(services, auth, (tx) =>
-    queryRows<{ password: string }>(
-      tx,
-      sql`select password from sys_user where tenant_id = ${auth.tenantId} and id = ${auth.userId} and not is_delete`,
-    ),
+    tx
+      .select({ password: sysUser.password })
+      .from(sysUser)
+      .where(and(eq(sysUser.tenantId, auth.tenantId), eq(sysUser.id, auth.userId), eq(sysUser.isDelete, false))),
   );
   if (!row || !(await verifyPassword(row.password, oldPlain))) throw new BizError('D1004');
   if (oldPlain === newPlain) throw new BizError('D1028');
   const hash = await hashPassword(newPlain);
   return inTenantOf(services, auth, async (tx) => {
-    await tx.execute(sql`update sys_user set password = ${hash}, update_time = now(),
-        update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
-        where tenant_id = ${auth.tenantId} and id = ${auth.userId}`);
+    await tx
+      .update(sysUser)
+      .set({ password: hash, ...updateStamp(auth.userId, auth.realName) })
+      .where(and(eq(sysUser.tenantId, auth.tenantId), eq(sysUser.id, auth.userId)));
     return revokeSessions(tx, { userId: auth.userId, exceptSessionId: auth.sessionId }, 'password changed');
   });
 }

@@ -1,9 +1,10 @@
 import { DataScope } from '@printfloor/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { type DataScopeFilter, dataScopeOf } from '../../auth/data-scope.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { sysOrg } from '../../db/schema/index.ts';
 
 /**
  * Helpers shared by the identity modules (sysUser, sysRole, sysOrg): id normalisation,
@@ -72,11 +73,11 @@ export async function scopedOrgIds(tx: Tx, auth: AuthContext): Promise<Set<numbe
   const ids = new Set<number>(filter.kind === 'orgs' ? filter.orgIds : []);
   if (auth.orgId !== null) ids.add(auth.orgId);
   // Orgs the caller created are theirs whatever the scope (admin-net-contract §12).
-  const created = await queryRows<{ id: string | number }>(
-    tx,
-    sql`select id from sys_org where tenant_id = ${auth.tenantId} and create_user_id = ${auth.userId} and not is_delete`,
-  );
-  for (const r of created) ids.add(Number(r.id));
+  const created = await tx
+    .select({ id: sysOrg.id })
+    .from(sysOrg)
+    .where(and(eq(sysOrg.tenantId, auth.tenantId), eq(sysOrg.createUserId, auth.userId), eq(sysOrg.isDelete, false)));
+  for (const r of created) ids.add(r.id);
   return ids;
 }
 

@@ -1,17 +1,11 @@
 import { defaultShifts, TIME_OF_DAY } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { mesCalendarDay, mesTeam, mesTeamMember, mesShiftPlanTeam as pt } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
 
 type Row = Record<string, unknown>;
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /** Deleting a team removes its members and its calendar overrides (plans using it refuse the delete: inUse). */
 export const teamHooks: ResourceHooks = {
@@ -19,8 +13,8 @@ export const teamHooks: ResourceHooks = {
     const ids = rows.map((r) => Number(r.id));
     if (ids.length === 0) return;
     const t = caller.auth.tenantId;
-    await tx.execute(sql`delete from mes_team_member where tenant_id = ${t} and team_id in (${idList(ids)})`);
-    await tx.execute(sql`delete from mes_calendar_day where tenant_id = ${t} and team_id in (${idList(ids)})`);
+    for (const table of [mesTeamMember, mesCalendarDay])
+      await tx.delete(table).where(and(eq(table.tenantId, t), inArray(table.teamId, ids)));
   },
 };
 
@@ -57,21 +51,19 @@ export const shiftPlanHooks: ResourceHooks = {
     const teamType = Number(values.teamType ?? before?.teamType);
     let teams = values.teams as Row[] | undefined;
     if (!teams && action === 'update' && values.teamType !== undefined && before) {
-      teams = await queryRows<Row>(
-        tx,
-        sql`select team_id as "teamId" from mes_shift_plan_team
-             where tenant_id = ${caller.auth.tenantId} and plan_id = ${Number(before.id)} and not is_delete
-             order by sort_no`,
-      );
+      teams = await tx
+        .select({ teamId: pt.teamId })
+        .from(pt)
+        .where(and(eq(pt.tenantId, caller.auth.tenantId), eq(pt.planId, Number(before.id)), eq(pt.isDelete, false)))
+        .orderBy(asc(pt.sortNo));
     }
     const ids = (teams ?? []).map((r) => Number(r.teamId)).filter((id) => Number.isFinite(id));
     if (ids.length) {
-      const found = await queryRows<{ id: unknown; team_type: number }>(
-        tx,
-        sql`select id, team_type from mes_team
-             where tenant_id = ${caller.auth.tenantId} and not is_delete and id in (${idList(ids)})`,
-      );
-      const typeOf = new Map(found.map((r) => [Number(r.id), Number(r.team_type)]));
+      const found = await tx
+        .select({ id: mesTeam.id, teamType: mesTeam.teamType })
+        .from(mesTeam)
+        .where(and(eq(mesTeam.tenantId, caller.auth.tenantId), eq(mesTeam.isDelete, false), inArray(mesTeam.id, ids)));
+      const typeOf = new Map(found.map((r) => [r.id, r.teamType]));
       (teams ?? []).forEach((r, i) => {
         const type = typeOf.get(Number(r.teamId));
         if (type !== undefined && type !== teamType)

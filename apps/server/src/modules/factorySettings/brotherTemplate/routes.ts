@@ -1,7 +1,7 @@
 import { idSchema } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../../db/query.ts';
+import { mesBrotherTemplate as t } from '../../../db/schema/index.ts';
 import { BizError } from '../../../http/errors.ts';
 import { addRoute, z } from '../../../http/route.ts';
 import type { AppServices } from '../../../services.ts';
@@ -16,19 +16,23 @@ export async function registerBrotherTemplateRoutes(app: FastifyInstance, servic
     summary: "Makes the template the tenant's only default (one transaction)",
     handler: async ({ auth, body, tenant }) =>
       tenant(async (tx) => {
-        const [row] = await queryRows<{ id: number }>(
-          tx,
-          sql`select id from mes_brother_template where tenant_id = ${auth.tenantId} and id = ${body.id} and not is_delete`,
-        );
-        if (!row) throw new BizError('R0001');
+        const row = and(eq(t.tenantId, auth.tenantId), eq(t.id, body.id));
+        const [found] = await tx
+          .select({ id: t.id })
+          .from(t)
+          .where(and(row, eq(t.isDelete, false)));
+        if (!found) throw new BizError('R0001');
         // Clear first, then set: the partial unique index allows one default at every moment.
-        await clearOtherDefaults(tx, 'mes_brother_template', auth.tenantId, body.id);
-        await tx.execute(
-          sql`update mes_brother_template
-                 set is_default = true, update_time = now(), update_user_id = ${auth.userId},
-                     update_user_name = ${auth.realName || auth.account}
-               where tenant_id = ${auth.tenantId} and id = ${body.id}`,
-        );
+        await clearOtherDefaults(tx, t, auth.tenantId, body.id);
+        await tx
+          .update(t)
+          .set({
+            isDefault: true,
+            updateTime: sql`now()`,
+            updateUserId: auth.userId,
+            updateUserName: auth.realName || auth.account,
+          })
+          .where(row);
         return null;
       }),
   });

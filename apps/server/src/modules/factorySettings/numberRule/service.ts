@@ -10,9 +10,9 @@ import {
   type NumberTimePattern,
   numberTargetValue,
 } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query.ts';
+import { mesNumberCounter, mesNumberRule, sysTenant } from '../../../db/schema/index.ts';
 import { BizError } from '../../../http/errors.ts';
 
 /**
@@ -27,13 +27,24 @@ import { BizError } from '../../../http/errors.ts';
  * appear from failed writes, and a number is never handed out twice).
  */
 
-interface RuleRow {
-  id: number;
-  target_form: number;
-  prefix: string;
-  time_part: number;
-  serial_digits: number;
-  allow_edit: boolean;
+const ruleColumns = {
+  id: mesNumberRule.id,
+  targetForm: mesNumberRule.targetForm,
+  prefix: mesNumberRule.prefix,
+  timePart: mesNumberRule.timePart,
+  serialDigits: mesNumberRule.serialDigits,
+  allowEdit: mesNumberRule.allowEdit,
+};
+type RuleRow = Pick<typeof mesNumberRule.$inferSelect, keyof typeof ruleColumns>;
+
+/** A live rule of the tenant matching `conditions`. */
+async function findRule(tx: Tx, tenantId: number, ...conditions: SQL[]): Promise<RuleRow | undefined> {
+  const [rule] = await tx
+    .select(ruleColumns)
+    .from(mesNumberRule)
+    .where(and(eq(mesNumberRule.tenantId, tenantId), ...conditions, eq(mesNumberRule.isDelete, false)))
+    .limit(1);
+  return rule;
 }
 
 export interface NumberPreview {
@@ -46,11 +57,8 @@ export interface NumberPreview {
 
 /** The tenant's time zone (sys_tenant.time_zone), read in the caller's transaction. */
 async function zoneOf(tx: Tx, tenantId: number): Promise<string> {
-  const [row] = await queryRows<{ time_zone: string | null }>(
-    tx,
-    sql`select time_zone from sys_tenant where id = ${tenantId}`,
-  );
-  return isTimeZone(row?.time_zone) ? (row?.time_zone as string) : DEFAULT_TIME_ZONE;
+  const [row] = await tx.select({ timeZone: sysTenant.timeZone }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+  return isTimeZone(row?.timeZone) ? (row?.timeZone as string) : DEFAULT_TIME_ZONE;
 }
 
 function patternOf(timePart: number): NumberTimePattern {
@@ -71,16 +79,10 @@ async function ruleFor(
   field?: string,
 ): Promise<RuleRow> {
   const value = numberTargetValue(target);
-  const rows =
+  const rule =
     value === undefined
-      ? []
-      : await queryRows<RuleRow>(
-          tx,
-          sql`select id, target_form, prefix, time_part, serial_digits, allow_edit from mes_number_rule
-               where tenant_id = ${tenantId} and target_form = ${value} and status = 1 and not is_delete
-               limit 1`,
-        );
-  const rule = rows[0];
+      ? undefined
+      : await findRule(tx, tenantId, eq(mesNumberRule.targetForm, value), eq(mesNumberRule.status, 1));
   if (!rule) throw new BizError('N1001', { target: targetLabel(target, lang) }, 400, field);
   return rule;
 }
@@ -97,16 +99,16 @@ export async function nextNumber(
   rule?: RuleRow,
 ): Promise<string> {
   rule ??= await ruleFor(tx, tenantId, target);
-  const period = formatTimePart(patternOf(rule.time_part), now, await zoneOf(tx, tenantId));
-  const [row] = await queryRows<{ value: string | number }>(
-    tx,
-    sql`insert into mes_number_counter (tenant_id, rule_id, period, value)
-        values (${tenantId}, ${rule.id}, ${period}, 1)
-        on conflict (tenant_id, rule_id, period)
-        do update set value = mes_number_counter.value + 1, update_time = now()
-        returning value`,
-  );
-  return composeNumber(rule.prefix, period, Number(row?.value), Number(rule.serial_digits));
+  const period = formatTimePart(patternOf(rule.timePart), now, await zoneOf(tx, tenantId));
+  const [row] = await tx
+    .insert(mesNumberCounter)
+    .values({ tenantId, ruleId: rule.id, period, value: 1 })
+    .onConflictDoUpdate({
+      target: [mesNumberCounter.tenantId, mesNumberCounter.ruleId, mesNumberCounter.period],
+      set: { value: sql`${mesNumberCounter.value} + 1`, updateTime: sql`now()` },
+    })
+    .returning({ value: mesNumberCounter.value });
+  return composeNumber(rule.prefix, period, Number(row?.value), rule.serialDigits);
 }
 
 /** The number the next `nextNumber` of a rule would give now, without taking it. Null for an unknown rule. */
@@ -116,24 +118,21 @@ export async function previewNumber(
   ruleId: number,
   now: Date = new Date(),
 ): Promise<NumberPreview | null> {
-  const [rule] = await queryRows<RuleRow>(
-    tx,
-    sql`select id, target_form, prefix, time_part, serial_digits from mes_number_rule
-         where tenant_id = ${tenantId} and id = ${ruleId} and not is_delete`,
-  );
+  const rule = await findRule(tx, tenantId, eq(mesNumberRule.id, ruleId));
   if (!rule) return null;
-  const period = formatTimePart(patternOf(rule.time_part), now, await zoneOf(tx, tenantId));
-  const [row] = await queryRows<{ value: string | number }>(
-    tx,
-    sql`select value from mes_number_counter where tenant_id = ${tenantId} and rule_id = ${rule.id} and period = ${period}`,
-  );
-  const serial = Number(row?.value ?? 0) + 1;
+  const period = formatTimePart(patternOf(rule.timePart), now, await zoneOf(tx, tenantId));
+  const c = mesNumberCounter;
+  const [row] = await tx
+    .select({ value: c.value })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.ruleId, rule.id), eq(c.period, period)));
+  const serial = (row?.value ?? 0) + 1;
   return {
-    ruleId: Number(rule.id),
-    targetForm: Number(rule.target_form),
+    ruleId: rule.id,
+    targetForm: rule.targetForm,
     period,
     serial,
-    number: composeNumber(rule.prefix, period, serial, Number(rule.serial_digits)),
+    number: composeNumber(rule.prefix, period, serial, rule.serialDigits),
   };
 }
 
@@ -153,7 +152,7 @@ export async function numberedCode(
     throw error;
   });
   if (!input.typed) return nextNumber(tx, input.tenantId, target, new Date(), rule as RuleRow);
-  if (rule && !rule.allow_edit)
+  if (rule && !rule.allowEdit)
     throw new BizError('N1002', { target: targetLabel(target, input.lang) }, 400, input.field);
   return input.typed;
 }

@@ -1,11 +1,12 @@
 import { isTimeZone, type SettingsGroup, settingsDefaults } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query.ts';
+import { updateStamp } from '../../../db/query.ts';
+import { mesTenantSetting as s, sysTenant } from '../../../db/schema/index.ts';
 
 /**
- * Typed per-tenant settings (declared in packages/contract/src/resources/factory-settings.ts).
+ * Typed per-tenant settings (declared in packages/contract/src/factorySettings/resources.ts).
  * `tenantSetting` groups live in mes_tenant_setting (one jsonb value per key, defaults from the
  * declaration); the time zone lives in sys_tenant.time_zone (its one source of truth).
  */
@@ -16,17 +17,15 @@ export type SettingValues = Record<string, unknown>;
 export async function readSettings(tx: Tx, tenantId: number, group: SettingsGroup): Promise<SettingValues> {
   const values = settingsDefaults(group);
   if (group.storage === 'tenantRow') {
-    const [row] = await queryRows<{ time_zone: string | null }>(
-      tx,
-      sql`select time_zone from sys_tenant where id = ${tenantId}`,
-    );
-    if (isTimeZone(row?.time_zone)) values.timeZone = row?.time_zone;
+    const [row] = await tx.select({ timeZone: sysTenant.timeZone }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+    if (isTimeZone(row?.timeZone)) values.timeZone = row?.timeZone;
     return values;
   }
-  const rows = await queryRows<{ key: string; value: unknown }>(
-    tx,
-    sql`select key, value from mes_tenant_setting where tenant_id = ${tenantId} and group_code = ${group.name}`,
-  );
+  const rows = await tx
+    // The value as the driver parsed it: Drizzle's jsonb decoder would parse a stored string again ("138…" → 138…).
+    .select({ key: s.key, value: sql<unknown>`${s.value}` })
+    .from(s)
+    .where(and(eq(s.tenantId, tenantId), eq(s.groupCode, group.name)));
   for (const row of rows) if (row.key in values) values[row.key] = row.value;
   return values;
 }
@@ -41,22 +40,19 @@ export async function writeSettings(
   const who = auth.realName || auth.account;
   if (group.storage === 'tenantRow') {
     if (input.timeZone === undefined) return;
-    await tx.execute(
-      sql`update sys_tenant set time_zone = ${String(input.timeZone)}, update_time = now(),
-             update_user_id = ${auth.userId}, update_user_name = ${who}
-           where id = ${auth.tenantId}`,
-    );
+    await tx
+      .update(sysTenant)
+      .set({ timeZone: String(input.timeZone), ...updateStamp(auth.userId, who) })
+      .where(eq(sysTenant.id, auth.tenantId));
     return;
   }
   for (const field of group.fieldList) {
     const value = input[field.key];
     if (value === undefined) continue;
-    await tx.execute(
-      sql`insert into mes_tenant_setting (tenant_id, group_code, key, value, update_user_id, update_user_name)
-          values (${auth.tenantId}, ${group.name}, ${field.key}, ${JSON.stringify(value)}::jsonb, ${auth.userId}, ${who})
-          on conflict (tenant_id, group_code, key)
-          do update set value = excluded.value, update_time = now(),
-                        update_user_id = excluded.update_user_id, update_user_name = excluded.update_user_name`,
-    );
+    const row = { value, ...updateStamp(auth.userId, who) };
+    await tx
+      .insert(s)
+      .values({ tenantId: auth.tenantId, groupCode: group.name, key: field.key, ...row })
+      .onConflictDoUpdate({ target: [s.tenantId, s.groupCode, s.key], set: row });
   }
 }

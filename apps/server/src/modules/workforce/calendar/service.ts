@@ -3,14 +3,22 @@ import {
   type CalendarDayKindValue,
   defaultShifts,
   pageResult,
-  type ShiftTemplate,
+  Status,
   type TeamToday,
   type WorkbenchCalendar,
 } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, exists, gt, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query.ts';
+import { updateStamp } from '../../../db/query.ts';
+import {
+  mesCalendarDay,
+  mesHoliday,
+  mesShift,
+  mesShiftPlan,
+  mesShiftPlanTeam,
+  mesTeam,
+} from '../../../db/schema/index.ts';
 import { BizError } from '../../../http/errors.ts';
 import { computeDay, computeMonth, monthDays, type PlanInput } from './days.ts';
 
@@ -19,85 +27,89 @@ import { computeDay, computeMonth, monthDays, type PlanInput } from './days.ts';
  * by days.ts. Overrides live in mes_calendar_day (one row per team and date).
  */
 
-interface TeamRow {
-  id: number;
-  code: string;
-  name: string;
-  type: number;
-  memberCount: number;
-  status: number;
-}
+const team = {
+  id: mesTeam.id,
+  code: mesTeam.code,
+  name: mesTeam.name,
+  type: mesTeam.teamType,
+  memberCount: mesTeam.memberCount,
+  status: mesTeam.status,
+};
+const liveTeams = (tenantId: number) => and(eq(mesTeam.tenantId, tenantId), eq(mesTeam.isDelete, false));
 
-async function mustFindTeam(tx: Tx, tenantId: number, teamId: number): Promise<TeamRow> {
-  const [team] = await queryRows<TeamRow>(
-    tx,
-    sql`select id, code, name, team_type as type, member_count as "memberCount", status from mes_team
-         where tenant_id = ${tenantId} and id = ${teamId} and not is_delete`,
-  );
-  if (!team) throw new BizError('R0001');
-  return { ...team, id: Number(team.id) };
+async function mustFindTeam(tx: Tx, tenantId: number, teamId: number) {
+  const [found] = await tx
+    .select(team)
+    .from(mesTeam)
+    .where(and(liveTeams(tenantId), eq(mesTeam.id, teamId)));
+  if (!found) throw new BizError('R0001');
+  return found;
 }
 
 /** The enabled plans of the team overlapping [from, to], with their shifts and rotation order. */
 async function plansOf(tx: Tx, tenantId: number, teamId: number, from: string, to: string): Promise<PlanInput[]> {
-  const plans = await queryRows<{
-    id: unknown;
-    startDate: string;
-    endDate: string;
-    shiftMode: number;
-    cycle: number;
-  }>(
-    tx,
-    sql`select p.id, to_char(p.start_date, 'YYYY-MM-DD') as "startDate", to_char(p.end_date, 'YYYY-MM-DD') as "endDate",
-               p.shift_mode as "shiftMode", p.cycle
-          from mes_shift_plan p
-         where p.tenant_id = ${tenantId} and not p.is_delete and p.status = 1
-           and p.start_date <= ${to}::date and p.end_date >= ${from}::date
-           and exists (select 1 from mes_shift_plan_team pt where pt.tenant_id = p.tenant_id and pt.plan_id = p.id
-                        and pt.team_id = ${teamId} and not pt.is_delete)`,
-  );
+  const p = mesShiftPlan;
+  const pt = mesShiftPlanTeam;
+  const plans = await tx
+    .select({ id: p.id, startDate: p.startDate, endDate: p.endDate, shiftMode: p.shiftMode, cycle: p.cycle })
+    .from(p)
+    .where(
+      and(
+        eq(p.tenantId, tenantId),
+        eq(p.isDelete, false),
+        eq(p.status, Status.Enable),
+        lte(p.startDate, to),
+        gte(p.endDate, from),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(pt)
+            .where(
+              and(eq(pt.tenantId, p.tenantId), eq(pt.planId, p.id), eq(pt.teamId, teamId), eq(pt.isDelete, false)),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(p.id));
   const out: PlanInput[] = [];
-  for (const p of plans) {
-    const id = Number(p.id);
-    const shifts = await queryRows<ShiftTemplate>(
-      tx,
-      sql`select name, start_time as "startTime", end_time as "endTime" from mes_shift
-           where tenant_id = ${tenantId} and plan_id = ${id} and not is_delete order by sort_no, id`,
-    );
-    const teams = await queryRows<{ teamId: unknown }>(
-      tx,
-      sql`select team_id as "teamId" from mes_shift_plan_team
-           where tenant_id = ${tenantId} and plan_id = ${id} and not is_delete order by sort_no, id`,
-    );
+  for (const plan of plans) {
+    const shifts = await tx
+      .select({ name: mesShift.name, startTime: mesShift.startTime, endTime: mesShift.endTime })
+      .from(mesShift)
+      .where(and(eq(mesShift.tenantId, tenantId), eq(mesShift.planId, plan.id), eq(mesShift.isDelete, false)))
+      .orderBy(asc(mesShift.sortNo), asc(mesShift.id));
+    const teams = await tx
+      .select({ teamId: pt.teamId })
+      .from(pt)
+      .where(and(eq(pt.tenantId, tenantId), eq(pt.planId, plan.id), eq(pt.isDelete, false)))
+      .orderBy(asc(pt.sortNo), asc(pt.id));
     out.push({
-      id,
-      startDate: p.startDate,
-      endDate: p.endDate,
-      shiftMode: Number(p.shiftMode),
-      cycle: Number(p.cycle),
+      ...plan,
       // A plan imported from a spreadsheet has no shift rows yet: its mode's default shifts apply.
-      shifts: shifts.length ? shifts : defaultShifts(Number(p.shiftMode)),
-      teamIds: teams.map((t) => Number(t.teamId)),
+      shifts: shifts.length ? shifts : defaultShifts(plan.shiftMode),
+      teamIds: teams.map((t) => t.teamId),
     });
   }
   return out;
 }
 
+const h = mesHoliday;
+
 async function holidaysBetween(tx: Tx, tenantId: number, from: string, to: string) {
-  return queryRows<{ date: string; name: string; type: number }>(
-    tx,
-    sql`select to_char(holiday_date, 'YYYY-MM-DD') as date, name, holiday_type as type from mes_holiday
-         where tenant_id = ${tenantId} and not is_delete and holiday_date between ${from}::date and ${to}::date`,
-  );
+  return tx
+    .select({ date: h.holidayDate, name: h.name, type: h.holidayType })
+    .from(h)
+    .where(and(eq(h.tenantId, tenantId), eq(h.isDelete, false), between(h.holidayDate, from, to)));
 }
 
+const d = mesCalendarDay;
+
 async function overridesBetween(tx: Tx, tenantId: number, teamId: number, from: string, to: string) {
-  const rows = await queryRows<{ date: string; kind: number }>(
-    tx,
-    sql`select to_char(day, 'YYYY-MM-DD') as date, kind from mes_calendar_day
-         where tenant_id = ${tenantId} and team_id = ${teamId} and day between ${from}::date and ${to}::date`,
-  );
-  return rows.map((r) => ({ date: r.date, kind: Number(r.kind) as CalendarDayKindValue }));
+  const rows = await tx
+    .select({ date: d.day, kind: d.kind })
+    .from(d)
+    .where(and(eq(d.tenantId, tenantId), eq(d.teamId, teamId), between(d.day, from, to)));
+  return rows.map((r) => ({ date: r.date, kind: r.kind as CalendarDayKindValue }));
 }
 
 /** POST /api/calendar/page: the teams one can open a calendar for (filter by name or code). */
@@ -107,23 +119,16 @@ export async function teamPage(
   input: { page: number; pageSize: number; keyword?: string | null },
 ) {
   const like = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const filter = like ? sql` and (name ilike ${like} or code ilike ${like})` : sql``;
-  const [count] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from mes_team where tenant_id = ${tenantId} and not is_delete${filter}`,
-  );
-  const items = await queryRows<TeamRow>(
-    tx,
-    sql`select id, code, name, team_type as type, member_count as "memberCount", status from mes_team
-         where tenant_id = ${tenantId} and not is_delete${filter}
-         order by order_no, code limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
-  );
-  return pageResult(
-    items.map((t) => ({ ...t, id: Number(t.id) })),
-    Number(count?.n ?? 0),
-    input.page,
-    input.pageSize,
-  );
+  const where = and(liveTeams(tenantId), like ? or(ilike(mesTeam.name, like), ilike(mesTeam.code, like)) : undefined);
+  const [total] = await tx.select({ n: count() }).from(mesTeam).where(where);
+  const items = await tx
+    .select(team)
+    .from(mesTeam)
+    .where(where)
+    .orderBy(asc(mesTeam.orderNo), asc(mesTeam.code))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  return pageResult(items, total?.n ?? 0, input.page, input.pageSize);
 }
 
 /** GET /api/calendar/list: every day of the month for the team. */
@@ -153,14 +158,22 @@ export async function setDay(
   await mustFindTeam(tx, t, input.teamId);
   const who = auth.realName || auth.account;
   if (!input.kind) {
-    await tx.execute(
-      sql`delete from mes_calendar_day where tenant_id = ${t} and team_id = ${input.teamId} and day = ${input.date}::date`,
-    );
+    await tx.delete(d).where(and(eq(d.tenantId, t), eq(d.teamId, input.teamId), eq(d.day, input.date)));
   } else {
-    await tx.execute(sql`insert into mes_calendar_day (tenant_id, team_id, day, kind, create_user_id, create_user_name)
-      values (${t}, ${input.teamId}, ${input.date}::date, ${input.kind}, ${auth.userId}, ${who})
-      on conflict (tenant_id, team_id, day) do update
-        set kind = excluded.kind, update_time = now(), update_user_id = ${auth.userId}, update_user_name = ${who}`);
+    await tx
+      .insert(d)
+      .values({
+        tenantId: t,
+        teamId: input.teamId,
+        day: input.date,
+        kind: input.kind,
+        createUserId: auth.userId,
+        createUserName: who,
+      })
+      .onConflictDoUpdate({
+        target: [d.tenantId, d.teamId, d.day],
+        set: { kind: input.kind, ...updateStamp(auth.userId, who) },
+      });
   }
   const plans = await plansOf(tx, t, input.teamId, input.date, input.date);
   const [holiday] = await holidaysBetween(tx, t, input.date, input.date);
@@ -176,36 +189,41 @@ export const TEAMS_ON_WORKBENCH = 12;
  * holiday or override, as the calendar page shows it) and the next holiday after it.
  */
 export async function factoryDay(tx: Tx, tenantId: number, date: string): Promise<WorkbenchCalendar> {
-  const teams = await queryRows<{ id: unknown; name: string }>(
-    tx,
-    sql`select id, name from mes_team where tenant_id = ${tenantId} and not is_delete and status = 1
-         order by order_no, code limit ${TEAMS_ON_WORKBENCH}`,
-  );
+  const teams = await tx
+    .select({ id: mesTeam.id, name: mesTeam.name })
+    .from(mesTeam)
+    .where(and(liveTeams(tenantId), eq(mesTeam.status, Status.Enable)))
+    .orderBy(asc(mesTeam.orderNo), asc(mesTeam.code))
+    .limit(TEAMS_ON_WORKBENCH);
   const [holiday] = await holidaysBetween(tx, tenantId, date, date);
   // The day's overrides of every listed team in one read; plans stay per team (at most 12).
-  const ids = teams.map((t) => sql`${Number(t.id)}`);
-  const overrides = ids.length
-    ? await queryRows<{ teamId: unknown; kind: number }>(
-        tx,
-        sql`select team_id as "teamId", kind from mes_calendar_day
-             where tenant_id = ${tenantId} and day = ${date}::date and team_id in (${sql.join(ids, sql`, `)})`,
-      )
+  const overrides = teams.length
+    ? await tx
+        .select({ teamId: d.teamId, kind: d.kind })
+        .from(d)
+        .where(
+          and(
+            eq(d.tenantId, tenantId),
+            eq(d.day, date),
+            inArray(
+              d.teamId,
+              teams.map((t) => t.id),
+            ),
+          ),
+        )
     : [];
-  const overrideOf = new Map(
-    overrides.map((o) => [Number(o.teamId), { date, kind: Number(o.kind) as CalendarDayKindValue }]),
-  );
+  const overrideOf = new Map(overrides.map((o) => [o.teamId, { date, kind: o.kind as CalendarDayKindValue }]));
   const out: TeamToday[] = [];
-  for (const team of teams) {
-    const teamId = Number(team.id);
+  for (const { id: teamId, name } of teams) {
     const plans = await plansOf(tx, tenantId, teamId, date, date);
     const day = computeDay(date, teamId, plans, holiday, overrideOf.get(teamId));
-    out.push({ teamId, team: team.name, kind: day.kind, shift: day.shift, holidayName: day.holidayName });
+    out.push({ teamId, team: name, kind: day.kind, shift: day.shift, holidayName: day.holidayName });
   }
-  const [next] = await queryRows<{ date: string; name: string; days: number }>(
-    tx,
-    sql`select to_char(holiday_date, 'YYYY-MM-DD') as date, name, (holiday_date - ${date}::date)::int as days
-          from mes_holiday where tenant_id = ${tenantId} and not is_delete and holiday_date > ${date}::date
-         order by holiday_date limit 1`,
-  );
-  return { teams: out, nextHoliday: next ? { ...next, days: Number(next.days) } : null };
+  const [next] = await tx
+    .select({ date: h.holidayDate, name: h.name, days: sql<number>`(${h.holidayDate} - ${date}::date)::int` })
+    .from(h)
+    .where(and(eq(h.tenantId, tenantId), eq(h.isDelete, false), gt(h.holidayDate, date)))
+    .orderBy(asc(h.holidayDate))
+    .limit(1);
+  return { teams: out, nextHoliday: next ?? null };
 }

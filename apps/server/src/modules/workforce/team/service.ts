@@ -1,8 +1,9 @@
 import type { Language } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query.ts';
+import { updateStamp } from '../../../db/query.ts';
+import { mesTeamMember as m, mesTeam, sysOrg, sysUser as u } from '../../../db/schema/index.ts';
 import { BizError, ValidationError } from '../../../http/errors.ts';
 import { translateValidation } from '../../../http/i18n.ts';
 
@@ -19,27 +20,33 @@ export interface TeamUser {
 }
 
 async function mustFindTeam(tx: Tx, tenantId: number, id: number): Promise<void> {
-  const [team] = await queryRows<{ id: unknown }>(
-    tx,
-    sql`select id from mes_team where tenant_id = ${tenantId} and id = ${id} and not is_delete`,
-  );
+  const [team] = await tx
+    .select({ id: mesTeam.id })
+    .from(mesTeam)
+    .where(and(eq(mesTeam.tenantId, tenantId), eq(mesTeam.id, id), eq(mesTeam.isDelete, false)));
   if (!team) throw new BizError('R0001');
 }
 
 /** GET /api/team/userList: the tenant's live users, flagged when they belong to `teamId`. */
 export async function tenantUsers(tx: Tx, tenantId: number, teamId: number | null | undefined): Promise<TeamUser[]> {
   if (teamId) await mustFindTeam(tx, tenantId, teamId);
-  const rows = await queryRows<TeamUser & { id: unknown; member: unknown }>(
-    tx,
-    sql`select u.id, u.account, u.real_name as "realName", o.name as "orgName", u.status,
-               exists (select 1 from mes_team_member m where m.tenant_id = u.tenant_id and m.team_id = ${teamId ?? 0}
-                        and m.user_id = u.id) as member
-          from sys_user u
-          left join sys_org o on o.tenant_id = u.tenant_id and o.id = u.org_id
-         where u.tenant_id = ${tenantId} and not u.is_delete
-         order by u.order_no, u.account`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id), status: Number(r.status), member: r.member === true }));
+  const membership = tx
+    .select({ one: sql`1` })
+    .from(m)
+    .where(and(eq(m.tenantId, u.tenantId), eq(m.teamId, teamId ?? 0), eq(m.userId, u.id)));
+  return tx
+    .select({
+      id: u.id,
+      account: u.account,
+      realName: u.realName,
+      orgName: sysOrg.name,
+      status: u.status,
+      member: sql<boolean>`${exists(membership)}`,
+    })
+    .from(u)
+    .leftJoin(sysOrg, and(eq(sysOrg.tenantId, u.tenantId), eq(sysOrg.id, u.orgId)))
+    .where(and(eq(u.tenantId, tenantId), eq(u.isDelete, false)))
+    .orderBy(asc(u.orderNo), asc(u.account));
 }
 
 /**
@@ -56,24 +63,29 @@ export async function setMembers(
   await mustFindTeam(tx, t, input.id);
   const ids = [...new Set(input.userIds)];
   if (ids.length) {
-    const found = await queryRows<{ id: unknown }>(
-      tx,
-      sql`select id from sys_user where tenant_id = ${t} and not is_delete and id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    const live = new Set(found.map((r) => Number(r.id)));
+    const found = await tx
+      .select({ id: u.id })
+      .from(u)
+      .where(and(eq(u.tenantId, t), eq(u.isDelete, false), inArray(u.id, ids)));
+    const live = new Set(found.map((r) => r.id));
     const bad = ids.filter((id) => !live.has(id));
     if (bad.length) throw new ValidationError({ userIds: [translateValidation(lang, 'refNotFound')] });
   }
   const who = auth.realName || auth.account;
-  await tx.execute(sql`delete from mes_team_member where tenant_id = ${t} and team_id = ${input.id}`);
-  for (const userId of ids)
-    await tx.execute(sql`insert into mes_team_member (tenant_id, team_id, user_id, create_user_id, create_user_name)
-      values (${t}, ${input.id}, ${userId}, ${auth.userId}, ${who})`);
-  await tx.execute(sql`update mes_team set member_count = ${ids.length}, update_time = now(),
-      update_user_id = ${auth.userId}, update_user_name = ${who}
-    where tenant_id = ${t} and id = ${input.id}`);
+  await tx.delete(m).where(and(eq(m.tenantId, t), eq(m.teamId, input.id)));
+  if (ids.length)
+    await tx.insert(m).values(
+      ids.map((userId) => ({
+        tenantId: t,
+        teamId: input.id,
+        userId,
+        createUserId: auth.userId,
+        createUserName: who,
+      })),
+    );
+  await tx
+    .update(mesTeam)
+    .set({ memberCount: ids.length, ...updateStamp(auth.userId, who) })
+    .where(and(eq(mesTeam.tenantId, t), eq(mesTeam.id, input.id)));
   return ids.length;
 }

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../i18n/labels.ts';
-import { type CrossFieldRule, defineResource, type FieldDef } from './define.ts';
-import { commonFields, stockLimitRules } from './fields.ts';
+import { type CrossFieldRule, defineResource, type FieldDef } from '../resources/define.ts';
+import { commonFields, stockLimitRules } from '../resources/fields.ts';
 
 /**
  * Production master data (issue 5): processes, process routes, products and the mapping of
@@ -325,6 +325,7 @@ export const omsProductMappingResource = defineResource({
   defaultSort: [{ field: 'skuCode', order: 'asc' }],
 });
 
+/** Every production-data declaration (served by the server domain apps/server/src/modules/productionData). */
 export const PRODUCTION_DATA_RESOURCES = [
   processResource,
   processRouteResource,

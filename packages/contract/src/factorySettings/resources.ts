@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../enums.ts';
 import type { LocalizedText } from '../i18n/labels.ts';
-import { type CrossFieldRule, defineResource, type EnumOption, type FieldDef, type FieldInfo } from './define.ts';
-import { commonFields } from './fields.ts';
-import { fieldSchema, normalizeValue } from './schemas.ts';
+import {
+  type CrossFieldRule,
+  defineResource,
+  type EnumOption,
+  type FieldDef,
+  type FieldInfo,
+} from '../resources/define.ts';
+import { commonFields } from '../resources/fields.ts';
+import { fieldSchema, normalizeValue } from '../resources/schemas.ts';
 
 /**
  * Factory settings of issue 5: numbering rules, Brother GTX templates, heat (DTF) print
@@ -490,7 +496,7 @@ export const heatPrintSettingResource = defineResource({
   ],
 });
 
-/** The resources of this file, for the server's RESOURCES list. */
+/** The declared resources (served by the server domain apps/server/src/modules/factorySettings). */
 export const FACTORY_SETTINGS_RESOURCES = [numberRuleResource, brotherTemplateResource, heatPrintSettingResource];
 
 // ───────────── tenant settings (key–value per tenant) ─────────────

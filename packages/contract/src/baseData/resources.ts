@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../i18n/labels.ts';
-import { type CrossFieldRule, defineResource, type FieldDef, type InUseRef } from './define.ts';
-import { commonFields, stockLimitRules } from './fields.ts';
+import { type CrossFieldRule, defineResource, type FieldDef, type InUseRef } from '../resources/define.ts';
+import { commonFields, stockLimitRules } from '../resources/fields.ts';
 
 /**
  * Simple base (master) data of a factory tenant (issue 5): workshops, device categories,
@@ -382,7 +382,7 @@ export const customerResource = defineResource({
   inUse: [usedBy('mes_product', 'customer_id', L.product)],
 });
 
-/** Every base-data declaration of this file (registered in apps/server/src/resources/register.ts). */
+/** Every base-data declaration (served by the server domain apps/server/src/modules/baseData). */
 export const BASE_DATA_RESOURCES = [
   workshopResource,
   deviceCategoryResource,
