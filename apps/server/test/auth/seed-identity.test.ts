@@ -20,7 +20,7 @@ describe('identity seed', () => {
       return rows[0]?.n ?? 0;
     });
 
-  it('seeds three tenants with admins, orgs, roles and login accounts', async () => {
+  it('seeds four tenants (platform, factory, two merchants) with admins, orgs, roles and login accounts', async () => {
     const tenants = await asPlatform(server.db, (tx) =>
       queryRows<{
         id: number;
@@ -36,14 +36,15 @@ describe('identity seed', () => {
       [SEED.platform.tenantId, 'platform'],
       [SEED.factory.tenantId, 'factory'],
       [SEED.merchant.tenantId, 'merchant'],
+      [SEED.merchant2.tenantId, 'merchant2'],
     ]);
     expect(tenants[0]?.is_system).toBe(true);
     expect(tenants[1]?.is_factory).toBe(true);
-    expect(tenants[2]?.is_merchant).toBe(true);
+    expect(tenants[2]?.is_merchant && tenants[3]?.is_merchant).toBe(true);
     expect(Number(tenants[0]?.user_id)).toBe(SEED.platform.users.admin);
     expect(Number(tenants[1]?.org_id)).toBe(SEED.factory.orgId);
-    expect(await count('sys_login_account')).toBe(11);
-    expect(await count('sys_user')).toBe(11);
+    expect(await count('sys_login_account')).toBe(12);
+    expect(await count('sys_user')).toBe(12);
     const roles = await asPlatform(server.db, (tx) =>
       queryRows<{ code: string; data_scope: number }>(
         tx,
@@ -78,8 +79,8 @@ describe('identity seed', () => {
       tx.execute(sql`update sys_tenant set title = 'Mine' where id = ${SEED.merchant.tenantId}`),
     );
     await seedIdentity(server.services);
-    expect(await count('sys_user')).toBe(11);
-    expect(await count('sys_user_role')).toBe(10);
+    expect(await count('sys_user')).toBe(12);
+    expect(await count('sys_user_role')).toBe(11);
     const [user] = await asPlatform(server.db, (tx) =>
       queryRows<{ real_name: string; password: string }>(
         tx,
