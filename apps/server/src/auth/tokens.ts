@@ -55,15 +55,19 @@ export class TokenService {
     });
   }
 
-  signAccess(claims: AccessClaims, minutes: number): string {
-    const signer = createSigner({
+  /** A signer of tokens of the Furion format (issuer, audience, HS256) living `minutes`. */
+  private signer(minutes: number) {
+    return createSigner({
       key: this.secret,
       algorithm: 'HS256',
       iss: ISSUER,
       aud: ISSUER,
       expiresIn: minutes * 60_000,
     });
-    return signer({ ...claims, nbf: Math.floor(Date.now() / 1000) });
+  }
+
+  signAccess(claims: AccessClaims, minutes: number): string {
+    return this.signer(minutes)({ ...claims, nbf: Math.floor(Date.now() / 1000) });
   }
 
   signRefresh(accessToken: string, sid: number, gen: number, minutes: number): string {
@@ -71,14 +75,7 @@ export class TokenService {
     const l = randomInt(3, 13);
     const s = randomInt(0, Math.max(1, payload.length - l));
     const k = payload.substring(s, s + l);
-    const signer = createSigner({
-      key: this.secret,
-      algorithm: 'HS256',
-      iss: ISSUER,
-      aud: ISSUER,
-      expiresIn: minutes * 60_000,
-    });
-    return signer({ f, e, s, l, k, Sid: sid, Gen: gen });
+    return this.signer(minutes)({ f, e, s, l, k, Sid: sid, Gen: gen });
   }
 
   /** A valid, unexpired access token's claims; `expired` when only the lifetime failed; null otherwise. */

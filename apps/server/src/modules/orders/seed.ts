@@ -31,30 +31,18 @@ interface Sku {
   areas: number[];
   garment: string;
 }
-const TEE: Sku = {
-  skuCode: 'TEE-W-M',
-  colour: '白色',
-  size: 'M',
-  price: '59.00',
-  areas: [PrintArea.Front, PrintArea.Back],
-  garment: '#ffffff',
-};
-const HOODIE: Sku = {
-  skuCode: 'HOOD-B-L',
-  colour: '黑色',
-  size: 'L',
-  price: '129.00',
-  areas: [PrintArea.Front],
-  garment: '#1f2329',
-};
-const UNMAPPED: Sku = {
-  skuCode: 'TEE-G-XL',
-  colour: '灰色',
-  size: 'XL',
-  price: '69.00',
-  areas: [PrintArea.Front],
-  garment: '#a9aeb8',
-};
+const sku = (skuCode: string, colour: string, size: string, price: string, areas: number[], garment: string): Sku => ({
+  skuCode,
+  colour,
+  size,
+  price,
+  areas,
+  garment,
+});
+const TEE = sku('TEE-W-M', '白色', 'M', '59.00', [PrintArea.Front, PrintArea.Back], '#ffffff');
+const HOODIE = sku('HOOD-B-L', '黑色', 'L', '129.00', [PrintArea.Front], '#1f2329');
+/** A SKU the factory has no mapping for: its orders cannot pass review (the demo of a refusal). */
+const UNMAPPED = sku('TEE-G-XL', '灰色', 'XL', '69.00', [PrintArea.Front], '#a9aeb8');
 
 interface DemoMerchant {
   tenantId: number;
@@ -319,31 +307,22 @@ async function seedMerchant(
         ...change,
       });
     };
+    const moved = (field: string, from: number, to: number, reason: string | null = null) => ({
+      field,
+      fromState: from,
+      toState: to,
+      reason,
+    });
     log(0, 'add', 'merchant');
-    if (everSubmitted) log(1, 'submit', 'merchant', { field: 'submitState', fromState: 0, toState: 1 });
-    if (passed) log(3, 'audit', 'factory', { field: 'approvalState', fromState: 0, toState: 1 });
+    if (everSubmitted) log(1, 'submit', 'merchant', moved('submitState', 0, 1));
+    if (passed) log(3, 'audit', 'factory', moved('approvalState', 0, 1));
     if (story === 'rejected')
-      log(3, 'reject', 'factory', {
-        field: 'approvalState',
-        fromState: 0,
-        toState: 2,
-        reason: '印花图分辨率不足 300 DPI，请重新上传',
-      });
-    if (story === 'printed') log(20, 'markPrinted', 'factory', { field: 'printState', fromState: 0, toState: 1 });
+      log(3, 'reject', 'factory', moved('approvalState', 0, 2, '印花图分辨率不足 300 DPI，请重新上传'));
+    if (story === 'printed') log(20, 'markPrinted', 'factory', moved('printState', 0, 1));
     if (story === 'abnormal')
-      log(5, 'setAbnormal', 'factory', {
-        field: 'abnormalFlag',
-        fromState: 0,
-        toState: 1,
-        reason: '收件地址无法派送，待商户确认',
-      });
+      log(5, 'setAbnormal', 'factory', moved('abnormalFlag', 0, 1, '收件地址无法派送，待商户确认'));
     if (story.startsWith('cancelled'))
-      log(2, 'cancel', 'merchant', {
-        field: 'submitState',
-        fromState: story === 'cancelled' ? 1 : 0,
-        toState: 2,
-        reason: '买家取消订单',
-      });
+      log(2, 'cancel', 'merchant', moved('submitState', story === 'cancelled' ? 1 : 0, 2, '买家取消订单'));
   });
   await tx.insert(omsOrder).values(orders);
   await tx.insert(omsOrderLine).values(lines);

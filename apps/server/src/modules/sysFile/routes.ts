@@ -167,32 +167,35 @@ function registerFileRoutes(app: FastifyInstance, services: AppServices): void {
     },
   });
 
-  addRoute(app, services, {
-    method: 'POST',
-    url: '/api/sysFile/uploadImage',
-    access: 'login',
-    query: uploadQuery,
-    summary: 'Self-service: upload one jpg/png image ≤ 2 MB for a form field (any logged-in user, own tenant)',
-    handler: async (ctx) => {
-      const items = await readMultipart(ctx.req, IMAGE_POLICY, 1);
-      const [file] = await storeUploads(services, ctx.auth, items, IMAGE_POLICY, ctx.query.path ?? 'images');
-      return file;
+  // Self-service uploads of one image for a form (any logged-in user, own tenant): form images, order artwork.
+  for (const upload of [
+    {
+      url: '/api/sysFile/uploadImage',
+      policy: IMAGE_POLICY,
+      folder: 'images',
+      summary: 'Self-service: upload one jpg/png image ≤ 2 MB for a form field (any logged-in user, own tenant)',
     },
-  });
-
-  addRoute(app, services, {
-    method: 'POST',
-    url: '/api/sysFile/uploadArtwork',
-    access: 'login',
-    query: uploadQuery,
-    summary:
-      "Self-service: upload one order artwork image (jpg, png, gif, webp ≤ 20 MB: print images and mock-ups) into the caller's tenant",
-    handler: async (ctx) => {
-      const items = await readMultipart(ctx.req, ARTWORK_POLICY, 1);
-      const [file] = await storeUploads(services, ctx.auth, items, ARTWORK_POLICY, ctx.query.path ?? 'artwork');
-      return file;
+    {
+      url: '/api/sysFile/uploadArtwork',
+      policy: ARTWORK_POLICY,
+      folder: 'artwork',
+      summary:
+        'Self-service: upload one order artwork image (jpg, png, gif, webp ≤ 20 MB: print images and mock-ups), own tenant',
     },
-  });
+  ]) {
+    addRoute(app, services, {
+      method: 'POST',
+      url: upload.url,
+      access: 'login',
+      query: uploadQuery,
+      summary: upload.summary,
+      handler: async (ctx) => {
+        const items = await readMultipart(ctx.req, upload.policy, 1);
+        const [file] = await storeUploads(services, ctx.auth, items, upload.policy, ctx.query.path ?? upload.folder);
+        return file;
+      },
+    });
+  }
 
   for (const target of ['avatar', 'signature'] as const) {
     addRoute(app, services, {

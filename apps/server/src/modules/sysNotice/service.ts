@@ -11,7 +11,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
-import { queryRows, updateStamp } from '../../db/query.ts';
+import { createStamp, queryRows, updateStamp } from '../../db/query.ts';
 import { sysNoticeUser as nu, sysNotice } from '../../db/schema/index.ts';
 import { BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
@@ -121,15 +121,11 @@ export async function addNotice(services: AppServices, auth: AuthContext, input:
     const [row] = await tx
       .insert(sysNotice)
       .values({
-        tenantId: auth.tenantId,
         title: input.title,
         content,
         type: input.type,
         status: NoticeStatus.Draft,
-        createUserId: auth.userId,
-        createUserName: auth.realName,
-        createOrgId: auth.orgId,
-        createOrgName: auth.orgName,
+        ...createStamp(auth),
       })
       .returning({ id: sysNotice.id });
     return Number(row?.id);

@@ -2,7 +2,7 @@ import type { OrgAddInput, OrgNode, OrgUpdateInput } from '@printfloor/contract'
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows, updateStamp } from '../../db/query.ts';
+import { createStamp, queryRows, updateStamp } from '../../db/query.ts';
 import { sysOrg as org, sysRoleOrg, sysTenant, sysUser, sysUserExtOrg } from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import { type DiffCaller, dateTimeText, isTenantAdmin, numberIds, scopedOrgIds, writeDiff } from '../sysUser/index.ts';
@@ -127,24 +127,23 @@ export async function addOrg(tx: Tx, auth: AuthContext, input: OrgAddInput, tz: 
   await checkCode(tx, auth, input.code);
   const [row] = await tx
     .insert(org)
-    .values({
-      tenantId: auth.tenantId,
-      pid: input.pid,
-      name: input.name,
-      code: input.code,
-      level,
-      type: input.type,
-      directorId: input.directorId ?? null,
-      orderNo: input.orderNo,
-      status: input.status,
-      remark: input.remark,
-      createUserId: auth.userId,
-      createUserName: auth.realName,
-      createOrgId: auth.orgId,
-      createOrgName: auth.orgName,
-    })
+    .values({ ...orgFields(input), level, ...createStamp(auth) })
     .returning({ id: org.id });
   return Number(row?.id);
+}
+
+/** The columns an add or an update writes from the form (level is derived from the parent). */
+function orgFields(input: OrgAddInput | OrgUpdateInput) {
+  return {
+    pid: input.pid,
+    name: input.name,
+    code: input.code,
+    type: input.type,
+    directorId: input.directorId ?? null,
+    orderNo: input.orderNo,
+    status: input.status,
+    remark: input.remark,
+  };
 }
 
 async function tenantRootOrg(tx: Tx, auth: AuthContext): Promise<number | null> {
@@ -166,18 +165,7 @@ export async function updateOrg(tx: Tx, caller: DiffCaller, input: OrgUpdateInpu
   await checkCode(tx, auth, input.code, input.id);
   await tx
     .update(org)
-    .set({
-      pid: input.pid,
-      name: input.name,
-      code: input.code,
-      level,
-      type: input.type,
-      directorId: input.directorId ?? null,
-      orderNo: input.orderNo,
-      status: input.status,
-      remark: input.remark,
-      ...updateStamp(auth.userId, auth.realName),
-    })
+    .set({ ...orgFields(input), level, ...updateStamp(auth.userId, auth.realName) })
     .where(and(eq(org.tenantId, auth.tenantId), eq(org.id, input.id)));
   await writeDiff(tx, caller, 'sys_org', input.id, before, await findOrg(tx, auth, input.id, tz), 'update');
 }

@@ -11,7 +11,7 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { dataScopeCondition, dataScopeOf } from '../../auth/data-scope.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows, updateStamp } from '../../db/query.ts';
+import { createStamp, queryRows, updateStamp } from '../../db/query.ts';
 import {
   sysRole as role,
   sysMenu,
@@ -136,23 +136,17 @@ export async function addRole(tx: Tx, auth: AuthContext, input: RoleAddInput): P
   await checkTenantMenus(tx, auth, input.menuIdList);
   const [row] = await tx
     .insert(role)
-    .values({
-      tenantId: auth.tenantId,
-      name: input.name,
-      code: input.code,
-      dataScope: input.dataScope,
-      orderNo: input.orderNo,
-      status: input.status,
-      remark: input.remark,
-      createUserId: auth.userId,
-      createUserName: auth.realName,
-      createOrgId: auth.orgId,
-      createOrgName: auth.orgName,
-    })
+    .values({ ...roleFields(input), ...createStamp(auth) })
     .returning({ id: role.id });
   const id = Number(row?.id);
   await replaceMenus(tx, auth.tenantId, id, input.menuIdList);
   return id;
+}
+
+/** The columns an add or an update writes from the form. */
+function roleFields(input: RoleAddInput | RoleUpdateInput) {
+  const { name, code, dataScope, orderNo, status, remark } = input;
+  return { name, code, dataScope, orderNo, status, remark };
 }
 
 export async function updateRole(tx: Tx, caller: DiffCaller, input: RoleUpdateInput, tz: string): Promise<void> {
@@ -163,15 +157,7 @@ export async function updateRole(tx: Tx, caller: DiffCaller, input: RoleUpdateIn
   if (await codeTaken(tx, auth, input.code, input.id)) throw new BizError('D1062');
   await tx
     .update(role)
-    .set({
-      name: input.name,
-      code: input.code,
-      dataScope: input.dataScope,
-      orderNo: input.orderNo,
-      status: input.status,
-      remark: input.remark,
-      ...updateStamp(auth.userId, auth.realName),
-    })
+    .set({ ...roleFields(input), ...updateStamp(auth.userId, auth.realName) })
     .where(roleRow(auth, input.id));
   if (input.dataScope !== DataScope.Define) await deleteGrants(tx, auth, input.id, sysRoleOrg);
   await writeDiff(tx, caller, 'sys_role', input.id, before, await findRole(tx, auth, input.id, tz), 'update');

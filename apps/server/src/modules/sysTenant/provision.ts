@@ -1,4 +1,10 @@
-import { AccountType, type CreatableTenantKind, DataScope, type TenantAddInput } from '@printfloor/contract';
+import {
+  AccountType,
+  type CreatableTenantKind,
+  DataScope,
+  type TenantAddInput,
+  type TenantUpdateInput,
+} from '@printfloor/contract';
 import { and, eq, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -30,6 +36,27 @@ async function grantMenus(tx: Tx, tenantId: number, menuIds: number[], roleId?: 
         .values(chunk.map((menuId) => ({ tenantId, roleId, menuId })))
         .onConflictDoNothing();
   }
+}
+
+/** The tenant columns its add and update forms write (name, contact, branding). */
+export function tenantFields(input: TenantUpdateInput | TenantAddInput) {
+  return {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    orderNo: input.orderNo,
+    remark: input.remark,
+    logo: input.logo,
+    mlogo: input.mlogo,
+    title: input.title,
+    viceTitle: input.viceTitle,
+    mviceTitle: input.mviceTitle,
+    copyright: input.copyright,
+    copyrightInfo: input.copyrightInfo,
+    isCopyright: input.isCopyright,
+    isCarousel: input.isCarousel,
+    carousel: input.carousel,
+  };
 }
 
 export async function accountTaken(tx: Tx, account: string): Promise<boolean> {
@@ -74,23 +101,12 @@ export async function provisionTenant(
     .insert(sysTenant)
     .values({
       code: input.code,
-      name: input.name,
+      ...tenantFields(input),
       isFactory: kind === 'factory',
       isMerchant: kind === 'merchant',
-      phone: input.phone,
-      email: input.email,
-      orderNo: input.orderNo,
-      remark: input.remark,
       logo: input.logo ?? '/logo.svg',
       mlogo: input.mlogo ?? '/logo.svg',
       title: input.title ?? input.name,
-      viceTitle: input.viceTitle,
-      mviceTitle: input.mviceTitle,
-      copyright: input.copyright,
-      copyrightInfo: input.copyrightInfo,
-      isCopyright: input.isCopyright,
-      isCarousel: input.isCarousel,
-      carousel: input.carousel,
       status: 1,
       ...who,
     })

@@ -33,7 +33,7 @@ import { AuthError, BizError, ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
 import { onlineChanged, publishLive } from '../live/index.ts';
-import { provisionTenant, replaceTenantMenus, tenantClash } from './provision.ts';
+import { provisionTenant, replaceTenantMenus, tenantClash, tenantFields } from './provision.ts';
 
 /**
  * Tenant administration (admin-net-contract §9.2 SysTenant, §10 sysTenant, §11). Platform
@@ -167,24 +167,7 @@ export async function updateTenant(services: AppServices, auth: AuthContext, inp
     if (await tenantClash(tx, before.code, input.name, input.id)) throw new BizError('Z1005');
     await tx
       .update(sysTenant)
-      .set({
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        orderNo: input.orderNo,
-        remark: input.remark,
-        logo: input.logo,
-        mlogo: input.mlogo,
-        title: input.title,
-        viceTitle: input.viceTitle,
-        mviceTitle: input.mviceTitle,
-        copyright: input.copyright,
-        copyrightInfo: input.copyrightInfo,
-        isCopyright: input.isCopyright,
-        isCarousel: input.isCarousel,
-        carousel: input.carousel,
-        ...updateStamp(auth.userId, auth.realName),
-      })
+      .set({ ...tenantFields(input), ...updateStamp(auth.userId, auth.realName) })
       .where(eq(sysTenant.id, input.id));
     if (before.orgId !== null && before.name !== input.name)
       await tx

@@ -33,13 +33,21 @@ export function enumOptions(field: FieldInfo, lang: Language) {
 function DictSelect({ field, lang, multiple, ...rest }: ChoiceProps) {
   const options = useDictOptions(field.dict, lang);
   return (
-    <Select
+    <SearchableSelect
       {...rest}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      mode={multiple ? 'multiple' : undefined}
+      multiple={multiple}
       options={options.map((o) => ({ value: o.value, label: o.label }))}
     />
+  );
+}
+
+/** A clearable select that filters its options by label as the user types. */
+function SearchableSelect({
+  multiple,
+  ...rest
+}: Omit<ChoiceProps, 'field' | 'lang'> & { options: { value: string | number; label: string }[] }) {
+  return (
+    <Select {...rest} allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} />
   );
 }
 
@@ -54,11 +62,9 @@ function RefSelect({ field, multiple, lang: _lang, ...rest }: ChoiceProps) {
     staleTime: 30_000,
   });
   return (
-    <Select
+    <SearchableSelect
       {...rest}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      mode={multiple ? 'multiple' : undefined}
+      multiple={multiple}
       options={(data ?? []).map((r) => ({ value: r.id, label: String(r[labelField] ?? r.id) }))}
     />
   );

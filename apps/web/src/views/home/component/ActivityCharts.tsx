@@ -39,15 +39,14 @@ export function ChartTable({
   );
 }
 
-export function LoginTrendChart({
-  overview,
-  height,
-  palette = LIGHT,
-}: {
+/** What each chart of the activity figures takes. */
+interface ChartProps {
   overview: DashboardOverview;
   height: number | string;
   palette?: ChartPalette;
-}) {
+}
+
+export function LoginTrendChart({ overview, height, palette = LIGHT }: ChartProps) {
   const { t } = useTranslation();
   const option = useMemo(
     () => loginTrendOption(overview.logins.perDay, t('workbench.chart.logins'), palette),
@@ -65,15 +64,7 @@ export function LoginTrendChart({
   );
 }
 
-export function OperationsChart({
-  overview,
-  height,
-  palette = LIGHT,
-}: {
-  overview: DashboardOverview;
-  height: number | string;
-  palette?: ChartPalette;
-}) {
+export function OperationsChart({ overview, height, palette = LIGHT }: ChartProps) {
   const { t } = useTranslation();
   const option = useMemo(
     () => operationsPerHourOption(overview.operations.perHour, t('workbench.chart.operations'), palette),
