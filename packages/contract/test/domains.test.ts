@@ -9,6 +9,8 @@ import {
   FACTORY_SETTINGS_RESOURCES,
   factorySettingsContract,
   MENU_TITLES,
+  ORDER_RESOURCES,
+  ordersContract,
   PRODUCTION_DATA_RESOURCES,
   productionDataContract,
   WORKFORCE_RESOURCES,
@@ -33,11 +35,13 @@ describe('contract domains', () => {
       productionDataContract,
       factorySettingsContract,
       workforceContract,
+      ordersContract,
     ]);
     expect(baseDataContract.resources).toBe(BASE_DATA_RESOURCES);
     expect(productionDataContract.resources).toBe(PRODUCTION_DATA_RESOURCES);
     expect(factorySettingsContract.resources).toBe(FACTORY_SETTINGS_RESOURCES);
     expect(workforceContract.resources).toBe(WORKFORCE_RESOURCES);
+    expect(ordersContract.resources).toBe(ORDER_RESOURCES);
   });
 
   it("takes each domain's menu titles into the shared table", () => {

@@ -108,7 +108,8 @@ export async function importRows(
   const errors: ImportError[] = [];
   const candidates: { rowNumber: number; row: Row }[] = [];
   for (const sheetRow of sheetRows) {
-    const values = fromDisplay(resource, sheetRow.values, codes, refIds);
+    // The declaration's fixed values (ResourceInput.fixed) are the resource's, whatever the sheet says.
+    const values = { ...fromDisplay(resource, sheetRow.values, codes, refIds), ...resource.fixed };
     const parsed = schema.safeParse(normalizeInput(resource, values, 'write'), { error: errorMap });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -1,4 +1,5 @@
 import {
+  ProductionState,
   type Resource,
   SUBMIT_STATE_OPTIONS,
   SubmitState,
@@ -167,11 +168,11 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
             );
         },
       },
+      // Cancelling stops before production: once work has started the factory must stop it.
       cancel: {
-        async guard({ caller }, change) {
-          const started = change.rows.find((r) => Number(r.productionState) !== 0);
-          if (started) throw new BizError('O1004');
-          void caller;
+        async guard(_ctx, change) {
+          if (change.rows.some((r) => Number(r.productionState) !== ProductionState.NotStarted))
+            throw new BizError('O1004');
         },
       },
     }),

@@ -3,7 +3,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import { type DataScopeFilter, dataScopeOf } from '../../auth/data-scope.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
 import { sysOrg } from '../../db/schema/index.ts';
 
 /**
