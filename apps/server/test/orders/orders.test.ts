@@ -100,6 +100,26 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     expect(await detail(factory, id, 'order')).toBeNull();
   });
 
+  it("the merchant's general settings fill the logistics and freight of a new order left without them", async () => {
+    const bad = await call('POST', '/api/merchantGeneralSetting/update', merchant, { defaultFreight: -1 });
+    expect(bad.body.code).toBe(400);
+    const saved = await call('POST', '/api/merchantGeneralSetting/update', merchant, {
+      defaultLogisticsMode: 'YunExpress',
+      defaultFreight: 12.5,
+    });
+    expect(saved.body.code).toBe(200);
+    const id = await add(merchant, teeOrder({ freight: null }));
+    expect(await detail(merchant, id)).toMatchObject({ logisticsMode: 'YunExpress', freight: 12.5, totalAmount: 53 });
+    const own = await add(merchant, teeOrder({ logisticsMode: '顺丰标快', freight: 0 }));
+    expect(await detail(merchant, own)).toMatchObject({ logisticsMode: '顺丰标快', freight: 0 });
+    // The factory neither reads nor writes a merchant's settings.
+    expect((await call('GET', '/api/merchantGeneralSetting/detail', factory)).body.code).toBe(403);
+    await call('POST', '/api/merchantGeneralSetting/update', merchant, {
+      defaultLogisticsMode: null,
+      defaultFreight: null,
+    });
+  });
+
   it('a Temu shop type on another platform is refused on its field', async () => {
     const res = await call('POST', '/api/shop/add', merchant, {
       platform: 'shein',

@@ -707,7 +707,38 @@ export const heatBatchSettings = defineSettings({
 });
 
 /** Every settings screen of the factory base data. */
-export const SETTINGS_GROUPS = [timeZoneSettings, generalSettings, merchantSettings, heatBatchSettings];
+/**
+ * A merchant's own general settings (menu merchantGeneralSetting): the defaults a new order takes
+ * when the merchant leaves them empty (modules/orders applies them on add, by form or API).
+ */
+export const merchantGeneralSettings = defineSettings({
+  name: 'merchantGeneralSetting',
+  title: L('通用设置', 'General settings', '通用設定', 'Configurações gerais'),
+  storage: 'tenantSetting',
+  fields: {
+    defaultLogisticsMode: {
+      type: 'string',
+      label: L('默认物流方式', 'Default logistics', '預設物流方式', 'Logística padrão'),
+      max: 64,
+      default: null,
+    },
+    defaultFreight: {
+      type: 'money',
+      label: L('默认运费', 'Default freight', '預設運費', 'Frete padrão'),
+      min: 0,
+      max: 100_000,
+      default: null,
+    },
+  },
+});
+
+export const SETTINGS_GROUPS = [
+  timeZoneSettings,
+  generalSettings,
+  merchantSettings,
+  heatBatchSettings,
+  merchantGeneralSettings,
+];
 
 /** The defaults of a group. */
 export function settingsDefaults(group: SettingsGroup): Record<string, unknown> {

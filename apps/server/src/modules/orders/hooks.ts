@@ -1,4 +1,5 @@
 import {
+  merchantGeneralSettings,
   ProductionState,
   type Resource,
   SUBMIT_STATE_OPTIONS,
@@ -12,7 +13,7 @@ import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import type { ResourceHooks, TransitionChange, TransitionHooks } from '../../resources/hooks/types.ts';
 import type { Caller } from '../../resources/types.ts';
-import { nextNumber } from '../factorySettings/index.ts';
+import { nextNumber, readSettings } from '../factorySettings/index.ts';
 import type { SkuMapping } from '../omsProductMapping/index.ts';
 import { completenessIssues, refuseIssues, reviewIssues } from './checks.ts';
 import { orderContent } from './content.ts';
@@ -63,6 +64,15 @@ async function newOrderCode(tx: Tx, tenantId: number): Promise<string> {
   }
 }
 
+/** What the merchant's general settings fill in on a new order left without them (logistics, freight). */
+async function applyMerchantDefaults(tx: Tx, tenantId: number, values: Row): Promise<void> {
+  const defaults = await readSettings(tx, tenantId, merchantGeneralSettings);
+  const empty = (v: unknown) => v === undefined || v === null || v === '';
+  if (empty(values.logisticsMode) && defaults.defaultLogisticsMode)
+    values.logisticsMode = defaults.defaultLogisticsMode;
+  if (empty(values.freight) && !empty(defaults.defaultFreight)) values.freight = defaults.defaultFreight;
+}
+
 /** Each transition also writes its timeline entry (who, when, from → to, reason) in its transaction. */
 function logged(resource: () => Resource, hooks: Record<string, TransitionHooks>): Record<string, TransitionHooks> {
   const out: Record<string, TransitionHooks> = {};
@@ -111,6 +121,7 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
       if (action === 'add' && !String(values.orderCode ?? '').trim())
         values.orderCode = await newOrderCode(tx, caller.auth.tenantId);
       if (action === 'add' && !values.orderTime) delete values.orderTime;
+      if (action === 'add') await applyMerchantDefaults(tx, caller.auth.tenantId, values);
     },
     // Totals, counts and the shop's name follow the lines and the shop in the same transaction.
     async written({ tx, caller }, { action, id }) {
