@@ -32,7 +32,8 @@ export async function runTransition(
   const hooks = store.hooks.transitions?.[transition.name];
   const ctx: HookContext = { tx, caller };
   const change: TransitionChange = { transition, rows, input };
-  await hooks?.guard?.(ctx, change);
+  // What the guard found (e.g. the review's resolved products) reaches `apply` as `guarded`.
+  const guarded = await hooks?.guard?.(ctx, change);
 
   const tz = caller.timeZone ?? 'Asia/Shanghai';
   const sets: SQL[] = [sql`${ident(transition.column)} = ${transition.to}`];
@@ -71,7 +72,7 @@ export async function runTransition(
   }
 
   const after = await store.rowsByIds(tx, caller, unique);
-  await hooks?.apply?.(ctx, { ...change, after });
+  await hooks?.apply?.(ctx, { ...change, after, guarded });
   const shown = [
     'id',
     'tenantId',

@@ -170,13 +170,29 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
       undefined,
       { id: String(id) },
     );
-    expect(timeline.body.result.map((e) => [e.action, e.bySide])).toEqual([
-      ['add', 'merchant'],
-      ['submit', 'merchant'],
-      ['audit', 'factory'],
+    expect(timeline.body.result.map((e) => [e.action, e.bySide, e.fromState, e.toState])).toEqual([
+      ['add', 'merchant', null, null],
+      ['submit', 'merchant', 0, 1],
+      ['audit', 'factory', 0, 1],
     ]);
     const factoryTimeline = await call<unknown[]>('GET', '/api/order/timeline', factory, undefined, { id: String(id) });
     expect(factoryTimeline.body.result).toHaveLength(3);
+  });
+
+  it('passes a batch in one call: every line gets its product, every order its timeline entry', async () => {
+    const ids = [await add(merchant, teeOrder({ shopId })), await add(merchant, teeOrder({ shopId }))];
+    expect((await call('POST', '/api/merchantOrder/submit', merchant, { ids })).body.result).toBe(2);
+    expect((await call('POST', '/api/order/audit', factory, { ids })).body.result).toBe(2);
+    for (const id of ids) {
+      expect(await detail(factory, id, 'order')).toMatchObject({
+        approvalState: 1,
+        lines: [{ productName: expect.stringMatching(/\S/) }],
+      });
+      const log = await call<{ action: string }[]>('GET', '/api/order/timeline', factory, undefined, {
+        id: String(id),
+      });
+      expect(log.body.result.map((e) => e.action)).toEqual(['add', 'submit', 'audit']);
+    }
   });
 
   it('review names every failed check and leaves the order pending', async () => {

@@ -45,6 +45,8 @@ export async function reviewIssues(
   lang: Language,
   order: Row,
   content: OrderContent,
+  /** Lookups already made, by platform / shop / SKU (shared across the orders of one call). */
+  cache: Map<string, Promise<SkuMapping | null>> = new Map(),
 ): Promise<{ issues: ReviewIssue[]; mapped: Map<number, SkuMapping> }> {
   const issues = completenessIssues(content);
   const mapped = new Map<number, SkuMapping>();
@@ -52,11 +54,14 @@ export async function reviewIssues(
   if (missing.length) issues.push({ key: 'addressIncomplete', params: { fields: missing.join(', ') } });
   for (const [i, line] of content.lines.entries()) {
     const n = i + 1;
-    const mapping = await resolveSkuMapping(tx, factoryTenantId, {
+    const key = {
       platform: String(order.platform ?? ''),
       shop: (order.shopName as string | null) ?? null,
       skuCode: line.skuCode,
-    });
+    };
+    const cacheKey = JSON.stringify(key);
+    if (!cache.has(cacheKey)) cache.set(cacheKey, resolveSkuMapping(tx, factoryTenantId, key));
+    const mapping = await cache.get(cacheKey);
     if (!mapping) {
       issues.push({ key: 'unmapped', params: { line: n, sku: line.skuCode } });
       continue;

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/query.ts';
 /**
  * The workbench's order figures, in one statement: a factory counts its customers' submitted
  * orders (on `factory_tenant_id`), a merchant its own (on `tenant_id`); row-level security agrees.
+ * The factory counts submitted orders only (a rejected draft is back with its merchant).
  * Null for other tenants and for a caller who may not open the order list.
  */
 export async function orderFigures(
@@ -17,9 +18,9 @@ export async function orderFigures(
 ): Promise<OrderFigures | null> {
   const side =
     auth.tenantKind === 'factory' && codes.has('order:page')
-      ? { column: sql`factory_tenant_id`, path: '/business/order' }
+      ? { column: sql`factory_tenant_id`, path: '/business/order', seen: sql` and submit_state <> 0` }
       : auth.tenantKind === 'merchant' && codes.has('merchantOrder:page')
-        ? { column: sql`tenant_id`, path: '/orders/merchantOrder' }
+        ? { column: sql`tenant_id`, path: '/orders/merchantOrder', seen: sql`` }
         : null;
   if (!side) return null;
   const todayStart = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
@@ -32,8 +33,7 @@ export async function orderFigures(
                count(*) filter (where submit_state = 1 and shipping_state = 0
                                   and order_time < now() - make_interval(days => ${ORDER_LATE_AFTER_DAYS}))::int as late
           from oms_order
-         where ${side.column} = ${auth.tenantId} and not is_delete
-           and (${side.column} = tenant_id or submit_state <> 0)`,
+         where ${side.column} = ${auth.tenantId} and not is_delete${side.seen}`,
   );
   return {
     path: side.path,

@@ -1,4 +1,5 @@
 import {
+  ApprovalState,
   merchantGeneralSettings,
   ProductionState,
   type Resource,
@@ -102,13 +103,12 @@ async function logTransition(tx: Tx, caller: Caller, resource: Resource, t: Tran
   );
 }
 
-/** The factories found for a submission, by the rows being submitted (guard → apply). */
-const submissions = new WeakMap<
-  readonly Row[],
-  { factoryTenantId: number; customerId: number; merchantName: string }
->();
-/** The mappings the review resolved, by the rows being passed (guard → apply). */
-const reviews = new WeakMap<readonly Row[], Map<number, SkuMapping>>();
+/** The factory a submission goes to, found by the submit guard. */
+interface Submission {
+  factoryTenantId: number;
+  customerId: number;
+  merchantName: string;
+}
 
 /** The merchant's order resources (all, direct print, heat print): drafts, submission, cancellation. */
 export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
@@ -157,17 +157,16 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
           const [first] = factories;
           if (!first) throw new BizError('O1001');
           if (new Set(factories.map((f) => String(f.factory_tenant_id))).size > 1) throw new BizError('O1008');
-          submissions.set(change.rows, {
+          return {
             factoryTenantId: Number(first.factory_tenant_id),
             customerId: Number(first.customer_id),
             merchantName: first.merchant_name,
-          });
+          } satisfies Submission;
         },
         // A resubmission after a rejection is pending review again.
-        set: () => ({ submit_time: sql`now()`, approval_state: 0, review_remark: null }),
+        set: () => ({ submit_time: sql`now()`, approval_state: ApprovalState.Pending, review_remark: null }),
         async apply({ tx, caller }, change) {
-          const found = submissions.get(change.rows);
-          if (!found) throw new Error('submit: no factory from the guard');
+          const found = change.guarded as Submission;
           const t = caller.auth.tenantId;
           const list = inList(ids(change.rows));
           // The order and everything under it open to the factory (policy factory_desk).
@@ -205,6 +204,8 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
           const t = caller.auth.tenantId;
           const content = await orderContent(tx, resource(), t, ids(change.rows));
           const mapped = new Map<number, SkuMapping>();
+          // One lookup per SKU of the batch, however many orders carry it.
+          const mappings = new Map<string, Promise<SkuMapping | null>>();
           for (const row of change.rows) {
             const found = await reviewIssues(
               tx,
@@ -212,19 +213,29 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
               caller.lang,
               row,
               content.get(Number(row.id)) ?? { lines: [], areas: [] },
+              mappings,
             );
             refuseIssues('O1003', caller.lang, row, found.issues);
             for (const [lineId, m] of found.mapped) mapped.set(lineId, m);
           }
-          reviews.set(change.rows, mapped);
+          return mapped;
         },
         set: ({ caller }) => reviewed(caller),
         // Each line remembers the product it will be made as (production reads it).
         async apply({ tx, caller }, change) {
-          for (const [lineId, m] of reviews.get(change.rows) ?? [])
-            await tx.execute(sql`update oms_order_line set product_id = ${m.productId}, product_code = ${m.productCode},
-                                   product_name = ${m.productName}, mapping_id = ${m.mappingId}
-                                 where factory_tenant_id = ${caller.auth.tenantId} and id = ${lineId}`);
+          const mapped = [...(change.guarded as Map<number, SkuMapping>)];
+          if (!mapped.length) return;
+          const rows = sql.join(
+            mapped.map(
+              ([lineId, m]) =>
+                sql`(${lineId}::bigint, ${m.productId}::bigint, ${m.productCode}, ${m.productName}, ${m.mappingId}::bigint)`,
+            ),
+            sql`, `,
+          );
+          await tx.execute(sql`update oms_order_line l set product_id = v.product_id, product_code = v.product_code,
+                                 product_name = v.product_name, mapping_id = v.mapping_id
+                                 from (values ${rows}) as v(id, product_id, product_code, product_name, mapping_id)
+                                where l.factory_tenant_id = ${caller.auth.tenantId} and l.id = v.id`);
         },
       },
       reject: {
@@ -236,7 +247,7 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
       },
       markPrinted: {
         async guard(_ctx, change) {
-          const unpassed = change.rows.find((r) => Number(r.approvalState) !== 1);
+          const unpassed = change.rows.find((r) => Number(r.approvalState) !== ApprovalState.Passed);
           if (unpassed) throw new BizError('O1009', { code: String(unpassed.orderCode) });
         },
       },

@@ -34,26 +34,18 @@ export async function logOrders(
 ): Promise<void> {
   if (!ids.length) return;
   const a = caller.auth;
-  const from = fromById
-    ? sql`(array[${sql.join(
-        ids.map((id) => sql`${fromById.get(id) ?? null}::int`),
-        sql`, `,
-      )}])[array_position(array[${sql.join(
-        ids.map((id) => sql`${id}::bigint`),
-        sql`, `,
-      )}], o.id)]`
-    : sql`${change.from ?? null}::int`;
+  // The state each order left (transitions), joined to the orders as the caller's side sees them.
+  const moved = sql.join(
+    ids.map((id) => sql`(${id}::bigint, ${fromById?.get(id) ?? change.from ?? null}::int)`),
+    sql`, `,
+  );
   await tx.execute(sql`
     insert into oms_order_log (tenant_id, order_id, factory_tenant_id, action, field, from_state, to_state, reason,
                                by_tenant_id, by_user_id, by_user_name)
-    select o.tenant_id, o.id, o.factory_tenant_id, ${change.action}, ${change.field ?? null}, ${from},
+    select o.tenant_id, o.id, o.factory_tenant_id, ${change.action}, ${change.field ?? null}, v.from_state,
            ${change.to ?? null}::int, ${change.reason ?? null}, ${a.tenantId}, ${a.userId}, ${a.realName || a.account}
-      from oms_order o
-     where ${sql.identifier(resource.tenantColumn)} = ${a.tenantId}
-       and o.id in (${sql.join(
-         ids.map((id) => sql`${id}`),
-         sql`, `,
-       )})`);
+      from oms_order o join (values ${moved}) as v(id, from_state) on v.id = o.id
+     where o.${sql.identifier(resource.tenantColumn)} = ${a.tenantId}`);
 }
 
 /** An order's timeline, oldest first; empty for an order the caller's side cannot see. */

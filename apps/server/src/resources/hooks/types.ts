@@ -34,10 +34,13 @@ export interface TransitionChange {
 
 /** Server-only behaviour of one transition (docs/resources.md "Transitions"). */
 export interface TransitionHooks {
-  /** Inside the transaction, rows locked and in a `from` state; throw BizError to refuse (the whole call). */
-  guard?(ctx: HookContext, change: TransitionChange): Promise<void>;
+  /**
+   * Inside the transaction, rows locked and in a `from` state; throw BizError to refuse (the whole call).
+   * What it returns reaches `apply` as `guarded` (what the checks found, so apply need not look again).
+   */
+  guard?(ctx: HookContext, change: TransitionChange): Promise<unknown>;
   /** Extra columns set by the same update, e.g. `{ public_time: sql\`now()\` }`. */
   set?(ctx: HookContext, change: TransitionChange): Record<string, SQL | string | number | boolean | null>;
   /** Inside the transaction after the update (e.g. rows of other tables); `after` are the moved rows. */
-  apply?(ctx: HookContext, change: TransitionChange & { after: Row[] }): Promise<void>;
+  apply?(ctx: HookContext, change: TransitionChange & { after: Row[]; guarded: unknown }): Promise<void>;
 }
