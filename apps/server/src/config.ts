@@ -36,6 +36,8 @@ export interface AppConfig {
    * where a test builds its own orders — the server suites' test servers.
    */
   demoOrders: boolean;
+  /** How long an order import waits for one artwork URL (PRINTFLOOR_IMPORT_IMAGE_TIMEOUT_MS). */
+  importImageTimeoutMs: number;
 }
 
 /**
@@ -83,6 +85,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: process.env.PRINTFLOOR_WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     demoOrders: !['0', 'false'].includes(process.env.PRINTFLOOR_DEMO_ORDERS ?? ''),
+    importImageTimeoutMs: Number(process.env.PRINTFLOOR_IMPORT_IMAGE_TIMEOUT_MS) || 15_000,
     ...overrides,
     secrets: overrides.secrets ?? loadSecrets(dataDir, !inMemory),
   };

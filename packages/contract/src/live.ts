@@ -1,3 +1,5 @@
+import type { ImportProgress } from './orders/import.ts';
+
 /**
  * The live channel: one WebSocket per console tab (`GET /api/ws`), carrying typed events
  * from the server. Authentication: the access token as the query parameter `token`, or as
@@ -43,7 +45,9 @@ export type LiveEvent =
    *  reset, user disabled or deleted, single login); the console says so and goes to the login page. */
   | { type: 'forceOffline'; reason: 'forceOffline' | 'tenantDisabled' | 'sessionEnded' }
   /** Someone of the tenant connected or disconnected (the online-users page refreshes); who, when known. */
-  | { type: 'onlineUsers'; tenantId: number; realName?: string | null; online?: boolean };
+  | { type: 'onlineUsers'; tenantId: number; realName?: string | null; online?: boolean }
+  /** An order import of this user moved on (at least once a second while it runs; orders/import.ts). */
+  | ({ type: 'importProgress' } & ImportProgress);
 
 export type LiveEventType = LiveEvent['type'];
 

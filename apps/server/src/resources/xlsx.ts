@@ -97,28 +97,19 @@ export interface SheetRow {
 }
 
 /**
- * Reads the first sheet. Headers match a field by its label in any of the four languages or
- * by its key (case-insensitive; a trailing `*` is ignored); unknown columns are skipped.
- * Empty rows are skipped.
- *
- * The zip guard (`checkZip`, packages/contract) runs first: declared sizes, entry count and
- * compression ratio are checked before anything is inflated, and a file that inflates past what
- * it declares is stopped while counting. Then exceljs's streaming reader parses row by row and
- * stops as soon as the row limit is passed, so memory follows the rows kept, not the file.
+ * The rows of the first sheet, streamed. The zip guard (`checkZip`, packages/contract) runs first:
+ * declared sizes, entry count and compression ratio are checked before anything is inflated, and a
+ * file that inflates past what it declares is stopped while counting. Then exceljs's streaming
+ * reader parses row by row; a consumer that stops early stops the reader, so memory follows the
+ * rows the consumer keeps, not the file. Not a workbook: R0005; too large unpacked: D8005.
  */
-export async function readWorkbook(resource: Resource, buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
+export async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
   try {
     checkZip(buffer);
   } catch (error) {
     if (error instanceof ZipRefusedError && error.problem !== 'notZip')
       throw new BizError('D8005', { max: sizeInfo(error.max) });
     throw new BizError('R0005');
-  }
-  const fields = exportFields(resource);
-  const byHeader = new Map<string, FieldInfo>();
-  for (const f of fields) {
-    byHeader.set(f.key.toLowerCase(), f);
-    for (const lang of LANGUAGES) byHeader.set(f.label[lang].trim().toLowerCase(), f);
   }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     worksheets: 'emit',
@@ -127,44 +118,58 @@ export async function readWorkbook(resource: Resource, buffer: Buffer, maxRows: 
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const out: SheetRow[] = [];
   let sheetSeen = false;
   try {
     for await (const sheet of reader) {
       sheetSeen = true;
-      const columns = new Map<number, FieldInfo>();
-      let dataRows = 0;
-      for await (const row of sheet) {
-        if (row.number === 1) {
-          row.eachCell((cell, colNumber) => {
-            const text = String(cellText(cell.value, undefined) ?? '')
-              .trim()
-              .replace(/\s*\*$/, '')
-              .toLowerCase();
-            const field = byHeader.get(text);
-            if (field) columns.set(colNumber, field);
-          });
-          continue;
-        }
-        if (!row.hasValues) continue;
-        if (++dataRows > maxRows) throw new BizError('R0006', { max: maxRows });
-        const values: Record<string, unknown> = {};
-        let any = false;
-        for (const [colNumber, field] of columns) {
-          const v = cellText(row.getCell(colNumber).value, field);
-          if (v !== null && v !== '') any = true;
-          values[field.key] = v;
-        }
-        if (any) out.push({ rowNumber: row.number, values });
-      }
-      // The first sheet only; leaving the loop stops the reader.
-      break;
+      // A consumer that stops early returns this generator here, which stops both loops.
+      for await (const row of sheet) yield row;
+      break; // the first sheet only
     }
-  } catch (error) {
-    if (error instanceof BizError) throw error;
+  } catch {
     throw new BizError('R0005');
   }
   if (!sheetSeen) throw new BizError('R0005');
+}
+
+/**
+ * Reads the first sheet for a resource import. Headers match a field by its label in any of the
+ * four languages or by its key (case-insensitive; a trailing `*` is ignored); unknown columns are
+ * skipped. Empty rows are skipped; past `maxRows` data rows the import is refused (R0006).
+ */
+export async function readWorkbook(resource: Resource, buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
+  const fields = exportFields(resource);
+  const byHeader = new Map<string, FieldInfo>();
+  for (const f of fields) {
+    byHeader.set(f.key.toLowerCase(), f);
+    for (const lang of LANGUAGES) byHeader.set(f.label[lang].trim().toLowerCase(), f);
+  }
+  const out: SheetRow[] = [];
+  const columns = new Map<number, FieldInfo>();
+  let dataRows = 0;
+  for await (const row of sheetRows(buffer)) {
+    if (row.number === 1) {
+      row.eachCell((cell, colNumber) => {
+        const text = String(cellText(cell.value, undefined) ?? '')
+          .trim()
+          .replace(/\s*\*$/, '')
+          .toLowerCase();
+        const field = byHeader.get(text);
+        if (field) columns.set(colNumber, field);
+      });
+      continue;
+    }
+    if (!row.hasValues) continue;
+    if (++dataRows > maxRows) throw new BizError('R0006', { max: maxRows });
+    const values: Record<string, unknown> = {};
+    let any = false;
+    for (const [colNumber, field] of columns) {
+      const v = cellText(row.getCell(colNumber).value, field);
+      if (v !== null && v !== '') any = true;
+      values[field.key] = v;
+    }
+    if (any) out.push({ rowNumber: row.number, values });
+  }
   return out;
 }
 

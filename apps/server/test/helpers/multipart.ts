@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 
 export interface Part {
-  filename: string;
+  /** A file part; without it the part is a text field whose value is `content`. */
+  filename?: string;
   content: Buffer;
   field?: string;
   contentType?: string;
@@ -12,11 +13,13 @@ export function multipart(...parts: Part[]): { payload: Buffer; contentType: str
   const boundary = `----pfboundary${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
+    const head =
+      p.filename === undefined
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.filename}"\r\n` +
+          `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`;
     chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.filename}"\r\n` +
-          `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
+      Buffer.from(head),
       p.content,
       Buffer.from('\r\n'),
     );

@@ -57,4 +57,35 @@ export const ORDER_ERRORS = {
     'zh-TW': '訂單「{code}」未審核通過，不能標記為已列印',
     'pt-BR': 'O pedido "{code}" não foi aprovado e não pode ser marcado como impresso',
   },
+  O1011: {
+    'zh-CN': '导入模板有误：{detail}',
+    en: 'The import template is not valid: {detail}',
+    'zh-TW': '匯入範本有誤：{detail}',
+    'pt-BR': 'O modelo de importação não é válido: {detail}',
+  },
+  O1012: {
+    'zh-CN': '表格第 {row} 行没有模板映射的列：{columns}',
+    en: 'Row {row} of the sheet lacks the columns the template maps: {columns}',
+    'zh-TW': '表格第 {row} 列沒有範本對應的欄：{columns}',
+    'pt-BR': 'A linha {row} da planilha não tem as colunas que o modelo mapeia: {columns}',
+  },
+  O1013: {
+    'zh-CN': '导入模板「{name}」已停用',
+    en: 'The import template "{name}" is disabled',
+    'zh-TW': '匯入範本「{name}」已停用',
+    'pt-BR': 'O modelo de importação "{name}" está desativado',
+  },
+  O1014: {
+    'zh-CN': '请选择导入模板',
+    en: 'Choose an import template',
+    'zh-TW': '請選擇匯入範本',
+    'pt-BR': 'Escolha um modelo de importação',
+  },
+  O1015: {
+    'zh-CN': '导入因意外错误中止：已写入的订单都是完整的，再次导入同一文件即可补完（不会重复）',
+    en: 'The import stopped on an unexpected error: the orders written are complete; import the same file again to finish (nothing is duplicated)',
+    'zh-TW': '匯入因意外錯誤中止：已寫入的訂單都是完整的，再次匯入同一檔案即可補完（不會重複）',
+    'pt-BR':
+      'A importação parou por um erro inesperado: os pedidos gravados estão completos; importe o mesmo arquivo de novo para terminar (nada é duplicado)',
+  },
 } as const;

@@ -1,16 +1,23 @@
 import type { ContractDomain } from '../domain.ts';
 import { ORDER_ERRORS } from './errors.ts';
+import { IMPORT_RESOURCES } from './import.ts';
 import { FACTORY_ORDER_RESOURCES, MERCHANT_ORDER_RESOURCES } from './order.ts';
 import { shopResource } from './shop.ts';
 
 export * from './errors.ts';
+export * from './import.ts';
 export * from './order.ts';
 export * from './review.ts';
 export * from './shop.ts';
 export * from './states.ts';
 export * from './timeline.ts';
 
-export const ORDER_RESOURCES = [shopResource, ...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES] as const;
+export const ORDER_RESOURCES = [
+  shopResource,
+  ...MERCHANT_ORDER_RESOURCES,
+  ...FACTORY_ORDER_RESOURCES,
+  ...IMPORT_RESOURCES,
+] as const;
 
 /** Orders (issue 13): merchants' shops and orders, the factory's order desk. */
 export const ordersContract = {

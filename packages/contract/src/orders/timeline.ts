@@ -22,6 +22,8 @@ export interface OrderLogEntry {
 const WRITES: Record<string, LocalizedText> = {
   add: L('创建订单', 'Created', '建立訂單', 'Criado'),
   update: L('修改订单', 'Edited', '修改訂單', 'Editado'),
+  import: L('Excel 导入', 'Imported from Excel', 'Excel 匯入', 'Importado do Excel'),
+  reimport: L('Excel 重新导入', 'Updated by an Excel import', 'Excel 重新匯入', 'Atualizado por importação'),
 };
 
 /** The label of a timeline action: a write, or a transition of either side. */

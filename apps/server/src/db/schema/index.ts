@@ -5,6 +5,7 @@ export * from './events.ts';
 export * from './files.ts';
 export * from './migrations.ts';
 export * from './numbering-settings.ts';
+export * from './order-import.ts';
 export * from './orders.ts';
 export * from './platform.ts';
 export * from './production-data.ts';

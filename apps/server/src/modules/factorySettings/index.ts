@@ -27,6 +27,6 @@ export const factorySettingsDomain: ServerDomain = {
 };
 
 /** Document numbers for other domains: one serial per tenant and target, in the caller's transaction. */
-export { nextNumber } from './numberRule/service.ts';
+export { nextNumber, nextNumbers } from './numberRule/service.ts';
 /** A tenant's values of a settings group (declared defaults for keys never saved), in the caller's transaction. */
 export { readSettings } from './tenantSetting/service.ts';

@@ -14,7 +14,7 @@ import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import type { ResourceHooks, TransitionChange, TransitionHooks } from '../../resources/hooks/types.ts';
 import type { Caller } from '../../resources/types.ts';
-import { nextNumber, readSettings } from '../factorySettings/index.ts';
+import { nextNumbers, readSettings } from '../factorySettings/index.ts';
 import type { SkuMapping } from '../omsProductMapping/index.ts';
 import { completenessIssues, refuseIssues, reviewIssues } from './checks.ts';
 import { orderContent } from './content.ts';
@@ -51,27 +51,30 @@ export async function recomputeOrders(tx: Tx, tenantId: number, orderIds: readon
     where x.tenant_id = ${tenantId} and x.id in (${list}) and o.tenant_id = x.tenant_id and o.id = x.id`);
 }
 
-/** An order code for an order added without one: the tenant's numbering rule for orders, else SO + date + serial. */
-async function newOrderCode(tx: Tx, tenantId: number): Promise<string> {
+/** Order codes for orders added without one: the tenant's numbering rule for orders, else SO + date + serial. */
+export async function newOrderCodes(tx: Tx, tenantId: number, count: number): Promise<string[]> {
   try {
-    return await nextNumber(tx, tenantId, 'order');
+    return await nextNumbers(tx, tenantId, 'order', count);
   } catch (error) {
     if (!(error instanceof BizError)) throw error;
-    const [row] = await queryRows<{ code: string }>(
+    const rows = await queryRows<{ code: string }>(
       tx,
-      sql`select 'SO' || to_char(now(), 'YYYYMMDD') || lpad((nextval('pf_id_seq') % 1000000)::text, 6, '0') as code`,
+      sql`select 'SO' || to_char(now(), 'YYYYMMDD') || lpad((nextval('pf_id_seq') % 1000000)::text, 6, '0') as code
+            from generate_series(1, ${count})`,
     );
-    return String(row?.code);
+    return rows.map((r) => String(r.code));
   }
 }
 
 /** What the merchant's general settings fill in on a new order left without them (logistics, freight). */
-async function applyMerchantDefaults(tx: Tx, tenantId: number, values: Row): Promise<void> {
+export async function merchantDefaults(tx: Tx, tenantId: number): Promise<(values: Row) => void> {
   const defaults = await readSettings(tx, tenantId, merchantGeneralSettings);
   const empty = (v: unknown) => v === undefined || v === null || v === '';
-  if (empty(values.logisticsMode) && defaults.defaultLogisticsMode)
-    values.logisticsMode = defaults.defaultLogisticsMode;
-  if (empty(values.freight) && !empty(defaults.defaultFreight)) values.freight = defaults.defaultFreight;
+  return (values) => {
+    if (empty(values.logisticsMode) && defaults.defaultLogisticsMode)
+      values.logisticsMode = defaults.defaultLogisticsMode;
+    if (empty(values.freight) && !empty(defaults.defaultFreight)) values.freight = defaults.defaultFreight;
+  };
 }
 
 /** Each transition also writes its timeline entry (who, when, from → to, reason) in its transaction. */
@@ -119,9 +122,9 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
           state: stateLabel(resource(), 'submitState', before.submitState)?.[caller.lang] ?? String(before.submitState),
         });
       if (action === 'add' && !String(values.orderCode ?? '').trim())
-        values.orderCode = await newOrderCode(tx, caller.auth.tenantId);
+        values.orderCode = (await newOrderCodes(tx, caller.auth.tenantId, 1))[0];
       if (action === 'add' && !values.orderTime) delete values.orderTime;
-      if (action === 'add') await applyMerchantDefaults(tx, caller.auth.tenantId, values);
+      if (action === 'add') (await merchantDefaults(tx, caller.auth.tenantId))(values);
     },
     // Totals, counts and the shop's name follow the lines and the shop in the same transaction.
     async written({ tx, caller }, { action, id }) {

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import type { ServerDomain } from '../domain.ts';
 import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
+import { registerImportRoutes } from './import/routes.ts';
+import { customImportTemplateHooks } from './import/template.ts';
 
 export { orderFigures } from './figures.ts';
 
@@ -28,9 +30,11 @@ export const ordersDomain: ServerDomain = {
   hooks: {
     ...byName(MERCHANT_ORDER_RESOURCES, merchantOrderHooks),
     ...byName(FACTORY_ORDER_RESOURCES, factoryOrderHooks),
+    customImportTemplate: customImportTemplateHooks(),
   },
   async registerRoutes(app: FastifyInstance, services: AppServices) {
     registerTimelineRoutes(app, services, [...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES]);
+    await registerImportRoutes(app, services);
   },
   migrations: path.join(import.meta.dirname, 'migrations'),
   seedLate: seedOrders,

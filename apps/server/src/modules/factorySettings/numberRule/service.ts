@@ -98,17 +98,34 @@ export async function nextNumber(
   now: Date = new Date(),
   rule?: RuleRow,
 ): Promise<string> {
+  return (await nextNumbers(tx, tenantId, target, 1, now, rule))[0] as string;
+}
+
+/** Takes the next `count` numbers of `target` at once (an import numbering thousands of documents). */
+export async function nextNumbers(
+  tx: Tx,
+  tenantId: number,
+  target: NumberTarget | number,
+  count: number,
+  now: Date = new Date(),
+  rule?: RuleRow,
+): Promise<string[]> {
+  if (count < 1) return [];
   rule ??= await ruleFor(tx, tenantId, target);
   const period = formatTimePart(patternOf(rule.timePart), now, await zoneOf(tx, tenantId));
   const [row] = await tx
     .insert(mesNumberCounter)
-    .values({ tenantId, ruleId: rule.id, period, value: 1 })
+    .values({ tenantId, ruleId: rule.id, period, value: count })
     .onConflictDoUpdate({
       target: [mesNumberCounter.tenantId, mesNumberCounter.ruleId, mesNumberCounter.period],
-      set: { value: sql`${mesNumberCounter.value} + 1`, updateTime: sql`now()` },
+      set: { value: sql`${mesNumberCounter.value} + ${count}`, updateTime: sql`now()` },
     })
     .returning({ value: mesNumberCounter.value });
-  return composeNumber(rule.prefix, period, Number(row?.value), rule.serialDigits);
+  const last = Number(row?.value);
+  const taken = rule;
+  return Array.from({ length: count }, (_, i) =>
+    composeNumber(taken.prefix, period, last - count + 1 + i, taken.serialDigits),
+  );
 }
 
 /** The number the next `nextNumber` of a rule would give now, without taking it. Null for an unknown rule. */

@@ -1,0 +1,346 @@
+import {
+  checkZip,
+  type ImportProgress,
+  type ImportStarted,
+  ImportState,
+  mappingIssues,
+  merchantOrderResource,
+  PRINT_AREA_OPTIONS,
+  ZipRefusedError,
+} from '@printfloor/contract';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Tx } from '../../../db/client.ts';
+import { inTenant } from '../../../db/context.ts';
+import { updateStamp } from '../../../db/query.ts';
+import { omsImportError, omsImportRecord } from '../../../db/schema/index.ts';
+import { BizError } from '../../../http/errors.ts';
+import { errorText } from '../../../http/i18n.ts';
+import { importGateOf } from '../../../resources/import-gate.ts';
+import type { Caller } from '../../../resources/types.ts';
+import { publishLive } from '../../live/index.ts';
+import { merchantDefaults } from '../hooks.ts';
+import {
+  addFailure,
+  assembleOrders,
+  failGroup,
+  type OrderDraft,
+  type RowFailures,
+  resolveColumns,
+  rowError,
+} from './assemble.ts';
+import { ImageFetcher } from './images.ts';
+import { cellText, readSheet, type Sheet } from './sheet.ts';
+import { loadTemplate, servingFactory } from './template.ts';
+import { writeOrders } from './write.ts';
+
+/** Orders written per transaction: each is whole; a cut-off run keeps the chunks it committed. */
+const CHUNK = 250;
+/** Progress goes out at least this often while a run works (live event and the record's columns). */
+const PROGRESS_MS = 500;
+/** A run whose heartbeat is older than this was cut off with its instance. */
+const STALE_SECONDS = 30;
+
+/** Runs in flight per server, so closing the server waits for them (tests, graceful stops). */
+const running = new WeakMap<object, Set<Promise<void>>>();
+
+export function runningImports(services: object): Set<Promise<void>> {
+  let set = running.get(services);
+  if (!set) {
+    set = new Set();
+    running.set(services, set);
+  }
+  return set;
+}
+
+/** Marks runs left "running" or "queued" without a heartbeat as interrupted (their instance stopped). */
+export async function sweepInterrupted(tx: Tx, tenantId?: number): Promise<void> {
+  const r = omsImportRecord;
+  await tx
+    .update(r)
+    .set({ state: ImportState.Interrupted, finishTime: sql`now()`, phase: 'done' })
+    .where(
+      and(
+        tenantId === undefined ? undefined : eq(r.tenantId, tenantId),
+        inArray(r.state, [ImportState.Queued, ImportState.Running]),
+        lt(r.heartbeatTime, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
+      ),
+    );
+}
+
+export interface ImportRequest {
+  fileName: string;
+  buffer: Buffer;
+  templateId: number | null;
+  /** Forced by the direct-print / heat-print list the import was started from; else the template's. */
+  printKind?: number;
+}
+
+/**
+ * Starts an import: the file must be an xlsx and the template enabled and valid (refused at once,
+ * nothing written); then a record is written and the run goes on in the background, in line
+ * behind other imports (the import gate), reporting progress to the user who started it.
+ */
+export async function startImport(caller: Caller, request: ImportRequest, log: Logger): Promise<ImportStarted> {
+  const { services, auth, lang } = caller;
+  try {
+    checkZip(request.buffer);
+  } catch (error) {
+    if (error instanceof ZipRefusedError && error.problem !== 'notZip') throw new BizError('D8005', { max: '' });
+    throw new BizError('R0005');
+  }
+  if (!request.templateId) throw new BizError('O1014');
+  const recordId = await inTenant(services.db, auth.tenantId, async (tx) => {
+    await sweepInterrupted(tx, auth.tenantId);
+    const template = await loadTemplate(tx, auth.tenantId, request.templateId as number);
+    if (template.status !== 1) throw new BizError('O1013', { name: template.name });
+    const issues = mappingIssues(template, lang);
+    if (issues.length) throw new BizError('O1011', { detail: issues.map((i) => i.text).join('; ') });
+    const factory = await servingFactory(tx);
+    const [row] = await tx
+      .insert(omsImportRecord)
+      .values({
+        tenantId: auth.tenantId,
+        factoryTenantId: factory?.factoryTenantId ?? null,
+        merchantName: factory?.merchantName ?? null,
+        templateId: template.id,
+        templateName: template.name,
+        fileName: request.fileName.slice(0, 256),
+        printKind: request.printKind ?? template.printKind,
+        state: ImportState.Queued,
+        phase: 'reading',
+        createUserId: auth.userId,
+        createUserName: auth.realName,
+        createOrgId: auth.orgId,
+        createOrgName: auth.orgName,
+      })
+      .returning({ id: omsImportRecord.id });
+    return Number(row?.id);
+  });
+  const work = runImport(caller, recordId, request, log).catch((error: unknown) =>
+    log.error({ err: error, recordId }, 'order import failed'),
+  );
+  const set = runningImports(services);
+  set.add(work);
+  void work.finally(() => set.delete(work));
+  return { recordId };
+}
+
+/** The run itself: read, check, fetch artwork, write in chunks, record the failed rows. */
+async function runImport(caller: Caller, recordId: number, request: ImportRequest, log: Logger): Promise<void> {
+  const { services, auth, lang } = caller;
+  const t = auth.tenantId;
+  const started = Date.now();
+  const progress: ImportProgress = {
+    recordId,
+    state: ImportState.Running,
+    phase: 'reading',
+    totalRows: 0,
+    processedRows: 0,
+    importedRows: 0,
+    failedRows: 0,
+    orderCount: 0,
+  };
+  let updatedCount = 0;
+  let ticking: Promise<void> | null = null;
+  const report = (tx: Tx) => saveProgress(tx, caller, progress, updatedCount);
+  const tick = () => {
+    if (ticking) return;
+    ticking = inTenant(services.db, t, report)
+      .catch(() => undefined)
+      .finally(() => {
+        ticking = null;
+      });
+  };
+  try {
+    await importGateOf(services).run(t, async () => {
+      const timer = setInterval(tick, PROGRESS_MS);
+      try {
+        tick();
+        const template = await inTenant(services.db, t, (tx) => loadTemplate(tx, t, request.templateId as number));
+        const sheet = await readSheet(request.buffer, template.headerRow, {
+          onRow: (read) => {
+            progress.processedRows = read;
+          },
+        });
+        const { missing } = resolveColumns(sheet, template);
+        if (missing.length) throw new BizError('O1012', { row: template.headerRow, columns: missing.join(', ') });
+        await inTenant(services.db, t, (tx) =>
+          tx
+            .update(omsImportRecord)
+            .set({ headers: sheet.headers, headerRow: template.headerRow })
+            .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId))),
+        );
+        progress.phase = 'writing';
+        progress.totalRows = sheet.rows.length;
+        progress.processedRows = 0;
+        const { orders, failures } = assembleOrders(sheet, template, lang, request.printKind ?? template.printKind);
+        const cells = cellsOf(sheet);
+        // Rows that failed the checks are recorded first (in batches), then the orders are written.
+        const recorded = new Set<number>();
+        await inTenant(services.db, t, (tx) => saveFailures(tx, caller, recordId, failures, cells, recorded));
+        progress.failedRows = failures.size;
+        progress.processedRows = failures.size;
+        const fetcher = new ImageFetcher(services, auth, lang);
+        const defaults = await inTenant(services.db, t, (tx) => merchantDefaults(tx, t));
+        for (let i = 0; i < orders.length; i += CHUNK) {
+          const chunk = await withImages(orders.slice(i, i + CHUNK), fetcher, lang, failures);
+          for (const d of chunk) defaults(d.values);
+          await inTenant(services.db, t, async (tx) => {
+            const written = await writeOrders(tx, caller, chunk, {
+              platform: template.platform,
+              timeZone: caller.timeZone ?? services.config.timeZone,
+              lang,
+            });
+            for (const { draft, message } of written.refused)
+              for (const n of draft.rows) addFailure(failures, n, draft.externalId, message);
+            await saveFailures(tx, caller, recordId, failures, cells, recorded);
+            const ok = [...written.added, ...written.updated];
+            progress.orderCount += written.added.length;
+            updatedCount += written.updated.length;
+            progress.importedRows += ok.reduce((n, d) => n + d.rows.length, 0);
+            progress.failedRows = failures.size;
+            progress.processedRows = progress.importedRows + progress.failedRows;
+            await report(tx);
+          });
+        }
+        progress.processedRows = progress.totalRows;
+        progress.phase = 'done';
+        progress.state = ImportState.Completed;
+      } finally {
+        clearInterval(timer);
+        await ticking;
+      }
+    });
+  } catch (error) {
+    progress.phase = 'done';
+    progress.state = ImportState.Failed;
+    const message =
+      error instanceof BizError ? errorText(lang, error.errorCode, error.params) : errorText(lang, 'O1015');
+    if (!(error instanceof BizError)) log.error({ err: error, recordId }, 'order import failed');
+    await inTenant(services.db, t, (tx) =>
+      tx
+        .update(omsImportRecord)
+        .set({ message })
+        .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId))),
+    );
+  }
+  await inTenant(services.db, t, async (tx) => {
+    await tx
+      .update(omsImportRecord)
+      .set({ finishTime: sql`now()`, durationMs: Date.now() - started })
+      .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId)));
+    await report(tx);
+  });
+}
+
+/** Resolves the artwork of a chunk's orders; an order with an image that failed fails whole. */
+async function withImages(
+  drafts: OrderDraft[],
+  fetcher: ImageFetcher,
+  lang: Caller['lang'],
+  failures: RowFailures,
+): Promise<OrderDraft[]> {
+  await Promise.all(
+    drafts.flatMap((d) =>
+      d.areas.flatMap((a) =>
+        (['printImage', 'mockupImage'] as const).map(async (key) => {
+          const source = a[key];
+          if (!source) return;
+          const got = await fetcher.resolve(source);
+          if ('url' in got) a[key] = got.url;
+          else
+            addFailure(
+              failures,
+              a.rowNumber,
+              d.externalId,
+              rowError(lang, 'image', { field: imageLabel(a.area, key, lang), reason: got.error }),
+            );
+        }),
+      ),
+    ),
+  );
+  const ok: OrderDraft[] = [];
+  for (const d of drafts) {
+    if (d.rows.some((n) => failures.has(n))) failGroup(d, lang, failures);
+    else ok.push(d);
+  }
+  return ok;
+}
+
+const AREA_FIELDS = merchantOrderResource.childList.find((c) => c.key === 'areas')?.fieldList ?? [];
+
+/** "Front · Print image": which image of which area failed. */
+function imageLabel(area: number, key: 'printImage' | 'mockupImage', lang: Caller['lang']): string {
+  const areaText = PRINT_AREA_OPTIONS.find((o) => o.value === area)?.label[lang] ?? String(area);
+  return `${areaText} · ${AREA_FIELDS.find((f) => f.key === key)?.label[lang] ?? key}`;
+}
+
+/** Each row's cells as text by header (what the error file gives back to be corrected). */
+function cellsOf(sheet: Sheet): (row: number) => Record<string, string> {
+  const byRow = new Map(sheet.rows.map((r) => [r.rowNumber, r]));
+  return (row) => {
+    const found = byRow.get(row);
+    const out: Record<string, string> = {};
+    sheet.headers.forEach((h, i) => {
+      out[h] = cellText(found?.cells[i] ?? null).slice(0, 32_767);
+    });
+    return out;
+  };
+}
+
+/** Writes the failures not yet recorded, in batches. */
+async function saveFailures(
+  tx: Tx,
+  caller: Caller,
+  recordId: number,
+  failures: RowFailures,
+  cells: (row: number) => Record<string, string>,
+  recorded: Set<number>,
+): Promise<void> {
+  const fresh = [...failures].filter(([n]) => !recorded.has(n)).sort(([a], [b]) => a - b);
+  if (!fresh.length) return;
+  const [record] = await tx
+    .select({ factoryTenantId: omsImportRecord.factoryTenantId })
+    .from(omsImportRecord)
+    .where(and(eq(omsImportRecord.tenantId, caller.auth.tenantId), eq(omsImportRecord.id, recordId)));
+  for (let i = 0; i < fresh.length; i += 500) {
+    await tx.insert(omsImportError).values(
+      fresh.slice(i, i + 500).map(([rowNo, f]) => ({
+        tenantId: caller.auth.tenantId,
+        recordId,
+        factoryTenantId: record?.factoryTenantId ?? null,
+        rowNo,
+        externalId: f.externalId,
+        message: f.messages.join('; '),
+        cells: cells(rowNo),
+      })),
+    );
+  }
+  for (const [n] of fresh) recorded.add(n);
+}
+
+/** The record's counts and heartbeat, and the live event to the user who started the run. */
+async function saveProgress(tx: Tx, caller: Caller, progress: ImportProgress, updatedCount: number): Promise<void> {
+  const t = caller.auth.tenantId;
+  await tx
+    .update(omsImportRecord)
+    .set({
+      state: progress.state,
+      phase: progress.phase,
+      totalRows: progress.totalRows,
+      processedRows: progress.processedRows,
+      importedRows: progress.importedRows,
+      failedRows: progress.failedRows,
+      orderCount: progress.orderCount,
+      updatedCount,
+      heartbeatTime: sql`now()`,
+      ...updateStamp(caller.auth.userId, caller.auth.realName),
+    })
+    .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, progress.recordId)));
+  await publishLive(tx, {
+    tenantIds: [t],
+    userIds: [caller.auth.userId],
+    event: { type: 'importProgress', ...progress },
+  });
+}

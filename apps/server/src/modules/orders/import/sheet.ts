@@ -1,0 +1,86 @@
+import { IMPORT_MAX_ROWS } from '@printfloor/contract';
+import type ExcelJS from 'exceljs';
+import { BizError } from '../../../http/errors.ts';
+import { sheetRows } from '../../../resources/xlsx.ts';
+
+/** A formula cell the file saved without its computed value (a row error, not a guess). */
+export const FORMULA = Symbol('formula');
+
+/** A cell as read: text, number, boolean, a date, a formula without value, or empty. */
+export type Cell = string | number | boolean | Date | typeof FORMULA | null;
+
+export interface SheetRow {
+  /** The row number Excel shows. */
+  rowNumber: number;
+  /** Cells by header position (the index into `Sheet.headers`). */
+  cells: Cell[];
+}
+
+export interface Sheet {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+function cellOf(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) {
+      const result = (value as { result?: ExcelJS.CellValue }).result;
+      if (result === undefined || result === null) return FORMULA;
+      if (typeof result === 'object' && !(result instanceof Date) && 'error' in result) return FORMULA;
+      return cellOf(result);
+    }
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return null;
+  }
+  return null;
+}
+
+/** A cell as text, for the error file and the preview (dates as ISO wall-clock time). */
+export function cellText(cell: Cell): string {
+  if (cell === null || cell === FORMULA) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 19).replace('T', ' ');
+  return String(cell);
+}
+
+const isEmpty = (c: Cell) => c === null || (typeof c === 'string' && c.trim() === '');
+
+/**
+ * Reads the first sheet of an xlsx: the headers on `headerRow` (trimmed; a repeated header keeps
+ * its first column), then every non-empty row below it, cells by header position. Stops after
+ * `maxRows` rows when given (the preview); otherwise refuses more than IMPORT_MAX_ROWS (R0006).
+ * `onRow` is told the rows read so far, for progress.
+ */
+export async function readSheet(
+  buffer: Buffer,
+  headerRow: number,
+  options: { maxRows?: number; onRow?: (read: number) => void } = {},
+): Promise<Sheet> {
+  const headers: string[] = [];
+  const columnOf = new Map<number, number>();
+  const rows: SheetRow[] = [];
+  for await (const row of sheetRows(buffer)) {
+    if (row.number < headerRow) continue;
+    if (row.number === headerRow) {
+      row.eachCell((cell, colNumber) => {
+        const text = String(cellOf(cell.value) === FORMULA ? '' : cellText(cellOf(cell.value))).trim();
+        if (!text || headers.includes(text)) return;
+        columnOf.set(colNumber, headers.length);
+        headers.push(text);
+      });
+      continue;
+    }
+    if (!row.hasValues) continue;
+    const cells: Cell[] = new Array(headers.length).fill(null);
+    for (const [colNumber, index] of columnOf) cells[index] = cellOf(row.getCell(colNumber).value);
+    if (cells.every(isEmpty)) continue;
+    if (options.maxRows !== undefined && rows.length >= options.maxRows) break;
+    if (rows.length >= IMPORT_MAX_ROWS) throw new BizError('R0006', { max: IMPORT_MAX_ROWS });
+    rows.push({ rowNumber: row.number, cells });
+    if (rows.length % 1000 === 0) options.onRow?.(rows.length);
+  }
+  return { headers, rows };
+}

@@ -1,0 +1,551 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ImportState } from '@printfloor/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes, useTempStorage } from '../files/helpers.ts';
+import { multipart, XLSX_TYPE } from '../helpers/multipart.ts';
+import { createTestServer, type TestServer } from '../helpers/server.ts';
+
+/**
+ * Excel import of orders with a custom template (issue 13): the mapping rules, grouping rows into
+ * orders, row errors (dates, formulas, long cells, disagreeing rows, images that time out or are
+ * not images), error records and their xlsx, idempotent re-import, and who sees what.
+ */
+
+type Row = Record<string, unknown> & { id: number };
+interface Page<T> {
+  total: number;
+  items: T[];
+}
+const en = { 'accept-language': 'en' };
+
+/** The merchant's sheet: its own headers, in its own order, with a title row above them. */
+const HEADERS = [
+  '平台单号',
+  '下单日期',
+  '收货人',
+  '手机',
+  '国家',
+  '城市',
+  '地址',
+  'SKU',
+  '颜色',
+  '尺码',
+  '数量',
+  '正面图',
+  '背面图',
+  '备注列',
+];
+
+const TEMPLATE = {
+  name: 'Temu 导出表',
+  platform: 'temu',
+  printKind: 1,
+  headerRow: 2,
+  status: 1,
+  columns: [
+    { target: 'externalId', sheetColumn: '平台单号' },
+    { target: 'orderTime', sheetColumn: '下单日期' },
+    { target: 'consignee', sheetColumn: '收货人' },
+    { target: 'phone', sheetColumn: '手机' },
+    { target: 'country', sheetColumn: '国家' },
+    { target: 'city', sheetColumn: '城市' },
+    { target: 'address', sheetColumn: '地址' },
+    { target: 'skuCode', sheetColumn: 'SKU' },
+    { target: 'colour', sheetColumn: '颜色' },
+    { target: 'size', sheetColumn: '尺码' },
+    { target: 'quantity', sheetColumn: '数量' },
+    { target: 'logisticsMode', fixedValue: 'YunExpress' },
+  ],
+  areas: [
+    { area: 1, printColumn: '正面图' },
+    { area: 2, printColumn: '背面图' },
+  ],
+};
+
+async function workbook(rows: unknown[][], title = true): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('orders');
+  if (title) ws.addRow(['Temu orders export']);
+  ws.addRow(HEADERS);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('orders: Excel import with custom templates', () => {
+  let server: TestServer;
+  let merchant: string;
+  let merchant2: string;
+  let factory: string;
+  let images: Server;
+  let base: string;
+  let storage: ReturnType<typeof useTempStorage>;
+  let templateId: number;
+
+  const call = <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    token: string,
+    body?: unknown,
+    query?: Record<string, string>,
+  ) => server.call<T>(method, url, { token, body, query, headers: en });
+
+  const importFile = async (file: Buffer, token = merchant, id: number | string = templateId, name = 'orders.xlsx') => {
+    const { payload, contentType } = multipart(
+      { field: 'templateId', content: Buffer.from(String(id)) },
+      { filename: name, content: file, contentType: XLSX_TYPE },
+    );
+    if (server.db.kind === 'pg') await server.services.authCache.settle(server.db);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/merchantOrder/importOrders',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, ...en },
+      payload,
+    });
+    return res.json() as { code: number; message: string; result: { recordId: number } };
+  };
+
+  /** Waits for the run to finish and returns its record. */
+  const finished = async (recordId: number): Promise<Row> => {
+    for (let i = 0; i < 600; i++) {
+      const r = (
+        await call<Row>('GET', '/api/merchantImportRecord/detail', merchant, undefined, { id: String(recordId) })
+      ).body.result;
+      if (r && r.state !== ImportState.Queued && r.state !== ImportState.Running) return r;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('import did not finish');
+  };
+
+  const errors = async (recordId: number, token = merchant, resource = 'merchantImportRecord') =>
+    (
+      await call<Page<{ rowNo: number; message: string; externalId: string | null }>>(
+        'POST',
+        `/api/${resource}/errorPage`,
+        token,
+        { recordId, pageSize: 200 },
+      )
+    ).body.result;
+
+  /** The merchant's orders of one external id (the search is a prefix match: B-1 also finds B-10). */
+  const ordersOf = async (externalId: string) => {
+    const page = (await call<Page<Row>>('POST', '/api/merchantOrder/page', merchant, { externalId, pageSize: 50 }))
+      .body.result;
+    const items = page.items.filter((r) => r.externalId === externalId);
+    return { total: items.length, items };
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    storage = useTempStorage(server);
+    server.services.config.importImageTimeoutMs = 400;
+    merchant = await server.tokenFor('merchant', 'merchant');
+    merchant2 = await server.tokenFor('merchant2', 'merchant');
+    factory = await server.tokenFor('factory', 'factory');
+    // Artwork served the way a merchant's CDN serves it: a PNG, an HTML page, and one that never answers.
+    images = createServer((req, res) => {
+      if (req.url?.startsWith('/art/')) {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(pngBytes(512, req.url.length));
+      } else if (req.url === '/page.html') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>not an image</html>');
+      } else if (req.url === '/slow.png') {
+        setTimeout(() => res.end(), 5_000).unref();
+      } else {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  }, 300_000);
+  afterAll(async () => {
+    images.closeAllConnections();
+    await new Promise((resolve) => images.close(resolve));
+    await server.close();
+    storage.cleanup();
+  });
+
+  it('refuses a mapping with front and back both unmapped, an area twice, or no colour and size', async () => {
+    const bad = await call('POST', '/api/customImportTemplate/add', merchant, {
+      ...TEMPLATE,
+      name: 'bad',
+      columns: TEMPLATE.columns.filter((c) => c.target !== 'colour' && c.target !== 'size'),
+      areas: [
+        { area: 3, printColumn: '正面图' },
+        { area: 3, printColumn: '背面图' },
+      ],
+    });
+    expect(bad.body.code).not.toBe(200);
+    expect(bad.body.message).toMatch(/front and back print images cannot both be unmapped/);
+    expect(bad.body.message).toMatch(/"Colour" is required/);
+    expect(bad.body.message).toMatch(/"Size" is required/);
+    const list = await call<Page<Row>>('POST', '/api/customImportTemplate/page', merchant, {});
+    expect(list.body.result.total).toBe(0);
+  });
+
+  it('saves a template; the factory serving the merchant sees it, another merchant does not', async () => {
+    const res = await call<number>('POST', '/api/customImportTemplate/add', merchant, TEMPLATE);
+    expect(res.body.message).toBe('');
+    templateId = res.body.result;
+    const seen = await call<Page<Row>>('POST', '/api/importTemplate/page', factory, {});
+    expect(seen.body.result.items.map((r) => r.id)).toContain(templateId);
+    expect(seen.body.result.items.find((r) => r.id === templateId)?.merchantName).toBeTruthy();
+    const detail = await call<Row>('GET', '/api/importTemplate/detail', factory, undefined, { id: String(templateId) });
+    expect((detail.body.result.columns as unknown[]).length).toBe(TEMPLATE.columns.length);
+    const other = await call<Page<Row>>('POST', '/api/customImportTemplate/page', merchant2, {});
+    expect(other.body.result.items.map((r) => r.id)).not.toContain(templateId);
+    const edit = await call('POST', '/api/importTemplate/update', factory, { id: templateId, name: 'x' });
+    expect(edit.status).toBe(404);
+  });
+
+  it('previews a sample: headers from the header row, mapping problems, the first rows as orders', async () => {
+    const file = await workbook([
+      [
+        'A-1',
+        '2026-03-01 10:00',
+        'Ana',
+        '13900000000',
+        'BR',
+        'São Paulo',
+        'Rua 1',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/art/a`,
+        '',
+      ],
+      ['A-1', '', '', '', '', '', '', 'TEE-W-L', '白色', 'L', 2, `${base}/art/b`, ''],
+    ]);
+    const { payload, contentType } = multipart(
+      { field: 'template', content: Buffer.from(JSON.stringify(TEMPLATE)) },
+      { filename: 'sample.xlsx', content: file, contentType: XLSX_TYPE },
+    );
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/customImportTemplate/preview',
+      headers: { authorization: `Bearer ${merchant}`, 'content-type': contentType, ...en },
+      payload,
+    });
+    const preview = res.json().result;
+    expect(preview.headers).toEqual(HEADERS);
+    expect(preview.issues).toEqual([]);
+    expect(preview.orders).toHaveLength(1);
+    expect(preview.orders[0]).toMatchObject({ externalId: 'A-1', rows: [3, 4], consignee: 'Ana' });
+    expect(preview.orders[0].lines).toHaveLength(2);
+  });
+
+  it('imports a sheet: rows grouped into orders, every bad row an error record with its cause, images fetched', async () => {
+    const long = 'x'.repeat(200_000);
+    const rows: unknown[][] = [
+      // row 3–4: one order, two lines, dates as text; fixed value for logistics
+      [
+        'B-1',
+        '2026-03-01 10:00',
+        'Ana',
+        '13900000000',
+        'BR',
+        'São Paulo',
+        'Rua 1',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/art/1`,
+        '',
+      ],
+      ['B-1', '', '', '', '', '', '', 'TEE-W-L', '白色', 'L', 2, `${base}/art/2`, `${base}/art/3`],
+      // row 5: an Excel date cell
+      [
+        'B-2',
+        new Date(Date.UTC(2026, 2, 2, 9, 30)),
+        'Bia',
+        '13900000001',
+        'BR',
+        'Rio',
+        'Rua 2',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/art/1`,
+        '',
+      ],
+      // row 6: 2026年3月3日
+      [
+        'B-3',
+        '2026年3月3日',
+        'Caio',
+        '13900000002',
+        'BR',
+        'Recife',
+        'Rua 3',
+        'TEE-W-M',
+        '白色',
+        'M',
+        3,
+        `${base}/art/4`,
+        '',
+      ],
+      // row 7: not a date
+      [
+        'B-4',
+        'yesterday',
+        'Duda',
+        '13900000003',
+        'BR',
+        'Natal',
+        'Rua 4',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/art/1`,
+        '',
+      ],
+      // row 8: colour missing
+      ['B-5', '2026/3/5', 'Eva', '13900000004', 'BR', 'Natal', 'Rua 5', 'TEE-W-M', '', 'M', 1, `${base}/art/1`, ''],
+      // row 9: a 200 KB address
+      [
+        'B-6',
+        '2026-03-06',
+        'Fábio',
+        '13900000005',
+        'BR',
+        'Natal',
+        long,
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/art/1`,
+        '',
+      ],
+      // row 10: a formula without its value
+      [
+        'B-7',
+        '2026-03-07',
+        'Gil',
+        '13900000006',
+        'BR',
+        'Natal',
+        'Rua 7',
+        'TEE-W-M',
+        '白色',
+        'M',
+        { formula: 'A1*2' },
+        `${base}/art/1`,
+        '',
+      ],
+      // row 11: an image URL that times out; row 12: same order, fine itself
+      [
+        'B-8',
+        '2026-03-08',
+        'Hugo',
+        '13900000007',
+        'BR',
+        'Natal',
+        'Rua 8',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/slow.png`,
+        '',
+      ],
+      ['B-8', '', '', '', '', '', '', 'TEE-W-L', '白色', 'L', 1, `${base}/art/5`, ''],
+      // row 13: not an image
+      [
+        'B-9',
+        '2026-03-09',
+        'Iris',
+        '13900000008',
+        'BR',
+        'Natal',
+        'Rua 9',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/page.html`,
+        '',
+      ],
+      // row 14–15: the same external id again further down, disagreeing on the consignee
+      [
+        'B-10',
+        '2026-03-10',
+        'João',
+        '13900000009',
+        'BR',
+        'Natal',
+        'Rua 10',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/art/1`,
+        '',
+      ],
+      [
+        'B-11',
+        '2026-03-11',
+        'Kai',
+        '13900000010',
+        'BR',
+        'Natal',
+        'Rua 11',
+        'TEE-W-M',
+        '白色',
+        'M',
+        1,
+        `${base}/art/1`,
+        '',
+      ],
+      ['B-10', '', 'Someone else', '', '', '', '', 'TEE-W-L', '白色', 'L', 1, `${base}/art/1`, ''],
+    ];
+    const started = await importFile(await workbook(rows));
+    expect(started.message).toBe('');
+    const record = await finished(started.result.recordId);
+    // B-1 (rows 3–4), B-2, B-3 and B-11 are orders; B-10 fails whole (row 16 disagrees, so row 14 fails with it).
+    expect(record).toMatchObject({ state: ImportState.Completed, totalRows: 14, orderCount: 4, failedRows: 9 });
+    expect(record.importedRows).toBe(5);
+
+    const errs = (await errors(started.result.recordId)).items;
+    const at = (row: number) => errs.find((e) => e.rowNo === row)?.message ?? '';
+    expect(errs.map((e) => e.rowNo)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 16]);
+    expect(at(7)).toMatch(/"Order time" is not a date we can read: "yesterday"/);
+    expect(at(8)).toMatch(/Colour/);
+    expect(at(9)).toMatch(/"Street address" is too long \(200000 characters, at most 256\)/);
+    expect(at(10)).toMatch(/"Quantity" is a formula without a computed value/);
+    expect(at(11)).toMatch(/could not be fetched: timed out/);
+    expect(at(12)).toMatch(/Row\(s\) 11 of the same order "B-8" have errors/);
+    expect(at(13)).toMatch(/not a JPG, PNG, GIF or WEBP image/);
+    expect(at(14)).toMatch(/Row\(s\) 16 of the same order "B-10" have errors/);
+    expect(at(16)).toMatch(/disagree on "Consignee" \(rows 14, 16\)/);
+
+    const b1 = (await ordersOf('B-1')).items;
+    expect(b1).toHaveLength(1);
+    const order = (await call<Row>('GET', '/api/merchantOrder/detail', merchant, undefined, { id: String(b1[0]?.id) }))
+      .body.result;
+    expect(order).toMatchObject({
+      source: 2,
+      platform: 'temu',
+      logisticsMode: 'YunExpress',
+      productCount: 3,
+      designCount: 3,
+    });
+    expect(order.orderTime).toBe('2026-03-01 10:00:00');
+    const areas = order.areas as { printImage: string }[];
+    expect(areas.every((a) => a.printImage.startsWith('/api/sysFile/preview/'))).toBe(true);
+    expect((await ordersOf('B-2')).items[0]?.orderTime).toBe('2026-03-02 09:30:00');
+    expect((await ordersOf('B-3')).items[0]?.orderTime).toBe('2026-03-03 00:00:00');
+    expect((await ordersOf('B-8')).total).toBe(0);
+  });
+
+  it('exports the failed rows; corrected and imported again they become orders, and nothing is duplicated', async () => {
+    const runs = (await call<Page<Row>>('POST', '/api/merchantImportRecord/page', merchant, {})).body.result.items;
+    const recordId = runs[0]?.id as number;
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/merchantImportRecord/errorExport?recordId=${recordId}`,
+      headers: { authorization: `Bearer ${merchant}`, ...en },
+    });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0] as ExcelJS.Worksheet;
+    expect((ws.getRow(2).values as unknown[]).slice(1, HEADERS.length + 1)).toEqual(HEADERS);
+    expect(ws.rowCount).toBe(2 + 9);
+    // Correct every failed row the way a merchant would.
+    for (let r = 3; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      const ext = String(row.getCell(1).value);
+      if (ext === 'B-4') row.getCell(2).value = '2026-03-04';
+      if (ext === 'B-5') row.getCell(9).value = '白色';
+      if (ext === 'B-6') row.getCell(7).value = 'Rua 6';
+      if (ext === 'B-7') row.getCell(11).value = 2;
+      if (ext === 'B-8' || ext === 'B-9') row.getCell(12).value = `${base}/art/9`;
+      if (ext === 'B-10' && row.getCell(3).value === 'Someone else') row.getCell(3).value = '';
+    }
+    const fixed = Buffer.from(await wb.xlsx.writeBuffer());
+    const again = await finished((await importFile(fixed, merchant, templateId, 'orders-errors.xlsx')).result.recordId);
+    expect(again).toMatchObject({ state: ImportState.Completed, failedRows: 0, orderCount: 7, updatedCount: 0 });
+    for (const ext of ['B-4', 'B-5', 'B-6', 'B-7', 'B-8', 'B-9', 'B-10']) expect((await ordersOf(ext)).total).toBe(1);
+    expect((await ordersOf('B-10')).items[0]?.productCount).toBe(2);
+    // The corrected file again: the same orders, updated in place.
+    const third = await finished((await importFile(fixed)).result.recordId);
+    expect(third).toMatchObject({ state: ImportState.Completed, orderCount: 0, updatedCount: 7 });
+    expect((await ordersOf('B-8')).total).toBe(1);
+    const b8 = (await ordersOf('B-8')).items[0] as Row;
+    const timeline = await call<{ action: string }[]>('GET', '/api/merchantOrder/timeline', merchant, undefined, {
+      id: String(b8.id),
+    });
+    expect(timeline.body.result.map((e) => e.action)).toEqual(['import', 'reimport']);
+  });
+
+  it('leaves a submitted order alone on re-import, with a row error saying so', async () => {
+    const b2 = (await ordersOf('B-2')).items[0] as Row;
+    const submit = await call('POST', '/api/merchantOrder/submit', merchant, { id: b2.id });
+    expect(submit.body.code).toBe(200);
+    const run = await finished(
+      (
+        await importFile(
+          await workbook([
+            [
+              'B-2',
+              '2026-03-02',
+              'Changed',
+              '13900000001',
+              'BR',
+              'Rio',
+              'Rua 2',
+              'TEE-W-M',
+              '白色',
+              'M',
+              9,
+              `${base}/art/1`,
+              '',
+            ],
+          ]),
+        )
+      ).result.recordId,
+    );
+    expect(run).toMatchObject({ failedRows: 1, orderCount: 0, updatedCount: 0 });
+    expect((await errors(run.id)).items[0]?.message).toMatch(/already submitted to the factory/);
+    expect((await ordersOf('B-2')).items[0]?.consignee).toBe('Bia');
+  });
+
+  it('refuses a file that is not xlsx, or without the mapped columns, and writes no orders', async () => {
+    const before = (await call<Page<Row>>('POST', '/api/merchantOrder/page', merchant, {})).body.result.total;
+    const notXlsx = await importFile(Buffer.from('id,name\n1,a\n'), merchant, templateId, 'orders.csv');
+    expect(notXlsx.message).toMatch(/not a valid \.xlsx workbook/);
+    const fake = await importFile(Buffer.from('PK\u0003\u0004 not really'), merchant, templateId, 'orders.xlsx');
+    expect(fake.code).not.toBe(200);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('x');
+    ws.addRow(['title']);
+    ws.addRow(['Order', 'Name']);
+    ws.addRow(['C-1', 'Zé']);
+    const run = await finished((await importFile(Buffer.from(await wb.xlsx.writeBuffer()))).result.recordId);
+    expect(run.state).toBe(ImportState.Failed);
+    expect(run.message).toMatch(/Row 2 of the sheet lacks the columns the template maps: 平台单号/);
+    expect((await call<Page<Row>>('POST', '/api/merchantOrder/page', merchant, {})).body.result.total).toBe(before);
+  });
+
+  it('shows the runs and their failed rows to the factory serving the merchant, to nobody else', async () => {
+    const runs = (await call<Page<Row>>('POST', '/api/merchantImportRecord/page', merchant, {})).body.result.items;
+    const first = runs.at(-1) as Row;
+    const seen = (await call<Page<Row>>('POST', '/api/orderImportRecord/page', factory, {})).body.result.items;
+    expect(seen.map((r) => r.id)).toContain(first.id);
+    expect((await errors(first.id, factory, 'orderImportRecord')).total).toBe(9);
+    const other = (await call<Page<Row>>('POST', '/api/merchantImportRecord/page', merchant2, {})).body.result.items;
+    expect(other.map((r) => r.id)).not.toContain(first.id);
+    const theirs = await call('POST', '/api/merchantImportRecord/errorPage', merchant2, { recordId: first.id });
+    expect(theirs.body.code).not.toBe(200);
+    const importAsOther = await importFile(await workbook([]), merchant2, templateId);
+    expect(importAsOther.code).not.toBe(200);
+  });
+});
