@@ -18,11 +18,7 @@ export function multipart(...parts: Part[]): { payload: Buffer; contentType: str
         ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"\r\n\r\n`
         : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.filename}"\r\n` +
           `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      p.content,
-      Buffer.from('\r\n'),
-    );
+    chunks.push(Buffer.from(head), p.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -130,8 +130,8 @@ describe('orders: Excel import with custom templates', () => {
 
   /** The merchant's orders of one external id (the search is a prefix match: B-1 also finds B-10). */
   const ordersOf = async (externalId: string) => {
-    const page = (await call<Page<Row>>('POST', '/api/merchantOrder/page', merchant, { externalId, pageSize: 50 }))
-      .body.result;
+    const page = (await call<Page<Row>>('POST', '/api/merchantOrder/page', merchant, { externalId, pageSize: 50 })).body
+      .result;
     const items = page.items.filter((r) => r.externalId === externalId);
     return { total: items.length, items };
   };
