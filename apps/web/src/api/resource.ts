@@ -58,7 +58,12 @@ export function filenameFromDisposition(header: string | null | undefined, fallb
   return plain?.[1]?.trim() || fallback;
 }
 
-async function download(url: string, method: 'GET' | 'POST', data: unknown, fallback: string): Promise<DownloadedFile> {
+export async function download(
+  url: string,
+  method: 'GET' | 'POST',
+  data: unknown,
+  fallback: string,
+): Promise<DownloadedFile> {
   const response = await request<Response>({ url, method, data, responseType: 'download' });
   return {
     blob: await response.blob(),

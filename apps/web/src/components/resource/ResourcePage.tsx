@@ -65,6 +65,8 @@ export interface ResourcePageProps {
   rowActions?: (row: ResourceRow, table: ResourceTable<ResourceRow>) => ReactNode;
   /** Detail drawer sections; given, each row gets a View action (default sections: none). */
   detailSections?: readonly DetailSection<ResourceRow>[];
+  /** A bespoke add/edit editor instead of the generated form (e.g. the import-template mapper). */
+  editor?: (mode: FormMode | null, close: (saved: boolean) => void) => ReactNode;
 }
 
 /**
@@ -86,6 +88,7 @@ export function ResourcePage({
   toolbar: extraToolbar,
   rowActions: extraRowActions,
   detailSections,
+  editor,
 }: ResourcePageProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -379,9 +382,13 @@ export function ResourcePage({
           rowClassName={(row) => (activeRowId !== undefined && row.id === activeRowId ? 'pf-resource-row-active' : '')}
         />
       </Card>
+      {editor?.(formMode, (saved) => {
+        setFormMode(null);
+        if (saved) void changed();
+      })}
       <ResourceForm
         resource={resource}
-        mode={formMode}
+        mode={editor ? null : formMode}
         lang={lang}
         fixed={fixed}
         onClose={() => setFormMode(null)}

@@ -1,22 +1,26 @@
+import { ImportOutlined } from '@ant-design/icons';
 import {
   type FieldInfo,
   type Language,
+  MERCHANT_ORDER_RESOURCES,
   orderActionLabel,
   PRINT_AREA_OPTIONS,
   type Resource,
   stateLabel,
 } from '@printfloor/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Image, Table, Tag, Timeline, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Flex, Image, Table, Tag, Timeline, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/orders.ts';
 import { type ResourceRow, resourceKeys } from '../../api/resource.ts';
+import { Auth } from '../../components/auth/Auth.tsx';
 import { renderValue } from '../../components/resource/columns.tsx';
 import { type DetailSection, fieldsSection } from '../../components/resource/DetailDrawer.tsx';
 import { useDictLookup } from '../../components/resource/dict.ts';
 import { localized, useLanguage } from '../../components/resource/lang.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { ImportOrdersDialog } from './import/ImportOrdersDialog.tsx';
 
 interface Line extends Record<string, unknown> {
   id: number;
@@ -157,6 +161,8 @@ function OrderTimeline({ resource, id }: { resource: Resource; id: number }) {
  */
 export function OrderPage({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const lang = useLanguage();
   const dictLookup = useDictLookup(lang);
   const child = resource.childList.find((c) => c.key === 'lines');
@@ -223,5 +229,35 @@ export function OrderPage({ resource }: { resource: Resource }) {
     ],
     [resource, lang, dictLookup, t, child],
   );
-  return <ResourcePage resource={resource} detailSections={sections} defaultHidden={['createTime']} />;
+  const importable = MERCHANT_ORDER_RESOURCES.some((r) => r.name === resource.name);
+  return (
+    <>
+      <ResourcePage
+        resource={resource}
+        detailSections={sections}
+        defaultHidden={['createTime']}
+        toolbar={
+          importable
+            ? () => (
+                <Auth value={resource.permissions.import}>
+                  <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="orders-import">
+                    {t('orderImport.import')}
+                  </Button>
+                </Auth>
+              )
+            : undefined
+        }
+      />
+      {importable && (
+        <ImportOrdersDialog
+          resource={resource.name}
+          open={importing}
+          onClose={(imported) => {
+            setImporting(false);
+            if (imported) void queryClient.invalidateQueries({ queryKey: resourceKeys(resource.name).all });
+          }}
+        />
+      )}
+    </>
+  );
 }

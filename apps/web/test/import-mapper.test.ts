@@ -1,0 +1,73 @@
+import { mappingIssues, PrintArea } from '@printfloor/contract';
+import { describe, expect, it } from 'vitest';
+import { fromMapping, guessMapping, mappedHeaders, toMapping } from '../src/views/orders/import/mapping.ts';
+
+/** The custom import template's mapper (issue 13): guessing from headers, and the spec's rules on the result. */
+describe('import template mapper', () => {
+  const headers = [
+    '平台单号',
+    '收货人',
+    'Phone',
+    'Country',
+    'City',
+    'Address 1',
+    'Seller SKU',
+    'Color',
+    'Size',
+    'Qty',
+    '正面图片',
+    '正面效果图',
+    '背面图片',
+  ];
+
+  it('guesses each field from headers in any language, each header once, front and back images apart from mock-ups', () => {
+    const state = guessMapping(headers);
+    expect(state.columns.externalId?.sheetColumn).toBe('平台单号');
+    expect(state.columns.consignee?.sheetColumn).toBe('收货人');
+    expect(state.columns.skuCode?.sheetColumn).toBe('Seller SKU');
+    expect(state.columns.colour?.sheetColumn).toBe('Color');
+    expect(state.columns.quantity?.sheetColumn).toBe('Qty');
+    expect(state.areas).toEqual([
+      { area: PrintArea.Front, printColumn: '正面图片', mockupColumn: '正面效果图' },
+      { area: PrintArea.Back, printColumn: '背面图片', mockupColumn: null },
+    ]);
+    const used = Object.values(state.columns)
+      .map((c) => c.sheetColumn)
+      .filter(Boolean);
+    expect(new Set(used).size).toBe(used.length);
+    expect(mappingIssues(toMapping(state), 'en')).toEqual([]);
+  });
+
+  it('reports the spec rules on what the user did: colour and size required, front and back not both unmapped, an area once', () => {
+    const state = guessMapping(headers);
+    state.columns.colour = { sheetColumn: null, fixedValue: '' };
+    state.areas = [
+      { area: PrintArea.LeftSleeve, printColumn: '正面图片', mockupColumn: null },
+      { area: PrintArea.LeftSleeve, printColumn: '背面图片', mockupColumn: null },
+    ];
+    const texts = mappingIssues(toMapping(state), 'en').map((i) => i.text);
+    expect(texts).toContain('"Colour" is required: choose a column or enter a fixed value');
+    expect(texts).toContain('The front and back print images cannot both be unmapped');
+    expect(texts).toContain('The print area "Left sleeve" is selected more than once; each area can be selected once');
+    expect(mappingIssues(toMapping(state), 'zh-CN').map((i) => i.text)).toContain('前片和后片印花图不能都不映射');
+  });
+
+  it('a fixed value stands for a column; a column wins over a fixed value; a saved mapping comes back the same', () => {
+    const state = guessMapping(headers);
+    state.columns.country = { sheetColumn: null, fixedValue: ' BR ' };
+    state.columns.city = { sheetColumn: 'City', fixedValue: 'ignored' };
+    const mapping = toMapping(state);
+    expect(mapping.columns.find((c) => c.target === 'country')).toEqual({
+      target: 'country',
+      sheetColumn: null,
+      fixedValue: 'BR',
+    });
+    expect(mapping.columns.find((c) => c.target === 'city')).toEqual({
+      target: 'city',
+      sheetColumn: 'City',
+      fixedValue: null,
+    });
+    expect(toMapping(fromMapping(mapping))).toEqual(mapping);
+    expect(mappedHeaders(mapping)).toContain('正面效果图');
+  });
+});
