@@ -4,6 +4,7 @@ import { FACTORY_ORDER_RESOURCES, MERCHANT_ORDER_RESOURCES } from './order.ts';
 import { shopResource } from './shop.ts';
 
 export * from './errors.ts';
+export * from './merchantAccount.ts';
 export * from './order.ts';
 export * from './review.ts';
 export * from './shop.ts';
