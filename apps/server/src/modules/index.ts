@@ -10,6 +10,7 @@ import type { ServerDomain } from './domain.ts';
 import { factorySettingsDomain } from './factorySettings/index.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerLiveRoutes } from './live/routes.ts';
+import { merchantAccountDomain } from './merchantAccount/index.ts';
 import { ordersDomain } from './orders/index.ts';
 import { productionDataDomain } from './productionData/index.ts';
 import { registerSwaggerRoutes } from './swagger/routes.ts';
@@ -88,6 +89,7 @@ export const DOMAINS: ServerDomain[] = [
   factorySettingsDomain,
   workforceDomain,
   ordersDomain,
+  merchantAccountDomain,
 ];
 
 /**

@@ -66,7 +66,8 @@ export function registerResource(
 ): ResourceStore {
   const store = new ResourceStore(resource, refs, hooks, numberer).useTimeZone(services.config.timeZone);
   const base = `/api/${resource.name}`;
-  const has = (a: ResourceAction) => resource.actions.includes(a);
+  // Bespoke actions are the domain's own routes (same URL and code): the engine leaves them out.
+  const has = (a: ResourceAction) => resource.actions.includes(a) && !resource.bespoke.includes(a);
   const afterWrite = async (ctx: Ctx, action: string, ids: number[]) => {
     await hooks.afterWrite?.(callerOf(ctx), { action, ids });
   };

@@ -54,6 +54,8 @@ export function selectList(resource: Resource, refs: RefResolver, timeZone: stri
     parts.push(sql`${col('create_org_name')} as ${ident('createOrgName')}`);
   }
   for (const field of resource.fieldList) {
+    // A write-only field (a password) is never read back.
+    if (field.writeOnly) continue;
     if (field.type === 'date') parts.push(sql`to_char(${col(field.column)}, 'YYYY-MM-DD') as ${ident(field.key)}`);
     else if (field.type === 'datetime') parts.push(sql`${dateTime(col(field.column))} as ${ident(field.key)}`);
     else parts.push(sql`${col(field.column)} as ${ident(field.key)}`);

@@ -6,6 +6,7 @@ import { shopResource } from './shop.ts';
 
 export * from './errors.ts';
 export * from './import.ts';
+export * from './merchantAccount.ts';
 export * from './order.ts';
 export * from './review.ts';
 export * from './shop.ts';

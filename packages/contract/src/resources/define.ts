@@ -99,6 +99,12 @@ export interface FieldDef {
    * add's transaction; typed by hand only where the rule allows (`allowEdit`).
    */
   numbered?: string;
+  /**
+   * Accepted on add only and never read back (a password): not selected, listed, exported,
+   * searched, sorted or updated. Only for resources whose `add` is `bespoke` (the domain's own
+   * route decides what is stored, e.g. a hash).
+   */
+  writeOnly?: boolean;
 }
 
 /** A cross-field rule, checked by both sides: `check` false → `message` on `path`. */
@@ -271,6 +277,12 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   fixed?: Readonly<Record<string, number | string>>;
   /** Tabs of the list, counted by `tabCounts` (see TabDef). */
   tabs?: readonly TabDef[];
+  /**
+   * Actions the domain serves with its own routes (same URL, code and wire shape) instead of the
+   * engine — e.g. the merchant's accounts, whose writes are user management's (password hash,
+   * login index, sessions). The console treats them like any other action.
+   */
+  bespoke?: readonly ResourceAction[];
 }
 
 export interface FieldInfo extends FieldDef {
@@ -284,6 +296,7 @@ export interface Resource<F extends Record<string, FieldDef> = Record<string, Fi
   orgColumns: boolean;
   softDelete: boolean;
   actions: readonly ResourceAction[];
+  bespoke: readonly ResourceAction[];
   defaultSort: readonly SortSpec[];
   notFoundError: ErrorCode;
   maxRows: number;
@@ -336,6 +349,8 @@ function checkedFields(owner: string, fields: Record<string, FieldDef>): FieldIn
     if (def.type === 'ref' && !def.ref) throw new Error(`${owner}.${key}: ref needs a target`);
     if (def.ref?.table && !IDENT.test(def.ref.table)) throw new Error(`${owner}.${key}: bad ref table`);
     if (def.ref?.labelColumn && !IDENT.test(def.ref.labelColumn)) throw new Error(`${owner}.${key}: bad ref`);
+    if (def.writeOnly)
+      return { ...def, key, column, list: false, exportable: false, sortable: false, search: undefined };
     return { ...def, key, column };
   });
 }
@@ -436,6 +451,11 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
   for (const f of fieldList) if (stateFields.includes(f.key)) Object.assign(f, { form: false });
   const hasStatus = 'status' in input.fields && !stateFields.includes('status');
   const actions = (input.actions ?? RESOURCE_ACTIONS).filter((a) => a !== 'setStatus' || hasStatus);
+  const bespoke = input.bespoke ?? [];
+  if (fieldList.some((f) => f.writeOnly) && actions.includes('add') && !bespoke.includes('add'))
+    throw new Error(`resource ${input.name}: a write-only field needs a bespoke add`);
+  if (fieldList.some((f) => f.writeOnly) && actions.includes('import'))
+    throw new Error(`resource ${input.name}: a write-only field cannot be imported`);
   const orgColumns = input.orgColumns ?? input.scope === 'tenant';
   const dataScope = input.dataScope ?? false;
   if (dataScope && !orgColumns) throw new Error(`resource ${input.name}: data scope needs org columns`);
@@ -459,6 +479,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     orgColumns,
     softDelete: input.softDelete ?? true,
     actions,
+    bespoke,
     defaultSort,
     notFoundError: input.notFoundError ?? 'R0001',
     maxRows: input.maxRows ?? 50_000,

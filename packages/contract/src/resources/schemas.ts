@@ -170,6 +170,7 @@ function writeShape(resource: Resource, forUpdate: boolean): Record<string, z.Zo
     shape[child.key] = forUpdate ? rows.optional() : rows.prefault([]);
   }
   for (const field of formFields(resource)) {
+    if (field.writeOnly && forUpdate) continue;
     let s = fieldSchema(field);
     if (field.numbered && !forUpdate) {
       // Add: left empty, the server numbers it (the rule's next number).

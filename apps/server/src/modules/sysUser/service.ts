@@ -140,13 +140,28 @@ export async function pageMerchantUsers(
   });
 }
 
-/** One user of the caller's tenant within their data scope, or null. */
-export async function findUser(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<UserRow | null> {
+/**
+ * Which users a caller of another screen may reach (the merchant's accounts page: only account
+ * type 666). Any other user is "not found" for that caller.
+ */
+export interface UserLimit {
+  accountType?: number;
+}
+
+/** One user of the caller's tenant within their data scope (and `limit`), or null. */
+export async function findUser(
+  tx: Tx,
+  auth: AuthContext,
+  id: number,
+  tz: string,
+  limit: UserLimit = {},
+): Promise<UserRow | null> {
   const scope = await dataScopeOf(tx, auth);
+  const type = limit.accountType === undefined ? sql`` : sql` and u.account_type = ${limit.accountType}`;
   const [row] = await queryRows<UserRow>(
     tx,
     sql`select ${userColumns(tz)} ${USER_FROM}
-        where u.tenant_id = ${auth.tenantId} and u.id = ${id} and not u.is_delete and ${userScopeCondition(scope)}`,
+        where u.tenant_id = ${auth.tenantId} and u.id = ${id} and not u.is_delete and ${userScopeCondition(scope)}${type}`,
   );
   if (!row) return null;
   const user = numberIds(row);
@@ -162,8 +177,8 @@ export async function userDetail(tx: Tx, auth: AuthContext, id: number, tz: stri
 }
 
 /** A user the caller may change: in tenant and scope; never the super admin (unless it is oneself). */
-async function targetUser(tx: Tx, auth: AuthContext, id: number, tz: string): Promise<UserRow> {
-  const user = await findUser(tx, auth, id, tz);
+async function targetUser(tx: Tx, auth: AuthContext, id: number, tz: string, limit: UserLimit = {}): Promise<UserRow> {
+  const user = await findUser(tx, auth, id, tz, limit);
   if (!user) throw new BizError('D1002');
   if (user.accountType === AccountType.SuperAdmin && user.id !== auth.userId) throw new BizError('D1014');
   return user;
@@ -401,13 +416,16 @@ function inTenantOf<T>(services: AppServices, auth: AuthContext, fn: (tx: Tx) =>
 export async function updateUser(
   services: AppServices,
   caller: DiffCaller,
-  input: UserUpdateInput,
+  change: UserUpdateInput | { id: number; merge: (user: UserRow) => UserUpdateInput },
   lang: Language,
+  limit: UserLimit = {},
 ): Promise<void> {
   const { auth } = caller;
   const tz = services.config.timeZone;
   await inTenantOf(services, auth, async (tx) => {
-    const user = await targetUser(tx, auth, input.id, tz);
+    const user = await targetUser(tx, auth, change.id, tz, limit);
+    // A partial change (another screen's form) is merged onto the row read in this transaction.
+    const input = 'merge' in change ? { ...change.merge(user), id: change.id } : change;
     const before: UserRow & { extOrgIdList: Record<string, unknown>[] } = {
       ...user,
       extOrgIdList: await extOrgsOf(tx, auth.tenantId, input.id),
@@ -444,7 +462,7 @@ export async function updateUser(
           where tenant_id = ${auth.tenantId} and user_id = ${input.id} and org_id = ${input.orgId}`);
     }
     if (input.status === 2) await revokeSessions(tx, { userId: input.id }, 'disabled');
-    const after = await findUser(tx, auth, input.id, tz);
+    const after = await findUser(tx, auth, input.id, tz, limit);
     const afterExtOrgs = await extOrgsOf(tx, auth.tenantId, input.id);
     await writeDiff(
       tx,
@@ -460,19 +478,42 @@ export async function updateUser(
 
 /** POST sysUser/delete: soft delete; the account name is freed, roles and sessions end. */
 export async function deleteUser(services: AppServices, caller: DiffCaller, id: number): Promise<void> {
+  await deleteUsers(services, caller, [id]);
+}
+
+/** Deletes several users in one transaction, all or nothing (each as deleteUser); answers the count. */
+export async function deleteUsers(
+  services: AppServices,
+  caller: DiffCaller,
+  ids: readonly number[],
+  limit: UserLimit = {},
+): Promise<number> {
   const { auth } = caller;
-  if (id === auth.userId) throw new BizError('D1001');
-  await inTenantOf(services, auth, async (tx) => {
-    const before = await targetUser(tx, auth, id, services.config.timeZone);
-    if (before.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
-    await tx.execute(sql`update sys_user set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
-        update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id = ${id}`);
-    await tx.execute(sql`delete from sys_login_account where user_id = ${id} and tenant_id = ${auth.tenantId}`);
-    await tx.execute(sql`delete from sys_user_role where tenant_id = ${auth.tenantId} and user_id = ${id}`);
-    await tx.execute(sql`delete from sys_user_ext_org where tenant_id = ${auth.tenantId} and user_id = ${id}`);
-    await revokeSessions(tx, { userId: id }, 'deleted');
-    await writeDiff(tx, caller, 'sys_user', id, before, null, 'delete');
+  const unique = [...new Set(ids)];
+  if (unique.includes(auth.userId)) throw new BizError('D1001');
+  return inTenantOf(services, auth, async (tx) => {
+    const found: UserRow[] = [];
+    for (const id of unique) {
+      const before = await targetUser(tx, auth, id, services.config.timeZone, limit);
+      if (before.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
+      found.push(before);
+    }
+    for (const before of found) await removeUser(tx, caller, before);
+    return found.length;
   });
+}
+
+/** One user's soft delete: login index, roles, extension orgs and sessions go with it. */
+async function removeUser(tx: Tx, caller: DiffCaller, before: UserRow): Promise<void> {
+  const { auth } = caller;
+  const id = before.id;
+  await tx.execute(sql`update sys_user set is_delete = true, update_time = now(), update_user_id = ${auth.userId},
+      update_user_name = ${auth.realName} where tenant_id = ${auth.tenantId} and id = ${id}`);
+  await tx.execute(sql`delete from sys_login_account where user_id = ${id} and tenant_id = ${auth.tenantId}`);
+  await tx.execute(sql`delete from sys_user_role where tenant_id = ${auth.tenantId} and user_id = ${id}`);
+  await tx.execute(sql`delete from sys_user_ext_org where tenant_id = ${auth.tenantId} and user_id = ${id}`);
+  await revokeSessions(tx, { userId: id }, 'deleted');
+  await writeDiff(tx, caller, 'sys_user', id, before, null, 'delete');
 }
 
 /** POST sysUser/setStatus: disabling ends the user's sessions at once. */
@@ -480,11 +521,12 @@ export async function setUserStatus(
   services: AppServices,
   caller: DiffCaller,
   input: { id: number; status: number },
+  limit: UserLimit = {},
 ): Promise<void> {
   const { auth } = caller;
   if (input.id === auth.userId) throw new BizError('D1026');
   await inTenantOf(services, auth, async (tx) => {
-    const before = await targetUser(tx, auth, input.id, services.config.timeZone);
+    const before = await targetUser(tx, auth, input.id, services.config.timeZone, limit);
     if (before.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
     await tx.execute(sql`update sys_user set status = ${input.status}, update_time = now(),
         update_user_id = ${auth.userId}, update_user_name = ${auth.realName}
@@ -495,12 +537,17 @@ export async function setUserStatus(
 }
 
 /** POST sysUser/resetPwd: a generated password, answered in plain text; sessions end. */
-export async function resetPassword(services: AppServices, caller: DiffCaller, id: number): Promise<string> {
+export async function resetPassword(
+  services: AppServices,
+  caller: DiffCaller,
+  id: number,
+  limit: UserLimit = {},
+): Promise<string> {
   const { auth } = caller;
   const plain = generatePassword();
   const hash = await hashPassword(plain);
   await inTenantOf(services, auth, async (tx) => {
-    const user = await targetUser(tx, auth, id, services.config.timeZone);
+    const user = await targetUser(tx, auth, id, services.config.timeZone, limit);
     if (user.accountType === AccountType.SysAdmin && !isTenantAdmin(auth)) throw new BizError('D1014');
     await tx.execute(sql`update sys_user set password = ${hash}, update_time = now(),
         update_user_id = ${auth.userId}, update_user_name = ${auth.realName}

@@ -127,7 +127,12 @@ export function useResourceForm({
   // After the first save attempt, every change re-checks the form so messages follow the input.
   const [submitted, setSubmitted] = useState(false);
   const [refusalCodes, setRefusalCodes] = useState<Record<string, string>>({});
-  const fields = useMemo(() => formFields(resource).filter((f) => !fixed || !(f.key in fixed)), [resource, fixed]);
+  // A write-only field (a password) is asked on add only: it is never read back, nor updated.
+  const editing = mode?.kind === 'edit';
+  const fields = useMemo(
+    () => formFields(resource).filter((f) => (!fixed || !(f.key in fixed)) && !(editing && f.writeOnly)),
+    [resource, fixed, editing],
+  );
 
   useEffect(() => {
     if (mode) {
