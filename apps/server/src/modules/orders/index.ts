@@ -11,6 +11,7 @@ import type { ServerDomain } from '../domain.ts';
 import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
 
 export { orderFigures } from './figures.ts';
+export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders } from './scale-seed.ts';
 
 import { seedOrders } from './seed.ts';
 import { registerTimelineRoutes } from './timeline.ts';
