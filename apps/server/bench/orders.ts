@@ -8,7 +8,7 @@
  *           merchants and 2 factories (npm run seed:scale; seeded here unless already there).
  *   import  (to come: the 50,000-row xlsx order import — add its function to SECTIONS below)
  *
- * For each database — embedded PGlite always (BENCH_PGLITE_ORDERS orders, 100,000 by default: it is
+ * For each database — embedded PGlite (unless BENCH_PGLITE=0; BENCH_PGLITE_ORDERS orders, 100,000 by default: it is
  * single-threaded WebAssembly, a million would take an hour to seed), PostgreSQL too when
  * DATABASE_URL is set (BENCH_ORDERS, 1,000,000 by default) — the page section seeds or reuses the
  * data, prints EXPLAIN (ANALYZE, BUFFERS) of the very statement the engine sends for each page (in
@@ -53,7 +53,7 @@ const SECTIONS: Record<string, (run: Run) => Promise<string[]>> = {
 
 const only = process.env.BENCH_ONLY;
 if (only && !SECTIONS[only]) throw new Error(`BENCH_ONLY=${only}: sections are ${Object.keys(SECTIONS).join(', ')}`);
-const runs: Run[] = [{ label: 'PGlite' }];
+const runs: Run[] = process.env.BENCH_PGLITE === '0' ? [] : [{ label: 'PGlite' }];
 if (process.env.DATABASE_URL) runs.push({ label: 'PostgreSQL', url: process.env.DATABASE_URL });
 const summary: string[] = [];
 for (const run of runs)
