@@ -15,36 +15,21 @@
  * Goals on a 2-core machine: userInfo p99 ≤ 20 ms and ≥ 40 % of the bare route's throughput;
  * the page on PostgreSQL ≥ 25 % of raw pgbench and p99 ≤ 30 ms.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageInputSchema, sysDictTypeResource } from '@printfloor/contract';
-import autocannon from 'autocannon';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sysDictTypeResource } from '@printfloor/contract';
 import { prepareData } from '../src/devtools/prepare-data.ts';
-import { DOMAINS } from '../src/modules/index.ts';
-import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
-import { refResolver } from '../src/resources/register.ts';
-import { ResourceStore } from '../src/resources/store.ts';
 import { SEED } from '../src/seed/ids.ts';
-import { loginSuperadmin, waitFor } from './server.ts';
+import { checkOnce, measure, median, pageStatementText, pgbench, type Result } from './measure.ts';
+import { loginSuperadmin, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 5999);
 /** Rounds of the page (and, on PostgreSQL, of pgbench after each); the report gives each and the median. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 1);
-const base = `http://127.0.0.1:${PORT}`;
 const PAGE_BODY = { page: 1, pageSize: 20 };
-
-interface Result {
-  name: string;
-  rps: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
 
 const pgUrl = process.env.DATABASE_URL || undefined;
 const runs: { label: string; url?: string }[] = [{ label: 'PGlite' }];
@@ -53,7 +38,7 @@ if (pgUrl) runs.push({ label: 'PostgreSQL', url: pgUrl });
 const summary: string[] = [];
 for (const run of runs) {
   const url = run.url;
-  const { results, rounds } = await measureServer(url, url ? () => pgbench(url) : undefined);
+  const { results, rounds } = await measureServer(url, url ? () => rawPage(url) : undefined);
   const bare = results[0]?.rps ?? 1;
   console.log(`\nAPI benchmark: ${CONNECTIONS} connections × ${DURATION} s each, one server process, ${run.label}\n`);
   console.log('route                                  req/s     p99 ms   vs bare   non-2xx  errors');
@@ -96,12 +81,6 @@ for (const run of runs) {
 }
 console.log(`\n${summary.join('\n')}`);
 
-function median(xs: number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 interface Round {
   page: Result;
   raw?: { tps: number; p99: number };
@@ -118,15 +97,8 @@ async function measureServer(
   raw?: () => { tps: number; p99: number },
 ): Promise<{ results: Result[]; rounds: Round[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printfloor-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PRINTFLOOR_DATA_DIR: dataDir,
-    PORT: String(PORT),
-    RATE_LIMIT_PER_MINUTE: '0',
-    LOG_LEVEL: 'warn',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  // An empty DATABASE_URL means PGlite (config.ts).
+  const env: NodeJS.ProcessEnv = { PRINTFLOOR_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
   const saved = process.env.DATABASE_URL;
   // prepareData reads the configuration from the environment.
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
@@ -135,18 +107,9 @@ async function measureServer(
   if (saved === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = saved;
 
-  // Started with the flags the supervisor gives its workers (src/node-flags.ts): the process production runs.
-  const server = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
-    {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const server = await startServer(PORT, env);
   try {
-    await waitFor(`${base}/api/health/ping`, 60_000);
+    const base = server.base;
     const accessToken = await loginSuperadmin(base);
     const auth = { authorization: `Bearer ${accessToken}` };
     const targets = [
@@ -166,30 +129,21 @@ async function measureServer(
       },
     ];
     // Every measured call must succeed in the envelope, not only in HTTP terms.
-    for (const t of targets) {
-      const res = await fetch(t.url, { method: t.method, headers: t.headers, body: t.body });
-      const body = (await res.json()) as { code: number; message: string };
-      if (body.code !== 200) throw new Error(`${t.name} answered code ${body.code}: ${body.message}`);
-    }
+    for (const t of targets) await checkOnce(t);
     // Warm up every route (JIT, caches, connection pool).
-    for (const t of targets) await load({ ...t, duration: 2 });
-    const measure = async (t: (typeof targets)[number]): Promise<Result> => {
-      const r = await load({ ...t, duration: DURATION });
-      return { name: t.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-    };
+    for (const t of targets) await measure(t, CONNECTIONS, 2);
     const results: Result[] = [];
-    for (const t of targets.slice(0, 2)) results.push(await measure(t));
+    for (const t of targets.slice(0, 2)) results.push(await measure(t, CONNECTIONS, DURATION));
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const page = await measure(targets[2] as (typeof targets)[number]);
+      const page = await measure(targets[2] as (typeof targets)[number], CONNECTIONS, DURATION);
       rounds.push(raw ? { page, raw: raw() } : { page });
     }
     const byRps = [...rounds].sort((a, b) => a.page.rps - b.page.rps);
     results.push((byRps[Math.floor((byRps.length - 1) / 2)] as Round).page);
     return { results, rounds };
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -198,91 +152,8 @@ async function measureServer(
  * pgbench on the statement ResourceStore.page sends for PAGE_BODY, parameters written in, in
  * sessions set up as the tenant pool's (role printfloor_app, app.tenant_id of the platform).
  */
-function pgbench(url: string): { tps: number; p99: number } {
-  const bin = findPgbench();
-  const resource = sysDictTypeResource;
-  const store = new ResourceStore(
-    resource,
-    refResolver(
-      resource,
-      DOMAINS.flatMap((d) => d.resources ?? []),
-    ),
-  );
-  const input = pageInputSchema.parse(PAGE_BODY) as Record<string, unknown>;
-  const timeZone = 'Asia/Shanghai'; // the platform tenant's zone (seeded)
-  const scope = { tenantId: SEED.platform.tenantId, dataScope: { kind: 'all' as const } };
-  const query = new PgDialect().sqlToQuery(
-    store.pageStatement(store.conditions(scope, input, timeZone), input, timeZone),
-  );
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
-  const dir = mkdtempSync(path.join(tmpdir(), 'printfloor-pgbench-'));
-  try {
-    const script = path.join(dir, 'page.sql');
-    writeFileSync(script, `${text.replace(/\s+/g, ' ')};\n`);
-    const res = spawnSync(
-      bin,
-      [
-        '-n',
-        '-M',
-        'simple', // pgbench reads ':MI' in the to_char pattern as a variable in extended mode
-        '-c',
-        String(CONNECTIONS),
-        '-j',
-        '2',
-        '-T',
-        String(DURATION),
-        '-f',
-        script,
-        '-l',
-        `--log-prefix=${path.join(dir, 'log')}`,
-        url,
-      ],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          PGOPTIONS: `-c role=printfloor_app -c app.tenant_id=${SEED.platform.tenantId}`,
-        },
-      },
-    );
-    const tps = Number(/tps = ([\d.]+)/.exec(res.stdout)?.[1]);
-    if (res.status !== 0 || !Number.isFinite(tps)) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
-    const latencies: number[] = [];
-    for (const f of readdirSync(dir).filter((n) => n.startsWith('log'))) {
-      for (const line of readFileSync(path.join(dir, f), 'utf8').split('\n')) {
-        const us = Number(line.split(' ')[2]);
-        if (Number.isFinite(us) && line) latencies.push(us / 1000);
-      }
-    }
-    latencies.sort((a, b) => a - b);
-    return { tps, p99: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function literal(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-/** Debian's postgresql-client puts pgbench on the PATH or under /usr/lib/postgresql/N/bin. */
-function findPgbench(): string {
-  if (spawnSync('pgbench', ['--version']).status === 0) return 'pgbench';
-  const root = '/usr/lib/postgresql';
-  for (const v of existsSync(root) ? readdirSync(root).sort().reverse() : []) {
-    const bin = path.join(root, v, 'bin', 'pgbench');
-    if (existsSync(bin)) return bin;
-  }
-  throw new Error('pgbench not found (Debian package postgresql-client)');
-}
-
-function load(opts: {
-  url: string;
-  method: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  duration: number;
-}) {
-  return autocannon({ ...opts, connections: CONNECTIONS, duration: opts.duration });
+function rawPage(url: string): { tps: number; p99: number } {
+  // Asia/Shanghai: the platform tenant's zone (seeded).
+  const statement = pageStatementText(sysDictTypeResource, SEED.platform.tenantId, PAGE_BODY);
+  return pgbench(url, statement, { clients: CONNECTIONS, seconds: DURATION, tenantId: SEED.platform.tenantId });
 }

@@ -1,4 +1,8 @@
-/** What the benchmark scripts share: waiting for the spawned server and logging in to it. */
+/** What the benchmark scripts share: starting the real server, waiting for it and logging in to it. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Area } from '@printfloor/contract';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -15,22 +19,56 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Logs the platform super administrator in (seeded password, no captcha: the benchmark server
- * runs without one) and answers the access token. The super admin may call every route measured.
+ * Starts src/main.ts as a child process with the flags the supervisor gives its workers
+ * (src/node-flags.ts: the process production runs) on `port`, with `env` over this process's
+ * environment (no rate limit, warnings only); resolves once it answers. `stop` ends it.
  */
-export async function loginSuperadmin(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/sysAuth/login`, {
+export async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
+    {
+      env: { ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health/ping`, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: server.pid as number, stop };
+}
+
+/** Logs an account in (no captcha: benchmark servers run without one) and answers the access token. */
+export async function login(base: string, account: string, area: Area, password?: string): Promise<string> {
+  const res = await fetch(`${base}/api/sysAuth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      account: 'superadmin',
-      password: process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456',
-      area: 'admin',
+      account,
+      password: password ?? process.env.PRINTFLOOR_SEED_PASSWORD ?? '123456',
+      area,
       codeId: 0,
       code: '',
     }),
   });
-  const body = (await login.json()) as { code: number; message: string; result: { accessToken: string } };
-  if (body.code !== 200) throw new Error(`login failed: ${body.message}`);
+  const body = (await res.json()) as { code: number; message: string; result: { accessToken: string } };
+  if (body.code !== 200) throw new Error(`login of ${account} failed: ${body.message}`);
   return body.result.accessToken;
+}
+
+/** The platform super administrator (seeded password), who may call every route measured. */
+export function loginSuperadmin(base: string): Promise<string> {
+  return login(base, 'superadmin', 'admin');
 }

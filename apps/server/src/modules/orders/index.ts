@@ -13,6 +13,7 @@ import { registerImportRoutes } from './import/routes.ts';
 import { customImportTemplateHooks } from './import/template.ts';
 
 export { orderFigures } from './figures.ts';
+export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders } from './scale-seed.ts';
 
 import { seedOrders } from './seed.ts';
 import { registerTimelineRoutes } from './timeline.ts';
