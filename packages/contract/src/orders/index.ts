@@ -1,7 +1,7 @@
 import type { ContractDomain } from '../domain.ts';
 import { ORDER_ERRORS } from './errors.ts';
 import { FACTORY_ORDER_RESOURCES, MERCHANT_ORDER_RESOURCES } from './order.ts';
-import { shopResource } from './shop.ts';
+import { shopAuthorizationResource, shopResource } from './shop.ts';
 
 export * from './errors.ts';
 export * from './order.ts';
@@ -10,7 +10,12 @@ export * from './shop.ts';
 export * from './states.ts';
 export * from './timeline.ts';
 
-export const ORDER_RESOURCES = [shopResource, ...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES] as const;
+export const ORDER_RESOURCES = [
+  shopResource,
+  shopAuthorizationResource,
+  ...MERCHANT_ORDER_RESOURCES,
+  ...FACTORY_ORDER_RESOURCES,
+] as const;
 
 /** Orders (issue 13): merchants' shops and orders, the factory's order desk. */
 export const ordersContract = {

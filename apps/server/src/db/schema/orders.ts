@@ -1,7 +1,7 @@
 import { integer, numeric, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, tenantTable, ts } from './columns.ts';
 
-/** Drizzle mirror of modules/orders/migrations/0015_orders.sql and 0018_line_print_kind.sql (checked by test/platform/schema.test.ts). */
+/** Drizzle mirror of modules/orders/migrations/0015_orders.sql, 0018_line_print_kind.sql and 0018_shop_factory_view.sql (checked by test/platform/schema.test.ts). */
 
 export const omsShop = tenantTable('oms_shop', {
   platform: text('platform').notNull(),
@@ -19,6 +19,9 @@ export const omsShop = tenantTable('oms_shop', {
   remark: text('remark'),
   ...baseColumns(),
   ...orgColumns(),
+  /** The factory serving the merchant and its customer name, kept by triggers (0018_shop_factory_view.sql). */
+  factoryTenantId: id('factory_tenant_id'),
+  merchantName: text('merchant_name'),
 });
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
