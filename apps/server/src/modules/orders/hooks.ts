@@ -36,9 +36,9 @@ const who = (caller: Caller) => caller.auth.realName || caller.auth.account;
  * The order's kind of work summed up from its live lines (OrderPrintKind): 1 when none is heat,
  * 2 when none is direct print, 3 when both are there. `x` is the order.
  */
-const orderKind = sql`(select case when count(*) filter (where l.print_kind = ${PrintKind.Heat}) = 0 then ${OrderPrintKind.Dtg}
-                                   when count(*) filter (where l.print_kind = ${PrintKind.Dtg}) = 0 then ${OrderPrintKind.Heat}
-                                   else ${OrderPrintKind.Mixed} end
+const orderKind = sql`(select case when count(*) filter (where l.print_kind = ${PrintKind.Heat}) = 0 then ${OrderPrintKind.Dtg}::int
+                                   when count(*) filter (where l.print_kind = ${PrintKind.Dtg}) = 0 then ${OrderPrintKind.Heat}::int
+                                   else ${OrderPrintKind.Mixed}::int end
                          from oms_order_line l where l.tenant_id = x.tenant_id and l.order_id = x.id and not l.is_delete)`;
 
 /**
