@@ -1,4 +1,4 @@
-import { BASE_DATA_RESOURCES, listFields, type Resource } from '@printfloor/contract';
+import { BASE_DATA_RESOURCES, listFields, type Resource, shopAuthorizationResource } from '@printfloor/contract';
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,8 @@ function row(resource: Resource) {
 inEnglish({ emptyDictionaries: true });
 
 describe('base data views (menu components /base/<name>/index)', () => {
-  for (const resource of BASE_DATA_RESOURCES) {
+  // The factory's store authorization is an orders declaration shown under Base data.
+  for (const resource of [...BASE_DATA_RESOURCES, shopAuthorizationResource]) {
     const component = `/base/${resource.name}/index`;
 
     it(`${component} exists and renders the ${resource.name} resource page`, async () => {

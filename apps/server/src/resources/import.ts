@@ -1,4 +1,4 @@
-import { addSchema, normalizeInput, type Resource } from '@printfloor/contract';
+import { addSchema, fixedWrites, normalizeInput, type Resource } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
@@ -109,7 +109,7 @@ export async function importRows(
   const candidates: { rowNumber: number; row: Row }[] = [];
   for (const sheetRow of sheetRows) {
     // The declaration's fixed values (ResourceInput.fixed) are the resource's, whatever the sheet says.
-    const values = { ...fromDisplay(resource, sheetRow.values, codes, refIds), ...resource.fixed };
+    const values = { ...fromDisplay(resource, sheetRow.values, codes, refIds), ...fixedWrites(resource.fixed) };
     const parsed = schema.safeParse(normalizeInput(resource, values, 'write'), { error: errorMap });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -1,4 +1,4 @@
-import { type FieldInfo, type Resource, refLabelKey, type SortSpec } from '@printfloor/contract';
+import { type FieldInfo, type FixedValue, type Resource, refLabelKey, type SortSpec } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type DataScopeFilter, dataScopeCondition } from '../auth/data-scope.ts';
@@ -96,11 +96,19 @@ export function baseConditions(resource: Resource, scope: Scope): SQL[] {
   return conds;
 }
 
-/** `field = value` for each entry (enum / fixed values of the declaration; values are bound). */
-export function fixedConditions(resource: Resource, values: Readonly<Record<string, number | string>>): SQL[] {
+/**
+ * `field = value` for each entry, `field in (…)` for a set (enum / fixed values of the declaration;
+ * values are bound).
+ */
+export function fixedConditions(resource: Resource, values: Readonly<Record<string, FixedValue>>): SQL[] {
   return Object.entries(values).map(([key, value]) => {
     const column = columnOf(resource, key);
     if (!column) throw new Error(`resource ${resource.name}: unknown field ${key}`);
+    if (Array.isArray(value))
+      return sql`${col(column)} in (${sql.join(
+        value.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
     return sql`${col(column)} = ${value}`;
   });
 }

@@ -1,4 +1,11 @@
-import { type FieldInfo, formFields, type Language, pageResult, type Resource } from '@printfloor/contract';
+import {
+  type FieldInfo,
+  fixedWrites,
+  formFields,
+  type Language,
+  pageResult,
+  type Resource,
+} from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { dataScopeOf } from '../auth/data-scope.ts';
@@ -520,7 +527,7 @@ export class ResourceStore {
   }
 
   async add(tx: Tx, caller: Caller, row: Row): Promise<number> {
-    Object.assign(row, this.resource.fixed);
+    Object.assign(row, fixedWrites(this.resource.fixed));
     await this.numberRow(tx, caller, row);
     await this.hooks.beforeWrite?.({ tx, caller }, { action: 'add', values: row, before: null });
     const children = this.takeChildren(row);

@@ -1,9 +1,9 @@
 import type { Language } from '../languages.ts';
-import { PrintArea } from '../productionData/resources.ts';
+import { PRINT_KIND_OPTIONS, PrintArea, PrintKind } from '../productionData/resources.ts';
 import { defineResource, type FieldDef } from '../resources/define.ts';
 import { commonFields } from '../resources/fields.ts';
 import { PRINT_AREA_OPTIONS } from './order.ts';
-import { OrderSource, PRINT_KIND_OPTIONS, PrintKind } from './states.ts';
+import { OrderSource } from './states.ts';
 import { L } from './text.ts';
 
 /**

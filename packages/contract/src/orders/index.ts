@@ -2,7 +2,7 @@ import type { ContractDomain } from '../domain.ts';
 import { ORDER_ERRORS } from './errors.ts';
 import { IMPORT_RESOURCES } from './import.ts';
 import { FACTORY_ORDER_RESOURCES, MERCHANT_ORDER_RESOURCES } from './order.ts';
-import { shopResource } from './shop.ts';
+import { shopAuthorizationResource, shopResource } from './shop.ts';
 
 export * from './errors.ts';
 export * from './import.ts';
@@ -15,6 +15,7 @@ export * from './timeline.ts';
 
 export const ORDER_RESOURCES = [
   shopResource,
+  shopAuthorizationResource,
   ...MERCHANT_ORDER_RESOURCES,
   ...FACTORY_ORDER_RESOURCES,
   ...IMPORT_RESOURCES,

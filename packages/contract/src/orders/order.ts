@@ -1,4 +1,4 @@
-import { PrintArea } from '../productionData/resources.ts';
+import { PRINT_KIND_OPTIONS, PrintArea, PrintKind } from '../productionData/resources.ts';
 import type { FieldDef, ResourceInput, TabDef, TransitionDef } from '../resources/define.ts';
 import { defineResource } from '../resources/define.ts';
 import {
@@ -6,12 +6,12 @@ import {
   AbnormalFlag,
   APPROVAL_STATE_OPTIONS,
   ApprovalState,
+  ORDER_PRINT_KIND_OPTIONS,
   ORDER_SOURCE_OPTIONS,
+  orderKindsWith,
   PAYMENT_STATE_OPTIONS,
-  PRINT_KIND_OPTIONS,
   PRINT_STATE_OPTIONS,
   PRODUCTION_STATE_OPTIONS,
-  PrintKind,
   PrintState,
   PUSH_STATE_OPTIONS,
   SHIPPING_STATE_OPTIONS,
@@ -33,6 +33,12 @@ import { L } from './text.ts';
  *
  * A line is a SKU × quantity; each print area of a line (front, back, …) is a row of `areas`
  * naming its line by number, with one print image, one mock-up and the placement.
+ *
+ * Each line has its kind of work (`PrintKind`): the merchant's until review — the kind of the list
+ * the order was added from (`ORDER_LIST_KIND`) for a line given without one — and, once the factory
+ * passes the order, the kind of its product's process route. The order's `printKind` sums its lines
+ * up (`OrderPrintKind`: direct print, heat transfer or both); the direct-print lists hold the orders
+ * with a direct-print line, the heat-print lists those with a heat line, so a mixed order is in both.
  */
 
 const text = (label: FieldDef['label'], max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -77,14 +83,14 @@ function orderFields(side: 'merchant' | 'factory'): Record<string, FieldDef> {
         'Id da plataforma ou seu, único por origem',
       ),
     }),
-    printKind: {
-      type: 'enum',
-      label: L('印花方式', 'Print kind', '印花方式', 'Tipo de impressão'),
-      options: PRINT_KIND_OPTIONS,
-      required: true,
-      default: PrintKind.Dtg,
-      search: 'eq',
-    },
+    printKind: state(L('印花方式', 'Print kind', '印花方式', 'Tipo de impressão'), ORDER_PRINT_KIND_OPTIONS, {
+      help: L(
+        '由明细行的印花方式汇总',
+        "Summed up from the lines' kinds",
+        '由明細行的印花方式彙總',
+        'Resumo dos tipos dos itens',
+      ),
+    }),
     merchantName: readOnly(text(L('商户', 'Merchant', '商戶', 'Comerciante'), 128, { list: side === 'factory' })),
     source: state(L('来源', 'Source', '來源', 'Origem'), ORDER_SOURCE_OPTIONS),
     platform: {
@@ -207,6 +213,17 @@ const ORDER_CHILDREN = {
         max: 100_000,
       },
       unitPrice: { type: 'money', label: L('单价', 'Unit price', '單價', 'Preço unitário'), min: 0 },
+      printKind: {
+        type: 'enum',
+        label: L('印花方式', 'Print kind', '印花方式', 'Tipo de impressão'),
+        options: PRINT_KIND_OPTIONS,
+        help: L(
+          '留空为所在列表的方式；审核通过后取产品工艺路线的方式',
+          "Empty: the list's kind; on review, the kind of the product's route",
+          '留空為所在列表的方式；審核通過後取產品製程路線的方式',
+          'Vazio: o tipo da lista; na revisão, o do roteiro do produto',
+        ),
+      },
       productName: readOnly(text(L('生产产品', 'Product', '生產產品', 'Produto'), 128)),
     },
   },
@@ -379,7 +396,16 @@ function factoryTransitions(name: string): Record<string, TransitionDef> {
 
 type OrderSide = 'merchant' | 'factory' | 'search';
 
-function orderResource(name: string, side: OrderSide, title: FieldDef['label'], printKind?: number) {
+/** The kind of work of each order list that holds one kind (the default kind of the lines added through it). */
+export const ORDER_LIST_KIND: Readonly<Record<string, number>> = {
+  merchantDtgOrder: PrintKind.Dtg,
+  merchantHeatOrder: PrintKind.Heat,
+  order: PrintKind.Dtg,
+  heatOrder: PrintKind.Heat,
+};
+
+function orderResource(name: string, side: OrderSide, title: FieldDef['label']) {
+  const printKind = ORDER_LIST_KIND[name];
   if (side === 'search') {
     // The factory's order search: every order of its customers from submission on, in any state,
     // by any code or the tracking number; read only (the desk's lists act on them).
@@ -405,7 +431,8 @@ function orderResource(name: string, side: OrderSide, title: FieldDef['label'], 
     uniques: [{ fields: ['orderCode'] }],
     defaultSort: [{ field: 'orderTime', order: 'desc' }],
     tabs: side === 'merchant' ? MERCHANT_TABS : FACTORY_TABS,
-    ...(printKind ? { fixed: { printKind } } : {}),
+    // The orders with at least one line of the list's kind (mixed orders are in both lists).
+    ...(printKind ? { fixed: { printKind: orderKindsWith(printKind) } } : {}),
     ...(side === 'merchant'
       ? {
           actions: ['page', 'list', 'detail', 'add', 'update', 'delete', 'batchDelete', 'export'],
@@ -426,13 +453,11 @@ export const merchantDtgOrderResource = orderResource(
   'merchantDtgOrder',
   'merchant',
   L('直喷订单', 'Direct-print orders', '直噴訂單', 'Pedidos de impressão direta'),
-  PrintKind.Dtg,
 );
 export const merchantHeatOrderResource = orderResource(
   'merchantHeatOrder',
   'merchant',
   L('烫画订单', 'Heat-print orders', '燙畫訂單', 'Pedidos de transfer'),
-  PrintKind.Heat,
 );
 export const factoryOrderResource = orderResource(
   'order',
@@ -443,7 +468,6 @@ export const factoryHeatOrderResource = orderResource(
   'heatOrder',
   'factory',
   L('烫画订单列表', 'Heat-print order list', '燙畫訂單列表', 'Lista de pedidos de transfer'),
-  PrintKind.Heat,
 );
 
 export const orderSearchResource = orderResource(

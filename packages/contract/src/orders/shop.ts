@@ -86,3 +86,41 @@ export const shopResource = defineResource({
     },
   ],
 });
+
+/**
+ * The factory's view of its customers' shops (Base data → third-party store authorization): the
+ * shops of the merchants its customer rows link, read only. `factory_tenant_id` and the customer
+ * name are kept on the shop by the database (0018_shop_factory_view.sql) and row-level security
+ * opens the rows to that factory for reading (policy factory_view). Authorizing a shop from here is
+ * the marketplace issue's (the seeded `authorize` code).
+ */
+export const shopAuthorizationResource = defineResource({
+  name: 'shopAuthorization',
+  table: 'oms_shop',
+  scope: 'tenant',
+  tenantColumn: 'factory_tenant_id',
+  title: L('第三方店铺授权', 'Third-party store authorization', '第三方店鋪授權', 'Autorização de lojas'),
+  fields: {
+    merchantName: {
+      type: 'string',
+      label: L('商户', 'Merchant', '商戶', 'Comerciante'),
+      max: 128,
+      search: 'like',
+      sortable: true,
+    },
+    platform: shopResource.fields.platform,
+    name: { ...shopResource.fields.name, search: 'like', sortable: true, unique: false },
+    shortName: { ...shopResource.fields.shortName, list: false },
+    account: shopResource.fields.account,
+    area: shopResource.fields.area,
+    authorizedRegion: { ...shopResource.fields.authorizedRegion, list: false },
+    authStatus: shopResource.fields.authStatus,
+    authExpireTime: { ...shopResource.fields.authExpireTime, sortable: true },
+    status: shopResource.fields.status,
+  },
+  actions: ['page', 'list', 'detail', 'export'],
+  defaultSort: [
+    { field: 'merchantName', order: 'asc' },
+    { field: 'name', order: 'asc' },
+  ],
+});

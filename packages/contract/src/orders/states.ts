@@ -1,3 +1,4 @@
+import { PRINT_KIND_OPTIONS, PrintKind } from '../productionData/resources.ts';
 import type { EnumOption } from '../resources/define.ts';
 import { L } from './text.ts';
 
@@ -17,8 +18,13 @@ const opt = (value: number, label: readonly [string, string, string, string], ta
 
 /** Where an order came from. */
 export const OrderSource = { Manual: 1, Excel: 2, Marketplace: 3 } as const;
-/** The kind of work: direct-to-garment or heat transfer (DTF film pressed on). */
-export const PrintKind = { Dtg: 1, Heat: 2 } as const;
+/**
+ * The kinds of work of an order's lines, summed up on the order (a line's own kind is the route's
+ * `PrintKind`): all direct print, all heat transfer, or both. The lists filter on it.
+ */
+export const OrderPrintKind = { Dtg: PrintKind.Dtg, Heat: PrintKind.Heat, Mixed: 3 } as const;
+/** The order kinds a list of one kind of work holds: the orders with at least one line of that kind. */
+export const orderKindsWith = (kind: number): readonly number[] => [kind, OrderPrintKind.Mixed];
 /** The merchant's side: a draft is editable; submitted orders belong to the factory's desk. */
 export const SubmitState = { Draft: 0, Submitted: 1, Cancelled: 2 } as const;
 export const ApprovalState = { Pending: 0, Passed: 1, Rejected: 2 } as const;
@@ -37,9 +43,13 @@ export const ORDER_SOURCE_OPTIONS: readonly EnumOption[] = [
   opt(OrderSource.Marketplace, ['平台同步', 'Marketplace sync', '平台同步', 'Sincronização']),
 ];
 
-export const PRINT_KIND_OPTIONS: readonly EnumOption[] = [
-  opt(PrintKind.Dtg, ['直喷', 'Direct print', '直噴', 'Impressão direta'], 'primary'),
-  opt(PrintKind.Heat, ['烫画', 'Heat transfer', '燙畫', 'Transfer'], 'warning'),
+export const ORDER_PRINT_KIND_OPTIONS: readonly EnumOption[] = [
+  ...PRINT_KIND_OPTIONS,
+  opt(
+    OrderPrintKind.Mixed,
+    ['直喷 + 烫画', 'Direct print + heat transfer', '直噴 + 燙畫', 'Direta + transfer'],
+    'purple',
+  ),
 ];
 
 export const SUBMIT_STATE_OPTIONS: readonly EnumOption[] = [

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../i18n/labels.ts';
-import { type CrossFieldRule, defineResource, type FieldDef } from '../resources/define.ts';
+import { type CrossFieldRule, defineResource, type EnumOption, type FieldDef } from '../resources/define.ts';
 import { commonFields, stockLimitRules } from '../resources/fields.ts';
 
 /**
@@ -101,6 +101,18 @@ export const processResource = defineResource({
   ],
 });
 
+/**
+ * The kind of work a process route makes (issue 13): direct-to-garment, or heat transfer (DTF
+ * film printed, powdered and pressed on). An order line takes the kind of its product's route on
+ * review; the direct-print and heat-print order lists filter on it.
+ */
+export const PrintKind = { Dtg: 1, Heat: 2 } as const;
+
+export const PRINT_KIND_OPTIONS: readonly EnumOption[] = [
+  { value: PrintKind.Dtg, label: t('直喷', 'Direct print', '直噴', 'Impressão direta'), tagType: 'primary' },
+  { value: PrintKind.Heat, label: t('烫画', 'Heat transfer', '燙畫', 'Transfer'), tagType: 'warning' },
+];
+
 export const processRouteResource = defineResource({
   name: 'processRoute',
   table: 'mes_process_route',
@@ -117,6 +129,14 @@ export const processRouteResource = defineResource({
       search: 'like',
     },
     workshopId: refTo('workshop', 'mes_workshop', t('车间', 'Workshop', '車間', 'Oficina'), { required: true }),
+    printKind: {
+      type: 'enum',
+      label: t('印花方式', 'Kind of work', '印花方式', 'Tipo de impressão'),
+      options: PRINT_KIND_OPTIONS,
+      required: true,
+      default: PrintKind.Dtg,
+      search: 'eq',
+    },
     status: commonFields.status(),
     remark: commonFields.remark(),
   },

@@ -232,6 +232,19 @@ export interface SortSpec {
   order: 'asc' | 'desc';
 }
 
+/** A fixed value of a resource (ResourceInput.fixed): one value, or the set of values its rows have. */
+export type FixedValue = number | string | readonly (number | string)[];
+
+/** The single fixed values of a resource: those an add writes and the console fixes on its forms and filters. */
+export function fixedWrites(
+  fixed: Readonly<Record<string, FixedValue>> | undefined,
+): Readonly<Record<string, number | string>> {
+  const out: Record<string, number | string> = {};
+  for (const [key, value] of Object.entries(fixed ?? {}))
+    if (!Array.isArray(value)) out[key] = value as number | string;
+  return out;
+}
+
 export interface ResourceInput<F extends Record<string, FieldDef>> {
   /** The Admin.NET service name: routes /api/{name}/{action}, permission codes {name}:{action}. */
   name: string;
@@ -271,10 +284,13 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    */
   tenantColumn?: string;
   /**
-   * Field values every row of this resource has (e.g. `{ printKind: 2 }` for the heat-print list
-   * over the order table): reads filter on them, adds write them.
+   * Field values every row of this resource has (e.g. `{ source: 2 }`): reads filter on them, adds
+   * write them, updates and imports never change them. A list of values (e.g. `{ printKind: [2, 3] }`
+   * for the heat-print list over the order table: heat only, or mixed) is the set the rows' value is
+   * in: reads filter with `in`, and the value is not the resource's to write (the field is then
+   * usually derived, set by the domain's hooks); see `fixedWrites`.
    */
-  fixed?: Readonly<Record<string, number | string>>;
+  fixed?: Readonly<Record<string, FixedValue>>;
   /** Tabs of the list, counted by `tabCounts` (see TabDef). */
   tabs?: readonly TabDef[];
   /**
@@ -435,8 +451,11 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     )
       throw new Error(`resource ${input.name}: a view on ${input.tenantColumn} cannot add or import`);
   }
-  for (const key of Object.keys(input.fixed ?? {}))
+  for (const [key, value] of Object.entries(input.fixed ?? {})) {
     if (!(key in input.fields)) throw new Error(`resource ${input.name}: fixed value of unknown field ${key}`);
+    if (Array.isArray(value) && value.length === 0)
+      throw new Error(`resource ${input.name}: empty fixed set of ${key}`);
+  }
   for (const tab of input.tabs ?? []) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(tab.key) || tab.key === 'all')
       throw new Error(`resource ${input.name}: bad tab ${tab.key}`);

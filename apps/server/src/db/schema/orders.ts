@@ -1,7 +1,7 @@
 import { integer, numeric, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, tenantTable, ts } from './columns.ts';
 
-/** Drizzle mirror of modules/orders/migrations/0015_orders.sql (checked by test/platform/schema.test.ts). */
+/** Drizzle mirror of modules/orders/migrations/0015_orders.sql, 0018_line_print_kind.sql and 0018_shop_factory_view.sql (checked by test/platform/schema.test.ts). */
 
 export const omsShop = tenantTable('oms_shop', {
   platform: text('platform').notNull(),
@@ -19,6 +19,9 @@ export const omsShop = tenantTable('oms_shop', {
   remark: text('remark'),
   ...baseColumns(),
   ...orgColumns(),
+  /** The factory serving the merchant and its customer name, kept by triggers (0018_shop_factory_view.sql). */
+  factoryTenantId: id('factory_tenant_id'),
+  merchantName: text('merchant_name'),
 });
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -30,6 +33,7 @@ export const omsOrder = tenantTable('oms_order', {
   orderCode: text('order_code').notNull(),
   podOrderCode: text('pod_order_code'),
   externalId: text('external_id'),
+  /** OrderPrintKind, summed up from the lines: 1 direct print, 2 heat transfer, 3 both. */
   printKind: integer('print_kind').notNull().default(1),
   source: integer('source').notNull().default(1),
   platform: text('platform').notNull(),
@@ -93,6 +97,8 @@ export const omsOrderLine = tenantTable('oms_order_line', {
   productCode: text('product_code'),
   productName: text('product_name'),
   mappingId: id('mapping_id'),
+  /** PrintKind: the merchant's until review, then the product's route's (0018_line_print_kind.sql). */
+  printKind: integer('print_kind').notNull().default(1),
   ...baseColumns(),
 });
 

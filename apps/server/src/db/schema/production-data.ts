@@ -41,6 +41,8 @@ export const mesProcessRoute = tenantTable('mes_process_route', {
   name: text('name').notNull(),
   principal: text('principal').notNull(),
   workshopId: id('workshop_id').notNull(),
+  /** PrintKind: the kind of work the route makes (orders/migrations/0018_line_print_kind.sql). */
+  printKind: integer('print_kind').notNull().default(1),
   ...recordColumns(),
 });
 

@@ -1,7 +1,12 @@
 import { Status } from '@printfloor/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { mesOmsProductMappingArea as a, mesOmsProductMapping as m, mesProduct as p } from '../../db/schema/index.ts';
+import {
+  mesOmsProductMappingArea as a,
+  mesOmsProductMapping as m,
+  mesProduct as p,
+  mesProcessRoute as r,
+} from '../../db/schema/index.ts';
 
 /** What an order line's marketplace SKU resolves to. */
 export interface SkuMapping {
@@ -10,6 +15,8 @@ export interface SkuMapping {
   productCode: string;
   productName: string;
   processRouteId: number;
+  /** The kind of work of the product's process route (PrintKind). */
+  printKind: number;
   colour: string | null;
   size: string | null;
   /** PrintArea values in the mapping's order. */
@@ -37,11 +44,13 @@ export async function resolveSkuMapping(
       productCode: p.code,
       productName: p.name,
       processRouteId: p.processRouteId,
+      printKind: r.printKind,
       colour: m.colour,
       size: m.size,
     })
     .from(m)
     .innerJoin(p, and(eq(p.tenantId, m.tenantId), eq(p.id, m.productId), eq(p.isDelete, false)))
+    .innerJoin(r, and(eq(r.tenantId, p.tenantId), eq(r.id, p.processRouteId)))
     .where(
       and(
         eq(m.tenantId, tenantId),

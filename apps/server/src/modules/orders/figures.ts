@@ -1,4 +1,4 @@
-import { ORDER_LATE_AFTER_DAYS, type OrderFigures } from '@printfloor/contract';
+import { ORDER_LATE_AFTER_DAYS, ORDER_LIST_KIND, type OrderFigures, orderKindsWith } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -7,7 +7,8 @@ import { queryRows } from '../../db/query.ts';
 /**
  * The workbench's order figures, in one statement: a factory counts its customers' submitted
  * orders (on `factory_tenant_id`), a merchant its own (on `tenant_id`); row-level security agrees.
- * The factory counts submitted orders only (a rejected draft is back with its merchant).
+ * The factory counts submitted orders only (a rejected draft is back with its merchant), of the
+ * kinds its order list holds (the list the figures open), so the two always agree.
  * Null for other tenants and for a caller who may not open the order list.
  */
 export async function orderFigures(
@@ -18,7 +19,14 @@ export async function orderFigures(
 ): Promise<OrderFigures | null> {
   const side =
     auth.tenantKind === 'factory' && codes.has('order:page')
-      ? { column: sql`factory_tenant_id`, path: '/business/order', seen: sql` and submit_state <> 0` }
+      ? {
+          column: sql`factory_tenant_id`,
+          path: '/business/order',
+          seen: sql` and submit_state <> 0 and print_kind in (${sql.join(
+            orderKindsWith(ORDER_LIST_KIND.order as number).map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+        }
       : auth.tenantKind === 'merchant' && codes.has('merchantOrder:page')
         ? { column: sql`tenant_id`, path: '/orders/merchantOrder', seen: sql`` }
         : null;

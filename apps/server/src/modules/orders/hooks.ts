@@ -1,6 +1,9 @@
 import {
   ApprovalState,
   merchantGeneralSettings,
+  ORDER_LIST_KIND,
+  OrderPrintKind,
+  PrintKind,
   ProductionState,
   type Resource,
   SUBMIT_STATE_OPTIONS,
@@ -30,8 +33,18 @@ const inList = (values: readonly number[]) =>
 const who = (caller: Caller) => caller.auth.realName || caller.auth.account;
 
 /**
+ * The order's kind of work summed up from its live lines (OrderPrintKind): 1 when none is heat,
+ * 2 when none is direct print, 3 when both are there. `x` is the order.
+ */
+const orderKind = sql`(select case when count(*) filter (where l.print_kind = ${PrintKind.Heat}) = 0 then ${OrderPrintKind.Dtg}::int
+                                   when count(*) filter (where l.print_kind = ${PrintKind.Dtg}) = 0 then ${OrderPrintKind.Heat}::int
+                                   else ${OrderPrintKind.Mixed}::int end
+                         from oms_order_line l where l.tenant_id = x.tenant_id and l.order_id = x.id and not l.is_delete)`;
+
+/**
  * Derived columns of a merchant's orders from their lines, print areas and shop: goods total,
- * order total (plus freight), pieces, designs, the SKUs (searchable), the shop's name and platform.
+ * order total (plus freight), pieces, designs, the SKUs (searchable), the kind of work, the shop's
+ * name and platform.
  */
 export async function recomputeOrders(tx: Tx, tenantId: number, orderIds: readonly number[]): Promise<void> {
   if (!orderIds.length) return;
@@ -40,7 +53,7 @@ export async function recomputeOrders(tx: Tx, tenantId: number, orderIds: readon
     update oms_order o set
       total_price = coalesce(s.price, 0), total_amount = coalesce(s.price, 0) + coalesce(o.freight, 0),
       product_count = coalesce(s.qty, 0), sku_codes = s.skus, design_count = coalesce(d.designs, 0),
-      shop_name = sh.name, platform = coalesce(sh.platform, o.platform)
+      shop_name = sh.name, platform = coalesce(sh.platform, o.platform), print_kind = ${orderKind}
     from oms_order x
     left join lateral (select sum(quantity * coalesce(unit_price, 0)) as price, sum(quantity)::int as qty,
                               string_agg(distinct sku_code, ' ') as skus
@@ -125,6 +138,12 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
         values.orderCode = (await newOrderCodes(tx, caller.auth.tenantId, 1))[0];
       if (action === 'add' && !values.orderTime) delete values.orderTime;
       if (action === 'add') (await merchantDefaults(tx, caller.auth.tenantId))(values);
+      // A line given without a kind of work has the kind of the list it is written through.
+      if (Array.isArray(values.lines)) {
+        const kind = ORDER_LIST_KIND[resource().name] ?? PrintKind.Dtg;
+        for (const line of values.lines as Row[])
+          if (line.printKind === undefined || line.printKind === null) line.printKind = kind;
+      }
     },
     // Totals, counts and the shop's name follow the lines and the shop in the same transaction.
     async written({ tx, caller }, { action, id }) {
@@ -224,21 +243,27 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
           return mapped;
         },
         set: ({ caller }) => reviewed(caller),
-        // Each line remembers the product it will be made as (production reads it).
+        // Each line remembers the product it will be made as (production reads it) and takes the
+        // kind of work of that product's route — the factory's word over the merchant's; the
+        // order's summary follows, so it moves to the lists of its lines' kinds.
         async apply({ tx, caller }, change) {
           const mapped = [...(change.guarded as Map<number, SkuMapping>)];
           if (!mapped.length) return;
+          const t = caller.auth.tenantId;
           const rows = sql.join(
             mapped.map(
               ([lineId, m]) =>
-                sql`(${lineId}::bigint, ${m.productId}::bigint, ${m.productCode}, ${m.productName}, ${m.mappingId}::bigint)`,
+                sql`(${lineId}::bigint, ${m.productId}::bigint, ${m.productCode}, ${m.productName}, ${m.mappingId}::bigint, ${m.printKind}::int)`,
             ),
             sql`, `,
           );
           await tx.execute(sql`update oms_order_line l set product_id = v.product_id, product_code = v.product_code,
-                                 product_name = v.product_name, mapping_id = v.mapping_id
-                                 from (values ${rows}) as v(id, product_id, product_code, product_name, mapping_id)
-                                where l.factory_tenant_id = ${caller.auth.tenantId} and l.id = v.id`);
+                                 product_name = v.product_name, mapping_id = v.mapping_id, print_kind = v.print_kind
+                                 from (values ${rows}) as v(id, product_id, product_code, product_name, mapping_id, print_kind)
+                                where l.factory_tenant_id = ${t} and l.id = v.id`);
+          await tx.execute(sql`update oms_order o set print_kind = ${orderKind} from oms_order x
+                                where x.factory_tenant_id = ${t} and x.id in (${inList(ids(change.rows))})
+                                  and o.tenant_id = x.tenant_id and o.id = x.id`);
         },
       },
       reject: {

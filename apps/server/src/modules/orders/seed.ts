@@ -207,6 +207,8 @@ async function seedMerchant(
     const passed = story === 'passed' || story === 'printed' || story === 'abnormal';
     const mapping = mappings.get(sku.skuCode) ?? null;
     const open = everSubmitted;
+    // Every fifth order was declared heat transfer; a passed line has its product's route's kind.
+    const declaredKind = i % 5 === 4 ? PrintKind.Heat : PrintKind.Dtg;
     orders.push({
       tenantId: m.tenantId,
       id,
@@ -215,7 +217,7 @@ async function seedMerchant(
       merchantName: open ? m.customerName : null,
       orderCode: `SO${placed.toISOString().slice(0, 10).replaceAll('-', '')}${String(m.tenantId % 10)}${String(i + 1).padStart(4, '0')}`,
       externalId: `${shop.platform.toUpperCase()}-${(m.tenantId % 1000) * 100000 + i + 1}`,
-      printKind: i % 5 === 4 ? PrintKind.Heat : PrintKind.Dtg,
+      printKind: declaredKind,
       source: 1 + (i % 3 === 0 ? 1 : 0),
       platform: shop.platform,
       shopId: shop.id,
@@ -263,6 +265,7 @@ async function seedMerchant(
       size: sku.size,
       quantity,
       unitPrice: sku.price,
+      printKind: passed && mapping ? mapping.printKind : declaredKind,
       ...(passed && mapping
         ? {
             productId: mapping.productId,

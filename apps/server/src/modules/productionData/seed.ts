@@ -1,4 +1,4 @@
-import { PrintArea, ProductAttr, snakeCase } from '@printfloor/contract';
+import { PrintArea, PrintKind, ProductAttr, snakeCase } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
@@ -76,6 +76,7 @@ const ROUTES: SeedParent[] = [
       name: '直喷工艺路线',
       principal: '李伟',
       workshopId: WORKSHOP_IDS.dtg,
+      printKind: PrintKind.Dtg,
       remark: '前处理、打印、固化、质检、包装',
     },
     children: [
@@ -93,6 +94,7 @@ const ROUTES: SeedParent[] = [
       name: '烫画工艺路线',
       principal: '陈静',
       workshopId: WORKSHOP_IDS.heatTransfer,
+      printKind: PrintKind.Heat,
       remark: 'DTF 打印、撒粉固化、烫压、质检、包装',
     },
     children: [

@@ -8,7 +8,14 @@ import {
   PlusOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { listFields, type Resource, type ResourceAction, Status, searchFields } from '@printfloor/contract';
+import {
+  fixedWrites,
+  listFields,
+  type Resource,
+  type ResourceAction,
+  Status,
+  searchFields,
+} from '@printfloor/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Switch, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -93,9 +100,10 @@ export function ResourcePage({
   const { t } = useTranslation();
   const lang = useLanguage();
   const { message } = App.useApp();
-  // The declaration's own fixed values (e.g. the heat-print list's kind) are fixed on the page too.
+  // The declaration's own single fixed values are fixed on the page too (a fixed set of values,
+  // e.g. the heat-print list's kinds, is the server's filter: the field stays a column and a search).
   const fixed = useMemo(
-    () => (resource.fixed || fixedProp ? { ...resource.fixed, ...fixedProp } : undefined),
+    () => (resource.fixed || fixedProp ? { ...fixedWrites(resource.fixed), ...fixedProp } : undefined),
     [resource.fixed, fixedProp],
   );
   const queryClient = useQueryClient();

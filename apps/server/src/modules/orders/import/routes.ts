@@ -4,6 +4,7 @@ import {
   type ImportPreview,
   idSchema,
   MERCHANT_ORDER_RESOURCES,
+  ORDER_LIST_KIND,
   mappingIssues,
   merchantImportRecordResource,
   orderImportRecordResource,
@@ -186,7 +187,7 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
             fileName: upload.fileName,
             buffer: upload.buffer,
             templateId: Number.isInteger(templateId) && templateId > 0 ? templateId : null,
-            printKind: resource.fixed?.printKind as number | undefined,
+            printKind: ORDER_LIST_KIND[resource.name],
           },
           app.log,
         );

@@ -144,6 +144,8 @@ export async function writeOrders(
       size: String(l.size),
       quantity: Number(l.quantity),
       unitPrice: decimal(l.unitPrice),
+      // The kind of work the merchant declares (template or list); review sets the product route's.
+      printKind: Number(d.values.printKind),
       createUserId: caller.auth.userId,
       createUserName: caller.auth.realName,
     })),
