@@ -4,6 +4,8 @@ import {
   MERCHANT_ORDER_RESOURCES,
   ORDER_RESOURCES,
   type Resource,
+  SHIPPING_RETURN_RESOURCES,
+  shippingReturnResource,
 } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
@@ -12,6 +14,7 @@ import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
 
 export { orderFigures } from './figures.ts';
 
+import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';
 import { seedOrders } from './seed.ts';
 import { registerTimelineRoutes } from './timeline.ts';
 
@@ -20,7 +23,8 @@ const byName = (resources: readonly Resource[], make: (r: () => Resource) => obj
 
 /**
  * Orders (issue 13): the merchant's shops and orders (drafts, submission, cancellation) and the
- * factory's order desk (review, abnormal flag, printed), on one table shared by row-level security.
+ * factory's order desk (review, abnormal flag, printed), on one table shared by row-level security,
+ * and the factory's shipping returns against its customers' shipped orders (returns.ts).
  */
 export const ordersDomain: ServerDomain = {
   name: 'orders',
@@ -28,9 +32,11 @@ export const ordersDomain: ServerDomain = {
   hooks: {
     ...byName(MERCHANT_ORDER_RESOURCES, merchantOrderHooks),
     ...byName(FACTORY_ORDER_RESOURCES, factoryOrderHooks),
+    ...byName(SHIPPING_RETURN_RESOURCES, shippingReturnHooks),
   },
   async registerRoutes(app: FastifyInstance, services: AppServices) {
     registerTimelineRoutes(app, services, [...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES]);
+    registerReturnRoutes(app, services, shippingReturnResource);
   },
   migrations: path.join(import.meta.dirname, 'migrations'),
   seedLate: seedOrders,
