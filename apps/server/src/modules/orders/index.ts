@@ -15,6 +15,7 @@ import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
 export { orderFigures } from './figures.ts';
 
 import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';
+import { seedReturns } from './returns-seed.ts';
 import { seedOrders } from './seed.ts';
 import { registerTimelineRoutes } from './timeline.ts';
 
@@ -39,5 +40,8 @@ export const ordersDomain: ServerDomain = {
     registerReturnRoutes(app, services, shippingReturnResource);
   },
   migrations: path.join(import.meta.dirname, 'migrations'),
-  seedLate: seedOrders,
+  async seedLate(services: AppServices) {
+    await seedOrders(services);
+    await seedReturns(services);
+  },
 };
