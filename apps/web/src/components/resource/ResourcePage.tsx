@@ -65,6 +65,11 @@ export interface ResourcePageProps {
   rowActions?: (row: ResourceRow, table: ResourceTable<ResourceRow>) => ReactNode;
   /** Detail drawer sections; given, each row gets a View action (default sections: none). */
   detailSections?: readonly DetailSection<ResourceRow>[];
+  /**
+   * The page's own add / edit form (e.g. a return picking its order and lines): Add and Edit open
+   * it instead of the generated form; it saves and refreshes the resource's queries itself.
+   */
+  openForm?: (mode: FormMode) => void;
 }
 
 /**
@@ -86,6 +91,7 @@ export function ResourcePage({
   toolbar: extraToolbar,
   rowActions: extraRowActions,
   detailSections,
+  openForm,
 }: ResourcePageProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -121,6 +127,7 @@ export function ResourcePage({
   const { query, selected, pageQuery } = table;
   const [viewing, setViewing] = useState<ResourceRow | null>(null);
   const [formMode, setFormMode] = useState<FormMode | null>(null);
+  const showForm = openForm ?? setFormMode;
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -256,7 +263,7 @@ export function ResourcePage({
                     type="link"
                     size="small"
                     icon={<EditOutlined />}
-                    onClick={() => setFormMode({ kind: 'edit', row })}
+                    onClick={() => showForm({ kind: 'edit', row })}
                   >
                     {t('resource.edit')}
                   </Button>
@@ -281,7 +288,7 @@ export function ResourcePage({
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => setFormMode({ kind: 'add' })}
+            onClick={() => showForm({ kind: 'add' })}
             data-testid="resource-add"
           >
             {t('resource.add')}
