@@ -1,3 +1,4 @@
+import { NUMBER_TARGETS } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
@@ -39,7 +40,7 @@ describe('numbering rules: validation, generator, preview, tenancy', () => {
   it('seeds one enabled rule per document for the factory tenant (WO + yyyyMMdd + 4)', async () => {
     const { body } = await call<Page<Rule>>('POST', '/api/numberRule/page', suite.factory, { pageSize: 50 });
     expect(body.code).toBe(200);
-    expect(body.result.total).toBe(12);
+    expect(body.result.total).toBe(NUMBER_TARGETS.length);
     expect(body.result.items.find((r) => r.targetForm === 1)).toMatchObject({
       id: WORK_ORDER_RULE,
       prefix: 'WO',

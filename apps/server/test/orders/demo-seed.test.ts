@@ -7,7 +7,7 @@ import { SEED } from '../../src/seed/ids.ts';
 import { useTempStorage } from '../files/helpers.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
-/** The demo orders of `npm start` (issue 13): two merchants, every state, artwork that loads, a consistent story. */
+/** The demo orders of `npm start` (issue 13): two merchants, every state, artwork that loads, a consistent story, returns. */
 describe('orders demo seed', () => {
   let server: TestServer;
   let cleanup: () => void;
@@ -19,7 +19,7 @@ describe('orders demo seed', () => {
     // As `npm start` seeds it (the suites' servers leave the demo volume out).
     Object.assign(server.services.config, { demoOrders: true });
     await ordersDomain.seedLate?.(server.services);
-    await ordersDomain.seedLate?.(server.services); // idempotent: a merchant with orders is left alone
+    await ordersDomain.seedLate?.(server.services); // idempotent: a merchant with orders (a factory with returns) is left alone
   }, 300_000);
   afterAll(async () => {
     await server.close();
@@ -46,6 +46,37 @@ describe('orders demo seed', () => {
                = exists (select 1 from oms_order_log g where g.tenant_id = o.tenant_id and g.order_id = o.id and g.action = 'submit')`,
     );
     expect(leaks[0]?.n).toBe(0);
+  });
+
+  it('ships a few passed, printed orders and gives the factory returns of them in every state, on their timelines', async () => {
+    const shipped = await rows<{ n: number; bad: number }>(
+      sql`select count(*)::int as n,
+                 count(*) filter (where approval_state <> 1 or print_state <> 1 or tracking_no is null or shipping_time is null)::int as bad
+            from oms_order where shipping_state = 1`,
+    );
+    expect(shipped[0]?.n).toBeGreaterThan(0);
+    expect(shipped[0]?.bad).toBe(0);
+    const returns = await rows<{ status: number; n: number }>(
+      sql`select status, count(*)::int as n from oms_shipping_return where tenant_id = ${SEED.factory.tenantId} group by status order by status`,
+    );
+    expect(returns.map((r) => r.status)).toEqual([0, 1, 2, 3]);
+    // Every return names a shipped order of the factory, returns no more than was ordered, and is on the timeline.
+    const wrong = await rows<{ n: number }>(
+      sql`select count(*)::int as n from oms_shipping_return r
+            left join oms_order o on o.id = r.order_id and o.tenant_id = r.order_tenant_id
+                                 and o.factory_tenant_id = r.tenant_id and o.shipping_state = 1
+           where o.id is null
+              or exists (select 1 from oms_shipping_return_line rl join oms_order_line ol on ol.id = rl.order_line_id
+                          where rl.return_id = r.id and (rl.quantity > ol.quantity or ol.order_id <> r.order_id))
+              or not exists (select 1 from oms_order_log g where g.order_id = r.order_id and g.action = 'returnRegistered'
+                                and g.reason = r.return_no)
+              or r.quantity <> (select sum(quantity) from oms_shipping_return_line rl where rl.return_id = r.id)`,
+    );
+    expect(wrong[0]?.n).toBe(0);
+    const future = await rows<{ n: number }>(
+      sql`select count(*)::int as n from oms_order_log where create_time > now()`,
+    );
+    expect(future[0]?.n).toBe(0);
   });
 
   it('keeps totals equal to the lines, a timeline for every order, and artwork that loads', async () => {

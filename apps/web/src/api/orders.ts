@@ -1,4 +1,10 @@
-import type { ImportErrorRow, ImportPreview, ImportStarted, OrderLogEntry } from '@printfloor/contract';
+import type {
+  ImportErrorRow,
+  ImportPreview,
+  ImportStarted,
+  OrderLogEntry,
+  ReturnableOrder,
+} from '@printfloor/contract';
 import { http } from './request.ts';
 import { download } from './resource.ts';
 
@@ -6,6 +12,9 @@ import { download } from './resource.ts';
 export const ordersApi = {
   /** GET /api/{order resource}/timeline: who changed what and when, oldest first. */
   timeline: (resource: string, id: number) => http.get<OrderLogEntry[]>(`/api/${resource}/timeline`, { id }),
+  /** GET /api/shippingReturn/returnableOrders: shipped orders by code or tracking number (or one by id), with returnable pieces. */
+  returnableOrders: (query: { keyword?: string; orderId?: number; excludeReturnId?: number }) =>
+    http.get<ReturnableOrder[]>('/api/shippingReturn/returnableOrders', query),
 };
 
 /** Excel import of orders with custom templates (apps/server/src/modules/orders/import). */

@@ -79,6 +79,12 @@ export const NUMBER_TARGETS = [
   // Master data numbered like documents (issue 12): the product and material forms fill their code from these.
   { value: 11, key: 'product', prefix: 'SP', label: L('产品', 'Product', '產品', 'Produto') },
   { value: 12, key: 'material', prefix: 'WL', label: L('物料', 'Material', '物料', 'Material') },
+  {
+    value: 13,
+    key: 'shippingReturn',
+    prefix: 'RT',
+    label: L('发货退回单', 'Shipping return', '出貨退回單', 'Devolução de envio'),
+  },
 ] as const;
 
 export type NumberTarget = (typeof NUMBER_TARGETS)[number]['key'];

@@ -57,31 +57,64 @@ export const ORDER_ERRORS = {
     'zh-TW': '訂單「{code}」未審核通過，不能標記為已列印',
     'pt-BR': 'O pedido "{code}" não foi aprovado e não pode ser marcado como impresso',
   },
+  O1010: {
+    'zh-CN': '订单「{code}」尚未发货，只有已发货的订单才能登记发货退回',
+    en: 'Order "{code}" has not been shipped: a return can only be registered against a shipped order',
+    'zh-TW': '訂單「{code}」尚未出貨，只有已出貨的訂單才能登記出貨退回',
+    'pt-BR': 'O pedido "{code}" não foi enviado: só é possível registrar devolução de um pedido enviado',
+  },
   O1011: {
+    'zh-CN': '找不到该订单：订单不存在，或不是本工厂客户已提交的订单',
+    en: "The order was not found: it does not exist or is not a submitted order of this factory's customers",
+    'zh-TW': '找不到該訂單：訂單不存在，或不是本工廠客戶已提交的訂單',
+    'pt-BR': 'Pedido não encontrado: não existe ou não é um pedido enviado de um cliente desta fábrica',
+  },
+  O1012: {
+    'zh-CN':
+      '退回明细第 {line} 行：退回数量 {quantity} 超出可退数量 {max}（订购 {ordered}，其他退回单已退 {returned}）',
+    en: 'Return line {line}: quantity {quantity} is more than can still be returned ({max}: ordered {ordered}, already returned on other returns {returned})',
+    'zh-TW':
+      '退回明細第 {line} 行：退回數量 {quantity} 超出可退數量 {max}（訂購 {ordered}，其他退回單已退 {returned}）',
+    'pt-BR':
+      'Item {line} da devolução: a quantidade {quantity} excede o que ainda pode ser devolvido ({max}: pedido {ordered}, já devolvido em outras devoluções {returned})',
+  },
+  O1013: {
+    'zh-CN': '退回明细第 {line} 行不是订单「{code}」的明细',
+    en: 'Return line {line} is not a line of order "{code}"',
+    'zh-TW': '退回明細第 {line} 行不是訂單「{code}」的明細',
+    'pt-BR': 'O item {line} da devolução não é um item do pedido "{code}"',
+  },
+  O1014: {
+    'zh-CN': '只能修改或删除已登记状态的退回单（退回单「{code}」当前状态：「{state}」）',
+    en: 'Only a registered return can be changed or deleted (return "{code}" is "{state}")',
+    'zh-TW': '只能修改或刪除已登記狀態的退回單（退回單「{code}」目前狀態：「{state}」）',
+    'pt-BR': 'Somente devoluções registradas podem ser alteradas ou excluídas (a devolução "{code}" está "{state}")',
+  },
+  O1021: {
     'zh-CN': '导入模板有误：{detail}',
     en: 'The import template is not valid: {detail}',
     'zh-TW': '匯入範本有誤：{detail}',
     'pt-BR': 'O modelo de importação não é válido: {detail}',
   },
-  O1012: {
+  O1022: {
     'zh-CN': '表格第 {row} 行没有模板映射的列：{columns}',
     en: 'Row {row} of the sheet lacks the columns the template maps: {columns}',
     'zh-TW': '表格第 {row} 列沒有範本對應的欄：{columns}',
     'pt-BR': 'A linha {row} da planilha não tem as colunas que o modelo mapeia: {columns}',
   },
-  O1013: {
+  O1023: {
     'zh-CN': '导入模板「{name}」已停用',
     en: 'The import template "{name}" is disabled',
     'zh-TW': '匯入範本「{name}」已停用',
     'pt-BR': 'O modelo de importação "{name}" está desativado',
   },
-  O1014: {
+  O1024: {
     'zh-CN': '请选择导入模板',
     en: 'Choose an import template',
     'zh-TW': '請選擇匯入範本',
     'pt-BR': 'Escolha um modelo de importação',
   },
-  O1015: {
+  O1025: {
     'zh-CN': '导入因意外错误中止：已写入的订单都是完整的，再次导入同一文件即可补完（不会重复）',
     en: 'The import stopped on an unexpected error: the orders written are complete; import the same file again to finish (nothing is duplicated)',
     'zh-TW': '匯入因意外錯誤中止：已寫入的訂單都是完整的，再次匯入同一檔案即可補完（不會重複）',

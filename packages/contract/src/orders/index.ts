@@ -2,12 +2,14 @@ import type { ContractDomain } from '../domain.ts';
 import { ORDER_ERRORS } from './errors.ts';
 import { IMPORT_RESOURCES } from './import.ts';
 import { FACTORY_ORDER_RESOURCES, MERCHANT_ORDER_RESOURCES } from './order.ts';
+import { SHIPPING_RETURN_RESOURCES } from './returns.ts';
 import { shopAuthorizationResource, shopResource } from './shop.ts';
 
 export * from './errors.ts';
 export * from './import.ts';
 export * from './merchantAccount.ts';
 export * from './order.ts';
+export * from './returns.ts';
 export * from './review.ts';
 export * from './shop.ts';
 export * from './states.ts';
@@ -19,13 +21,15 @@ export const ORDER_RESOURCES = [
   ...MERCHANT_ORDER_RESOURCES,
   ...FACTORY_ORDER_RESOURCES,
   ...IMPORT_RESOURCES,
+  ...SHIPPING_RETURN_RESOURCES,
 ] as const;
 
-/** Orders (issue 13): merchants' shops and orders, the factory's order desk. */
+/** Orders (issue 13): merchants' shops and orders, the factory's order desk and its shipping returns. */
 export const ordersContract = {
   name: 'orders',
   resources: ORDER_RESOURCES,
   errors: ORDER_ERRORS,
   menuTitles: {},
-  buttonTitles: {},
+  // The return's receive button (close and cancel are shared titles).
+  buttonTitles: { receive: ['收货入库', 'Receive', '收貨入庫', 'Receber'] },
 } as const satisfies ContractDomain;

@@ -5,7 +5,7 @@ import { L } from './text.ts';
 /** One entry of an order's timeline (`GET /api/{order resource}/timeline?id=`), oldest first. */
 export interface OrderLogEntry {
   id: number;
-  /** `add`, `update`, or a transition name (`submit`, `audit`, `reject`, …). */
+  /** `add`, `update`, a transition name (`submit`, `audit`, `reject`, …) or a return's (`returnRegistered`, …). */
   action: string;
   /** The state field a transition moved (`approvalState`, …), else null. */
   field: string | null;
@@ -24,6 +24,12 @@ const WRITES: Record<string, LocalizedText> = {
   update: L('修改订单', 'Edited', '修改訂單', 'Editado'),
   import: L('Excel 导入', 'Imported from Excel', 'Excel 匯入', 'Importado do Excel'),
   reimport: L('Excel 重新导入', 'Updated by an Excel import', 'Excel 重新匯入', 'Atualizado por importação'),
+  // The factory's shipping returns against the order (returns.ts); the reason column names the return.
+  returnRegistered: L('登记发货退回', 'Return registered', '登記出貨退回', 'Devolução registrada'),
+  returnReceived: L('退回收货入库', 'Return received', '退回收貨入庫', 'Devolução recebida'),
+  returnClosed: L('退回单关闭', 'Return closed', '退回單關閉', 'Devolução encerrada'),
+  returnCancelled: L('退回单作废', 'Return cancelled', '退回單作廢', 'Devolução cancelada'),
+  returnDeleted: L('退回单删除', 'Return deleted', '退回單刪除', 'Devolução excluída'),
 };
 
 /** The label of a timeline action: a write, or a transition of either side. */

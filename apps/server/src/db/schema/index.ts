@@ -9,5 +9,6 @@ export * from './order-import.ts';
 export * from './orders.ts';
 export * from './platform.ts';
 export * from './production-data.ts';
+export * from './shipping-returns.ts';
 export * from './tenants-notices.ts';
 export * from './workforce.ts';

@@ -10,7 +10,7 @@ import type { AppServices } from '../../services.ts';
  * Range 13100560xxxxx belongs to this file. Idempotent: inserts missing rows only.
  */
 export const FACTORY_SETTINGS_IDS = {
-  /** numberRule id = base + target value (1…12). */
+  /** numberRule id = base + target value (1…13). */
   numberRuleBase: 1310056000100,
   brotherDark: 1310056000201,
   brotherLight: 1310056000202,

@@ -4,6 +4,8 @@ import {
   MERCHANT_ORDER_RESOURCES,
   ORDER_RESOURCES,
   type Resource,
+  SHIPPING_RETURN_RESOURCES,
+  shippingReturnResource,
 } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
@@ -15,6 +17,8 @@ import { customImportTemplateHooks } from './import/template.ts';
 export { orderFigures } from './figures.ts';
 export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders } from './scale-seed.ts';
 
+import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';
+import { seedReturns } from './returns-seed.ts';
 import { seedOrders } from './seed.ts';
 import { registerTimelineRoutes } from './timeline.ts';
 
@@ -23,7 +27,8 @@ const byName = (resources: readonly Resource[], make: (r: () => Resource) => obj
 
 /**
  * Orders (issue 13): the merchant's shops and orders (drafts, submission, cancellation) and the
- * factory's order desk (review, abnormal flag, printed), on one table shared by row-level security.
+ * factory's order desk (review, abnormal flag, printed), on one table shared by row-level security,
+ * and the factory's shipping returns against its customers' shipped orders (returns.ts).
  */
 export const ordersDomain: ServerDomain = {
   name: 'orders',
@@ -31,12 +36,17 @@ export const ordersDomain: ServerDomain = {
   hooks: {
     ...byName(MERCHANT_ORDER_RESOURCES, merchantOrderHooks),
     ...byName(FACTORY_ORDER_RESOURCES, factoryOrderHooks),
+    ...byName(SHIPPING_RETURN_RESOURCES, shippingReturnHooks),
     customImportTemplate: customImportTemplateHooks(),
   },
   async registerRoutes(app: FastifyInstance, services: AppServices) {
     registerTimelineRoutes(app, services, [...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES]);
+    registerReturnRoutes(app, services, shippingReturnResource);
     await registerImportRoutes(app, services);
   },
   migrations: path.join(import.meta.dirname, 'migrations'),
-  seedLate: seedOrders,
+  async seedLate(services: AppServices) {
+    await seedOrders(services);
+    await seedReturns(services);
+  },
 };

@@ -1,4 +1,4 @@
-import { ApprovalState, PrintArea, PrintKind, SubmitState } from '@printfloor/contract';
+import { ApprovalState, PrintArea, PrintKind, ProductionState, ShippingState, SubmitState } from '@printfloor/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { recomputeOrders } from './hooks.ts';
 
 /**
  * Demo orders (issue 13): a few hundred orders of the two demo merchants in every state —
- * drafts, pending review, passed (some printed), rejected back to the merchant, abnormal,
+ * drafts, pending review, passed (some printed, a few shipped), rejected back to the merchant, abnormal,
  * cancelled — with artwork drawn at seed time into each merchant's file store and a timeline
  * that tells how each got there. Seeded once per merchant (a merchant with orders is left alone).
  */
@@ -96,7 +96,8 @@ function storyOf(i: number, sku: Sku) {
   if (bucket < 4) return 'draft';
   if (bucket < 9) return 'pending';
   if (bucket < 12) return 'passed';
-  if (bucket < 14) return 'printed';
+  if (bucket < 13) return 'printed';
+  if (bucket < 14) return 'shipped';
   if (bucket < 16) return 'rejected';
   if (bucket === 16) return 'abnormal';
   if (bucket === 17) return 'cancelledDraft';
@@ -203,8 +204,10 @@ async function seedMerchant(
     // A rejected order was submitted once and is a draft again (back with the merchant).
     const everSubmitted = story !== 'draft' && story !== 'cancelledDraft';
     const submitted = everSubmitted && story !== 'rejected';
-    const reviewed = ['passed', 'printed', 'abnormal', 'rejected'].includes(story);
-    const passed = story === 'passed' || story === 'printed' || story === 'abnormal';
+    const reviewed = ['passed', 'printed', 'shipped', 'abnormal', 'rejected'].includes(story);
+    const passed = story === 'passed' || story === 'printed' || story === 'shipped' || story === 'abnormal';
+    const printed = story === 'printed' || story === 'shipped';
+    const shipped = story === 'shipped';
     const mapping = mappings.get(sku.skuCode) ?? null;
     const open = everSubmitted;
     // Every fifth order was declared heat transfer; a passed line has its product's route's kind.
@@ -242,7 +245,12 @@ async function seedMerchant(
       approvalState:
         story === 'rejected' ? ApprovalState.Rejected : passed ? ApprovalState.Passed : ApprovalState.Pending,
       abnormalFlag: story === 'abnormal' ? 1 : 0,
-      printState: story === 'printed' ? 1 : 0,
+      printState: printed ? 1 : 0,
+      // Shipping has no screen yet: a few printed orders left the factory, so returns have something to refer to.
+      productionState: shipped ? ProductionState.Completed : ProductionState.NotStarted,
+      shippingState: shipped ? ShippingState.Shipped : ShippingState.NotShipped,
+      trackingNo: shipped ? `YT${String(m.tenantId % 1000)}${String(i + 1).padStart(8, '0')}` : null,
+      shippingTime: shipped ? at(48) : null,
       reviewRemark: story === 'rejected' ? '印花图分辨率不足 300 DPI，请重新上传' : null,
       abnormalReason: story === 'abnormal' ? '收件地址无法派送，待商户确认' : null,
       cancelReason: story.startsWith('cancelled') ? '买家取消订单' : null,
@@ -321,7 +329,7 @@ async function seedMerchant(
     if (passed) log(3, 'audit', 'factory', moved('approvalState', 0, 1));
     if (story === 'rejected')
       log(3, 'reject', 'factory', moved('approvalState', 0, 2, '印花图分辨率不足 300 DPI，请重新上传'));
-    if (story === 'printed') log(20, 'markPrinted', 'factory', moved('printState', 0, 1));
+    if (printed) log(20, 'markPrinted', 'factory', moved('printState', 0, 1));
     if (story === 'abnormal')
       log(5, 'setAbnormal', 'factory', moved('abnormalFlag', 0, 1, '收件地址无法派送，待商户确认'));
     if (story.startsWith('cancelled'))

@@ -171,7 +171,14 @@ const BUSINESS: MenuNode = {
       ...codes('orderImportRecord', ['page', 'list', 'detail', 'delete', 'export']),
       ...codes('orderImportError', ['page', 'export']),
     ]),
-    screen(13, 4, 'business', 'shippingReturn', 'antd:RollbackOutlined', resource('shippingReturn')),
+    screen(
+      13,
+      4,
+      'business',
+      'shippingReturn',
+      'antd:RollbackOutlined',
+      resource('shippingReturn', { extra: ['receive', 'close', 'cancel'] }),
+    ),
     screen(
       13,
       5,

@@ -72,7 +72,10 @@ export interface ResourcePageProps {
   rowActions?: (row: ResourceRow, table: ResourceTable<ResourceRow>) => ReactNode;
   /** Detail drawer sections; given, each row gets a View action (default sections: none). */
   detailSections?: readonly DetailSection<ResourceRow>[];
-  /** A bespoke add/edit editor instead of the generated form (e.g. the import-template mapper). */
+  /**
+   * The page's own add / edit editor instead of the generated form (the import-template mapper, a
+   * return picking its order's lines): given the mode, it calls `close(saved)`; saved refreshes the list.
+   */
   editor?: (mode: FormMode | null, close: (saved: boolean) => void) => ReactNode;
 }
 

@@ -4,9 +4,9 @@ import {
   type ImportPreview,
   idSchema,
   MERCHANT_ORDER_RESOURCES,
-  ORDER_LIST_KIND,
   mappingIssues,
   merchantImportRecordResource,
+  ORDER_LIST_KIND,
   orderImportRecordResource,
   type Resource,
   sizeInfo,
@@ -131,7 +131,7 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
       const issues = mapped ? mappingIssues(template, ctx.lang).map((i) => i.text) : [];
       const { missing } = resolveColumns(sheet, template);
       if (missing.length)
-        issues.push(errorText(ctx.lang, 'O1012', { row: template.headerRow, columns: missing.join(', ') }));
+        issues.push(errorText(ctx.lang, 'O1022', { row: template.headerRow, columns: missing.join(', ') }));
       const { orders, failures } =
         mapped && !issues.length
           ? assembleOrders(sheet, template, ctx.lang, template.printKind)

@@ -89,13 +89,13 @@ export async function startImport(caller: Caller, request: ImportRequest, log: L
     if (error instanceof ZipRefusedError && error.problem !== 'notZip') throw new BizError('D8005', { max: '' });
     throw new BizError('R0005');
   }
-  if (!request.templateId) throw new BizError('O1014');
+  if (!request.templateId) throw new BizError('O1024');
   const recordId = await inTenant(services.db, auth.tenantId, async (tx) => {
     await sweepInterrupted(tx, auth.tenantId);
     const template = await loadTemplate(tx, auth.tenantId, request.templateId as number);
-    if (template.status !== 1) throw new BizError('O1013', { name: template.name });
+    if (template.status !== 1) throw new BizError('O1023', { name: template.name });
     const issues = mappingIssues(template, lang);
-    if (issues.length) throw new BizError('O1011', { detail: issues.map((i) => i.text).join('; ') });
+    if (issues.length) throw new BizError('O1021', { detail: issues.map((i) => i.text).join('; ') });
     const factory = await servingFactory(tx);
     const [row] = await tx
       .insert(omsImportRecord)
@@ -164,7 +164,7 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
           },
         });
         const { missing } = resolveColumns(sheet, template);
-        if (missing.length) throw new BizError('O1012', { row: template.headerRow, columns: missing.join(', ') });
+        if (missing.length) throw new BizError('O1022', { row: template.headerRow, columns: missing.join(', ') });
         await inTenant(services.db, t, (tx) =>
           tx
             .update(omsImportRecord)
@@ -216,7 +216,7 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
     progress.phase = 'done';
     progress.state = ImportState.Failed;
     const message =
-      error instanceof BizError ? errorText(lang, error.errorCode, error.params) : errorText(lang, 'O1015');
+      error instanceof BizError ? errorText(lang, error.errorCode, error.params) : errorText(lang, 'O1025');
     if (!(error instanceof BizError)) log.error({ err: error, recordId }, 'order import failed');
     await inTenant(services.db, t, (tx) =>
       tx

@@ -23,7 +23,7 @@ export async function loadTemplate(
         eq(omsImportTemplate.isDelete, false),
       ),
     );
-  if (!row) throw new BizError('O1014');
+  if (!row) throw new BizError('O1024');
   const part = <T extends typeof omsImportTemplateColumn | typeof omsImportTemplateArea>(table: T) =>
     and(eq(table.tenantId, tenantId), eq(table.templateId, id), eq(table.isDelete, false));
   const columns = await tx
@@ -63,7 +63,7 @@ const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 
 /**
  * The merchant's templates: a mapping is checked with the same rules as the console's mapper
- * (O1011 lists what is wrong), and the template (with its mapping rows) opens to the factory
+ * (O1021 lists what is wrong), and the template (with its mapping rows) opens to the factory
  * serving the merchant, which reads it under Base data › Import templates.
  */
 export function customImportTemplateHooks(): ResourceHooks {
@@ -85,7 +85,7 @@ export function customImportTemplateHooks(): ResourceHooks {
         },
         caller.lang,
       );
-      if (issues.length) throw new BizError('O1011', { detail: issues.map((i) => i.text).join('; ') });
+      if (issues.length) throw new BizError('O1021', { detail: issues.map((i) => i.text).join('; ') });
     },
     async written({ tx, caller }, { id }) {
       const factory = await servingFactory(tx);

@@ -120,7 +120,7 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
       void message.success(t('resource.saved'));
       close(true);
     } catch {
-      /* the server's message (O1011 lists what is wrong) was shown */
+      /* the server's message (O1021 lists what is wrong) was shown */
     } finally {
       setBusy(false);
     }
