@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { prepareData } from '../src/devtools/prepare-data.ts';
+import { peakDuring, rss } from './memory.ts';
 import { loginSuperadmin, waitFor } from './server.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -24,30 +25,6 @@ const MB = 1024 * 1024;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'printfloor-bench-import-'));
 const file = path.join(dataDir, 'positions.xlsx');
-
-/** Resident memory of a process, in bytes. */
-function rss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** Samples a process's RSS while `work` runs; returns the peak. */
-async function peakDuring(pid: number, work: () => Promise<unknown>): Promise<number> {
-  let peak = rss(pid);
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, rss(pid));
-    } catch {
-      // the process ended
-    }
-  }, 20);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  return Math.max(peak, rss(pid));
-}
 
 // 1. The workbook: headers as the template names them, ordinary values.
 const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });

@@ -6,7 +6,8 @@
  *           (POST /api/merchantOrder/page): 20 rows, the pending-review filter (submitted, not yet
  *           reviewed) and a month of order time, newest first — over 1,000,000 orders of 10
  *           merchants and 2 factories (npm run seed:scale; seeded here unless already there).
- *   import  (to come: the 50,000-row xlsx order import — add its function to SECTIONS below)
+ *   import  a 50,000-row xlsx order import with a custom template (bench/orders-import.ts): wall
+ *           time beside a bare streaming parse of the same file, peak RSS, live progress events.
  *
  * For each database — embedded PGlite (unless BENCH_PGLITE=0; BENCH_PGLITE_ORDERS orders, 100,000 by default: it is
  * single-threaded WebAssembly, a million would take an hour to seed), PostgreSQL too when
@@ -26,6 +27,7 @@ import { type Area, factoryOrderResource, merchantOrderResource, type Resource }
 import { createDatabase } from '../src/db/client.ts';
 import { SCALE_ORDERS, seedScale } from '../src/devtools/seed-scale-orders.ts';
 import { checkOnce, measure, median, pageStatementText, pgbench, type Result, type Target } from './measure.ts';
+import { importSection } from './orders-import.ts';
 import { login, startServer } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,9 +48,10 @@ interface Run {
   url?: string;
 }
 
-/** The sections; BENCH_ONLY=<name> runs one. The xlsx order import (issue 13, second part) goes here as `import`. */
+/** The sections; BENCH_ONLY=<name> runs one. */
 const SECTIONS: Record<string, (run: Run) => Promise<string[]>> = {
   page: pageSection,
+  import: importSection,
 };
 
 const only = process.env.BENCH_ONLY;

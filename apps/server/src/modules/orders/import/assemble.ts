@@ -105,12 +105,12 @@ export function resolveColumns(sheet: Sheet, template: ImportTemplateData) {
  * order-level fields required to agree across a group's rows, and every order checked with the
  * same schema as a manual add. A group with any failed row fails whole: its other rows say which.
  */
-export function assembleOrders(
+export async function assembleOrders(
   sheet: Sheet,
   template: ImportTemplateData,
   lang: Language,
   printKind: number,
-): Assembled {
+): Promise<Assembled> {
   const { columns, areas } = resolveColumns(sheet, template);
   const failures: RowFailures = new Map();
   const label = (key: string) => TARGETS.get(key)?.label[lang] ?? key;
@@ -119,7 +119,13 @@ export function assembleOrders(
     { externalId: string | null; rows: { row: SheetRow; values: Record<string, unknown> }[] }
   >();
 
-  for (const row of sheet.rows) {
+  // Thousands of rows are checked in one go: the event loop gets a turn now and then, so the
+  // progress events (and every other request of this instance) keep flowing.
+  const breathe = async (i: number) => {
+    if (i % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
+  };
+  for (const [i, row] of sheet.rows.entries()) {
+    await breathe(i);
     const values: Record<string, unknown> = {};
     const fail = (key: ImportRowErrorKey, params: Record<string, string | number>) =>
       addFailure(failures, row.rowNumber, null, rowError(lang, key, params));
@@ -138,7 +144,9 @@ export function assembleOrders(
   }
 
   const orders: OrderDraft[] = [];
+  let n = 0;
   for (const group of groups.values()) {
+    await breathe(n++);
     const rowNumbers = group.rows.map((r) => r.row.rowNumber);
     const values: Record<string, unknown> = {
       platform: template.platform,

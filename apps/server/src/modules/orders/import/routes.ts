@@ -134,7 +134,7 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
         issues.push(errorText(ctx.lang, 'O1022', { row: template.headerRow, columns: missing.join(', ') }));
       const { orders, failures } =
         mapped && !issues.length
-          ? assembleOrders(sheet, template, ctx.lang, template.printKind)
+          ? await assembleOrders(sheet, template, ctx.lang, template.printKind)
           : { orders: [], failures: new Map() as RowFailures };
       const failedByGroup = new Map<string, { rows: number[]; messages: string[] }>();
       for (const [row, f] of failures) {

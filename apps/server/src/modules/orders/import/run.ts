@@ -174,7 +174,12 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
         progress.phase = 'writing';
         progress.totalRows = sheet.rows.length;
         progress.processedRows = 0;
-        const { orders, failures } = assembleOrders(sheet, template, lang, request.printKind ?? template.printKind);
+        const { orders, failures } = await assembleOrders(
+          sheet,
+          template,
+          lang,
+          request.printKind ?? template.printKind,
+        );
         const cells = cellsOf(sheet);
         // Rows that failed the checks are recorded first (in batches), then the orders are written.
         const recorded = new Set<number>();
@@ -183,8 +188,9 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
         progress.processedRows = failures.size;
         const fetcher = new ImageFetcher(services, auth, lang);
         const defaults = await inTenant(services.db, t, (tx) => merchantDefaults(tx, t));
-        for (let i = 0; i < orders.length; i += CHUNK) {
-          const chunk = await withImages(orders.slice(i, i + CHUNK), fetcher, lang, failures);
+        // Each chunk leaves the list as it is taken, and its rows' cells once written: memory falls as the run goes.
+        while (orders.length) {
+          const chunk = await withImages(orders.splice(0, CHUNK), fetcher, lang, failures);
           for (const d of chunk) defaults(d.values);
           await inTenant(services.db, t, async (tx) => {
             const written = await writeOrders(tx, caller, chunk, {
@@ -196,6 +202,7 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
               for (const n of draft.rows) addFailure(failures, n, draft.externalId, message);
             await saveFailures(tx, caller, recordId, failures, cells, recorded);
             const ok = [...written.added, ...written.updated];
+            for (const d of ok) for (const n of d.rows) cells.forget(n);
             progress.orderCount += written.added.length;
             updatedCount += written.updated.length;
             progress.importedRows += ok.reduce((n, d) => n + d.rows.length, 0);
@@ -276,16 +283,26 @@ function imageLabel(area: number, key: 'printImage' | 'mockupImage', lang: Calle
   return `${areaText} · ${AREA_FIELDS.find((f) => f.key === key)?.label[lang] ?? key}`;
 }
 
-/** Each row's cells as text by header (what the error file gives back to be corrected). */
-function cellsOf(sheet: Sheet): (row: number) => Record<string, string> {
-  const byRow = new Map(sheet.rows.map((r) => [r.rowNumber, r]));
-  return (row) => {
-    const found = byRow.get(row);
-    const out: Record<string, string> = {};
-    sheet.headers.forEach((h, i) => {
-      out[h] = cellText(found?.cells[i] ?? null).slice(0, 32_767);
-    });
-    return out;
+/**
+ * Each row's cells as text by header (what the error file gives back to be corrected). The sheet's
+ * row list is let go: rows are held here only until they are written or recorded as failed.
+ */
+function cellsOf(sheet: Sheet) {
+  const byRow = new Map(sheet.rows.map((r) => [r.rowNumber, r.cells]));
+  const headers = sheet.headers;
+  sheet.rows = [];
+  return {
+    of(row: number): Record<string, string> {
+      const found = byRow.get(row);
+      const out: Record<string, string> = {};
+      headers.forEach((h, i) => {
+        out[h] = cellText(found?.[i] ?? null).slice(0, 32_767);
+      });
+      return out;
+    },
+    forget(row: number): void {
+      byRow.delete(row);
+    },
   };
 }
 
@@ -295,7 +312,7 @@ async function saveFailures(
   caller: Caller,
   recordId: number,
   failures: RowFailures,
-  cells: (row: number) => Record<string, string>,
+  cells: ReturnType<typeof cellsOf>,
   recorded: Set<number>,
 ): Promise<void> {
   const fresh = [...failures].filter(([n]) => !recorded.has(n)).sort(([a], [b]) => a - b);
@@ -313,11 +330,14 @@ async function saveFailures(
         rowNo,
         externalId: f.externalId,
         message: f.messages.join('; '),
-        cells: cells(rowNo),
+        cells: cells.of(rowNo),
       })),
     );
   }
-  for (const [n] of fresh) recorded.add(n);
+  for (const [n] of fresh) {
+    recorded.add(n);
+    cells.forget(n);
+  }
 }
 
 /** The record's counts and heartbeat, and the live event to the user who started the run. */

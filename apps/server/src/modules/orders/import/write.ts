@@ -1,7 +1,7 @@
 import { IMPORT_SOURCE, type Language, merchantOrderResource, SubmitState } from '@printfloor/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { createStamp, queryRows, updateStamp } from '../../../db/query.ts';
+import { queryRows, updateStamp } from '../../../db/query.ts';
 import { omsOrder, omsOrderArea, omsOrderLine } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { newOrderCodes, recomputeOrders } from '../hooks.ts';
@@ -19,6 +19,22 @@ export interface ChunkWritten {
 
 const text = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
 const decimal = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+
+/**
+ * Inserts many rows in one statement with one parameter: the rows as JSON, typed by the table's own
+ * row type (json_populate_recordset), so thousands of lines cost one round trip and no per-value
+ * parameter building. Every row has the same keys (column names); columns left out take their defaults.
+ */
+async function insertJson(tx: Tx, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = sql.join(
+    Object.keys(first).map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${sql.identifier(table)} (${columns})
+    select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+}
 
 /** The order's own columns from a draft (the wall-clock order time read in the tenant's zone). */
 function orderColumns(v: Values, timeZone: string) {
@@ -56,6 +72,9 @@ export async function writeOrders(
   options: { platform: string; timeZone: string; lang: Language },
 ): Promise<ChunkWritten> {
   const t = caller.auth.tenantId;
+  // Wall-clock order times of the sheet are the tenant's; timestamps without a zone read in it.
+  await tx.execute(sql`select set_config('timezone', ${options.timeZone}, true)`);
+  const now = new Date().toISOString();
   const out: ChunkWritten = { added: [], updated: [], refused: [] };
   const keyed = drafts.filter((d) => d.externalId);
   // The same external id from the same source and platform is the same order (oms_order_external).
@@ -120,51 +139,83 @@ export async function writeOrders(
       sql`select nextval('pf_id_seq')::text as id from generate_series(1, ${fresh.length})`,
     );
     for (const [i, d] of fresh.entries()) ids.set(d, Number(newIds[i]?.id));
-    await tx.insert(omsOrder).values(
-      fresh.map((d, i) => ({
-        ...createStamp(caller.auth),
-        id: ids.get(d) as number,
-        orderCode: codes[i] as string,
-        source: IMPORT_SOURCE,
-        ...orderColumns(d.values, options.timeZone),
-      })),
+    const a = caller.auth;
+    await insertJson(
+      tx,
+      'oms_order',
+      fresh.map((d, i) => {
+        const v = d.values;
+        return {
+          tenant_id: t,
+          id: ids.get(d),
+          order_code: codes[i],
+          source: IMPORT_SOURCE,
+          external_id: text(v.externalId),
+          print_kind: Number(v.printKind),
+          platform: String(v.platform),
+          shop_id: v.shopId ? Number(v.shopId) : null,
+          // Read in the tenant's zone (set for this transaction below); empty: now.
+          order_time: v.orderTime ? String(v.orderTime) : now,
+          consignee: String(v.consignee),
+          phone: String(v.phone),
+          country: String(v.country),
+          province: text(v.province),
+          city: String(v.city),
+          district: text(v.district),
+          address: String(v.address),
+          postcode: text(v.postcode),
+          logistics_mode: text(v.logisticsMode),
+          seller_remark: text(v.sellerRemark),
+          freight: decimal(v.freight),
+          total_weight: decimal(v.totalWeight),
+          create_user_id: a.userId,
+          create_user_name: a.realName,
+          create_org_id: a.orgId,
+          create_org_name: a.orgName,
+        };
+      }),
     );
     out.added = fresh;
   }
 
   const written = [...out.added, ...out.updated];
-  const lines = written.flatMap((d) =>
-    d.lines.map((l, i) => ({
-      tenantId: t,
-      orderId: ids.get(d) as number,
-      sortNo: i,
-      skuCode: String(l.skuCode),
-      style: text(l.style),
-      colour: String(l.colour),
-      size: String(l.size),
-      quantity: Number(l.quantity),
-      unitPrice: decimal(l.unitPrice),
-      // The kind of work the merchant declares (template or list); review sets the product route's.
-      printKind: Number(d.values.printKind),
-      createUserId: caller.auth.userId,
-      createUserName: caller.auth.realName,
-    })),
+  const by = { create_user_id: caller.auth.userId, create_user_name: caller.auth.realName };
+  await insertJson(
+    tx,
+    'oms_order_line',
+    written.flatMap((d) =>
+      d.lines.map((l, i) => ({
+        tenant_id: t,
+        order_id: ids.get(d),
+        sort_no: i,
+        sku_code: String(l.skuCode),
+        style: text(l.style),
+        colour: String(l.colour),
+        size: String(l.size),
+        quantity: Number(l.quantity),
+        unit_price: decimal(l.unitPrice),
+        // The kind of work the merchant declares (template or list); review sets the product route's.
+        print_kind: Number(d.values.printKind),
+        ...by,
+      })),
+    ),
   );
-  const areas = written.flatMap((d) =>
-    d.areas.map((a, i) => ({
-      tenantId: t,
-      orderId: ids.get(d) as number,
-      sortNo: i,
-      lineNo: a.lineNo,
-      area: a.area,
-      printImage: a.printImage,
-      mockupImage: a.mockupImage,
-      createUserId: caller.auth.userId,
-      createUserName: caller.auth.realName,
-    })),
+  await insertJson(
+    tx,
+    'oms_order_area',
+    written.flatMap((d) =>
+      d.areas.map((x, i) => ({
+        tenant_id: t,
+        order_id: ids.get(d),
+        sort_no: i,
+        line_no: x.lineNo,
+        area: x.area,
+        print_image: x.printImage,
+        mockup_image: x.mockupImage,
+        ...by,
+      })),
+    ),
   );
-  if (lines.length) await tx.insert(omsOrderLine).values(lines);
-  if (areas.length) await tx.insert(omsOrderArea).values(areas);
 
   const addedIds = out.added.map((d) => ids.get(d) as number);
   const updatedIds = out.updated.map((d) => ids.get(d) as number);
