@@ -96,4 +96,29 @@ describe('orders demo seed', () => {
       expect(res.headers['content-type']).toBe('image/png');
     }
   });
+
+  it('gives each demo merchant an import template for its shop export, valid and open to the demo factory', async () => {
+    const factory = await server.tokenFor('factory', 'factory');
+    const res = await server.call<{ total: number; items: { name: string; merchantName: string }[] }>(
+      'POST',
+      '/api/importTemplate/page',
+      { token: factory, body: {} },
+    );
+    expect(res.body.result.items.map((t) => t.merchantName).sort()).toEqual(['杭州印象文创', '演示商户店铺'].sort());
+    const merchant = await server.tokenFor('merchant', 'merchant');
+    const mine = await server.call<{ items: { id: number }[] }>('POST', '/api/customImportTemplate/page', {
+      token: merchant,
+      body: {},
+    });
+    const detail = await server.call<{ columns: unknown[]; areas: unknown[] }>(
+      'GET',
+      '/api/customImportTemplate/detail',
+      {
+        token: merchant,
+        query: { id: String(mine.body.result.items[0]?.id) },
+      },
+    );
+    expect(detail.body.result.columns.length).toBeGreaterThanOrEqual(13);
+    expect(detail.body.result.areas).toHaveLength(2);
+  });
 });

@@ -11,6 +11,7 @@ import { resolveSkuMapping, type SkuMapping } from '../omsProductMapping/index.t
 import { GENERAL_POLICY, storeUploads } from '../sysFile/index.ts';
 import { DESIGN_COUNT, mockupImage, printImage } from './artwork.ts';
 import { recomputeOrders } from './hooks.ts';
+import { seedImportTemplate } from './import/seed.ts';
 
 /**
  * Demo orders (issue 13): a few hundred orders of the two demo merchants in every state —
@@ -117,7 +118,14 @@ export async function seedOrders(services: AppServices): Promise<void> {
     );
     if (Number(has[0]?.n) > 0) continue;
     const art = await drawArtwork(services, merchant);
-    await asPlatform(services.db, (tx) => seedMerchant(tx, merchant, art));
+    await asPlatform(services.db, async (tx) => {
+      await seedMerchant(tx, merchant, art);
+      await seedImportTemplate(tx, {
+        ...merchant,
+        factoryTenantId: F.tenantId,
+        shop: merchant.shops[0] as DemoMerchant['shops'][number],
+      });
+    });
   }
 }
 
