@@ -73,7 +73,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await merchant.getByTestId('resource-page-customImportTemplate').getByTestId('resource-add').click();
     await merchant.getByTestId('mapper-name').fill(`E2E 模板 ${STAMP}`);
     await merchant
-      .locator('.ant-drawer-content input[type=file]')
+      .locator('.ant-drawer input[type=file]')
       .setInputFiles({ name: 'sample.xlsx', mimeType: 'application/octet-stream', buffer: file });
     await expect(merchant.getByTestId('mapper-column-colour')).toContainText('颜色');
     await expect(merchant.getByTestId('mapper-area-print-0')).toContainText('正面图');
@@ -90,7 +90,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await merchant.getByTestId('orders-import').click();
     await pick(merchant, 'import-template', `E2E 模板 ${STAMP}`);
     await merchant
-      .locator('.ant-modal-content input[type=file]')
+      .locator('.ant-modal input[type=file]')
       .setInputFiles({ name: 'orders.xlsx', mimeType: 'application/octet-stream', buffer: file });
     await merchant.getByTestId('import-start').click();
     await expect(merchant.getByTestId('import-result')).toBeVisible({ timeout: 60_000 });
@@ -117,7 +117,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await merchant.getByTestId('orders-import').click();
     await pick(merchant, 'import-template', `E2E 模板 ${STAMP}`);
     await merchant
-      .locator('.ant-modal-content input[type=file]')
+      .locator('.ant-modal input[type=file]')
       .setInputFiles({ name: 'orders-errors.xlsx', mimeType: 'application/octet-stream', buffer: fixed });
     await merchant.getByTestId('import-start').click();
     await expect(merchant.getByTestId('import-result')).toBeVisible({ timeout: 60_000 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, useTempStorage } from '../files/helpers.ts';
 import { multipart, XLSX_TYPE } from '../helpers/multipart.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { orderCalls } from './calls.ts';
 
 /**
  * Excel import of orders with a custom template (issue 13): the mapping rules, grouping rows into
@@ -83,13 +84,7 @@ describe('orders: Excel import with custom templates', () => {
   let storage: ReturnType<typeof useTempStorage>;
   let templateId: number;
 
-  const call = <T>(
-    method: 'GET' | 'POST',
-    url: string,
-    token: string,
-    body?: unknown,
-    query?: Record<string, string>,
-  ) => server.call<T>(method, url, { token, body, query, headers: en });
+  const { call } = orderCalls(() => server);
 
   const importFile = async (file: Buffer, token = merchant, id: number | string = templateId, name = 'orders.xlsx') => {
     const { payload, contentType } = multipart(
@@ -240,170 +235,31 @@ describe('orders: Excel import with custom templates', () => {
 
   it('imports a sheet: rows grouped into orders, every bad row an error record with its cause, images fetched', async () => {
     const long = 'x'.repeat(200_000);
+    // biome-ignore format: a sheet's rows read best one to a line
     const rows: unknown[][] = [
       // row 3–4: one order, two lines, dates as text; fixed value for logistics
-      [
-        'B-1',
-        '2026-03-01 10:00',
-        'Ana',
-        '13900000000',
-        'BR',
-        'São Paulo',
-        'Rua 1',
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/art/1`,
-        '',
-      ],
+      ['B-1', '2026-03-01 10:00', 'Ana', '13900000000', 'BR', 'São Paulo', 'Rua 1', 'TEE-W-M', '白色', 'M', 1, `${base}/art/1`, ''],
       ['B-1', '', '', '', '', '', '', 'TEE-W-L', '白色', 'L', 2, `${base}/art/2`, `${base}/art/3`],
       // row 5: an Excel date cell
-      [
-        'B-2',
-        new Date(Date.UTC(2026, 2, 2, 9, 30)),
-        'Bia',
-        '13900000001',
-        'BR',
-        'Rio',
-        'Rua 2',
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/art/1`,
-        '',
-      ],
+      ['B-2', new Date(Date.UTC(2026, 2, 2, 9, 30)), 'Bia', '13900000001', 'BR', 'Rio', 'Rua 2', 'TEE-W-M', '白色', 'M', 1, `${base}/art/1`, ''],
       // row 6: 2026年3月3日
-      [
-        'B-3',
-        '2026年3月3日',
-        'Caio',
-        '13900000002',
-        'BR',
-        'Recife',
-        'Rua 3',
-        'TEE-W-M',
-        '白色',
-        'M',
-        3,
-        `${base}/art/4`,
-        '',
-      ],
+      ['B-3', '2026年3月3日', 'Caio', '13900000002', 'BR', 'Recife', 'Rua 3', 'TEE-W-M', '白色', 'M', 3, `${base}/art/4`, ''],
       // row 7: not a date
-      [
-        'B-4',
-        'yesterday',
-        'Duda',
-        '13900000003',
-        'BR',
-        'Natal',
-        'Rua 4',
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/art/1`,
-        '',
-      ],
+      ['B-4', 'yesterday', 'Duda', '13900000003', 'BR', 'Natal', 'Rua 4', 'TEE-W-M', '白色', 'M', 1, `${base}/art/1`, ''],
       // row 8: colour missing
       ['B-5', '2026/3/5', 'Eva', '13900000004', 'BR', 'Natal', 'Rua 5', 'TEE-W-M', '', 'M', 1, `${base}/art/1`, ''],
       // row 9: a 200 KB address
-      [
-        'B-6',
-        '2026-03-06',
-        'Fábio',
-        '13900000005',
-        'BR',
-        'Natal',
-        long,
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/art/1`,
-        '',
-      ],
+      ['B-6', '2026-03-06', 'Fábio', '13900000005', 'BR', 'Natal', long, 'TEE-W-M', '白色', 'M', 1, `${base}/art/1`, ''],
       // row 10: a formula without its value
-      [
-        'B-7',
-        '2026-03-07',
-        'Gil',
-        '13900000006',
-        'BR',
-        'Natal',
-        'Rua 7',
-        'TEE-W-M',
-        '白色',
-        'M',
-        { formula: 'A1*2' },
-        `${base}/art/1`,
-        '',
-      ],
+      ['B-7', '2026-03-07', 'Gil', '13900000006', 'BR', 'Natal', 'Rua 7', 'TEE-W-M', '白色', 'M', { formula: 'A1*2' }, `${base}/art/1`, ''],
       // row 11: an image URL that times out; row 12: same order, fine itself
-      [
-        'B-8',
-        '2026-03-08',
-        'Hugo',
-        '13900000007',
-        'BR',
-        'Natal',
-        'Rua 8',
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/slow.png`,
-        '',
-      ],
+      ['B-8', '2026-03-08', 'Hugo', '13900000007', 'BR', 'Natal', 'Rua 8', 'TEE-W-M', '白色', 'M', 1, `${base}/slow.png`, ''],
       ['B-8', '', '', '', '', '', '', 'TEE-W-L', '白色', 'L', 1, `${base}/art/5`, ''],
       // row 13: not an image
-      [
-        'B-9',
-        '2026-03-09',
-        'Iris',
-        '13900000008',
-        'BR',
-        'Natal',
-        'Rua 9',
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/page.html`,
-        '',
-      ],
+      ['B-9', '2026-03-09', 'Iris', '13900000008', 'BR', 'Natal', 'Rua 9', 'TEE-W-M', '白色', 'M', 1, `${base}/page.html`, ''],
       // row 14–15: the same external id again further down, disagreeing on the consignee
-      [
-        'B-10',
-        '2026-03-10',
-        'João',
-        '13900000009',
-        'BR',
-        'Natal',
-        'Rua 10',
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/art/1`,
-        '',
-      ],
-      [
-        'B-11',
-        '2026-03-11',
-        'Kai',
-        '13900000010',
-        'BR',
-        'Natal',
-        'Rua 11',
-        'TEE-W-M',
-        '白色',
-        'M',
-        1,
-        `${base}/art/1`,
-        '',
-      ],
+      ['B-10', '2026-03-10', 'João', '13900000009', 'BR', 'Natal', 'Rua 10', 'TEE-W-M', '白色', 'M', 1, `${base}/art/1`, ''],
+      ['B-11', '2026-03-11', 'Kai', '13900000010', 'BR', 'Natal', 'Rua 11', 'TEE-W-M', '白色', 'M', 1, `${base}/art/1`, ''],
       ['B-10', '', 'Someone else', '', '', '', '', 'TEE-W-L', '白色', 'L', 1, `${base}/art/1`, ''],
     ];
     const started = await importFile(await workbook(rows));

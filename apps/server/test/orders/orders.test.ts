@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { orderCalls } from './calls.ts';
 
 /**
  * Orders (issue 13): the merchant's drafts, submission and cancellation, the factory's review,
@@ -43,13 +44,7 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
   let factory: string;
   let shopId: number;
 
-  const call = <T>(
-    method: 'GET' | 'POST',
-    url: string,
-    token: string,
-    body?: unknown,
-    query?: Record<string, string>,
-  ) => server.call<T>(method, url, { token, body, query, headers: en });
+  const { call } = orderCalls(() => server);
   const add = async (token: string, body: unknown, resource = 'merchantOrder') => {
     const res = await call<number>('POST', `/api/${resource}/add`, token, body);
     expect(res.body.message).toBe('');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_ROUTE_IDS, PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { orderCalls } from './calls.ts';
 
 /**
  * The kind of work per order line (issue 13): a process route declares direct print or heat
@@ -42,19 +43,7 @@ describe('orders: kind of work per line', () => {
   let merchant: string;
   let factory: string;
 
-  const call = <T>(
-    method: 'GET' | 'POST',
-    url: string,
-    token: string,
-    body?: unknown,
-    query?: Record<string, string>,
-  ) => server.call<T>(method, url, { token, body, query, headers: en });
-  const ok = async <T>(url: string, token: string, body: unknown) => {
-    const res = await call<T>('POST', url, token, body);
-    expect(res.body.message).toBe('');
-    expect(res.body.code).toBe(200);
-    return res.body.result;
-  };
+  const { call, ok } = orderCalls(() => server);
   const detail = async (token: string, id: number, resource: string) =>
     (await call<Order | null>('GET', `/api/${resource}/detail`, token, undefined, { id: String(id) })).body.result;
   const listed = async (token: string, resource: string, id: number) => {

@@ -5,6 +5,7 @@ import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { orderCalls } from './calls.ts';
 
 /**
  * Shipping returns (issue 13): the factory registers a return against a shipped order of its
@@ -49,19 +50,7 @@ describe('shipping returns: registration, quantities, transitions, timeline, ten
   let factory: string;
   let shopId: number;
 
-  const call = <T>(
-    method: 'GET' | 'POST',
-    url: string,
-    token: string,
-    body?: unknown,
-    query?: Record<string, string>,
-  ) => server.call<T>(method, url, { token, body, query, headers: en });
-  const ok = async <T>(url: string, token: string, body: unknown) => {
-    const res = await call<T>('POST', url, token, body);
-    expect(res.body.message).toBe('');
-    expect(res.body.code).toBe(200);
-    return res.body.result;
-  };
+  const { call, ok } = orderCalls(() => server);
   const detail = async (token: string, id: number, resource = 'shippingReturn') =>
     (await call<Row | null>('GET', `/api/${resource}/detail`, token, undefined, { id: String(id) })).body.result;
   const timeline = async (token: string, orderId: number, resource = 'order') =>

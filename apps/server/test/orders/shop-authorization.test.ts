@@ -4,6 +4,7 @@ import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { orderCalls } from './calls.ts';
 
 /**
  * The factory's third-party store authorization screen (Base data): the shops of the merchants
@@ -23,19 +24,7 @@ describe('shops: the factory view of its customers’ shops', () => {
   let merchant: string;
   let factory: string;
 
-  const call = <T>(
-    method: 'GET' | 'POST',
-    url: string,
-    token: string,
-    body?: unknown,
-    query?: Record<string, string>,
-  ) => server.call<T>(method, url, { token, body, query, headers: en });
-  const ok = async <T>(url: string, token: string, body: unknown) => {
-    const res = await call<T>('POST', url, token, body);
-    expect(res.body.message).toBe('');
-    expect(res.body.code).toBe(200);
-    return res.body.result;
-  };
+  const { call, ok } = orderCalls(() => server);
   const shopNames = async (token: string, resource = 'shopAuthorization') => {
     const page = await call<Page<Shop>>('POST', `/api/${resource}/page`, token, { pageSize: 500 });
     expect(page.body.code).toBe(200);

@@ -4,7 +4,7 @@ import { defineResource, type FieldDef } from '../resources/define.ts';
 import { commonFields } from '../resources/fields.ts';
 import { PRINT_AREA_OPTIONS } from './order.ts';
 import { OrderSource } from './states.ts';
-import { L } from './text.ts';
+import { L, readOnly, text } from './text.ts';
 
 /**
  * Excel import of orders with the merchant's own templates (issue 13, spec §5 "Import").
@@ -309,14 +309,6 @@ export interface ImportErrorRow {
   externalId: string | null;
   message: string;
 }
-
-const text = (label: FieldDef['label'], max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
-  type: 'string',
-  label,
-  max,
-  ...extra,
-});
-const readOnly = (def: FieldDef): FieldDef => ({ ...def, form: false });
 
 /** The template's own fields and its mapping (children: one row per target, one per print area). */
 function templateFields(side: 'merchant' | 'factory'): Record<string, FieldDef> {

@@ -19,7 +19,7 @@ import {
   SUBMIT_STATE_OPTIONS,
   SubmitState,
 } from './states.ts';
-import { L } from './text.ts';
+import { L, readOnly, text } from './text.ts';
 
 /**
  * Orders (issue 13). One table, `oms_order`, owned by the merchant tenant that placed the order
@@ -41,13 +41,6 @@ import { L } from './text.ts';
  * with a direct-print line, the heat-print lists those with a heat line, so a mixed order is in both.
  */
 
-const text = (label: FieldDef['label'], max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
-  type: 'string',
-  label,
-  max,
-  ...extra,
-});
-const readOnly = (def: FieldDef): FieldDef => ({ ...def, form: false });
 const state = (label: FieldDef['label'], options: FieldDef['options'], extra: Partial<FieldDef> = {}): FieldDef => ({
   type: 'enum',
   label,

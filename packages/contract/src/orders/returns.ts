@@ -1,6 +1,6 @@
 import type { EnumOption, FieldDef } from '../resources/define.ts';
 import { defineResource } from '../resources/define.ts';
-import { L } from './text.ts';
+import { L, readOnly, text } from './text.ts';
 
 /**
  * Shipping returns (issue 13, spec §2 Business "shipping return", factory-domain §3 step 9): a
@@ -62,13 +62,6 @@ const bigId = (label: FieldDef['label'], extra: Partial<FieldDef> = {}): FieldDe
   max: Number.MAX_SAFE_INTEGER,
   ...extra,
 });
-const text = (label: FieldDef['label'], max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
-  type: 'string',
-  label,
-  max,
-  ...extra,
-});
-const readOnly = (def: FieldDef): FieldDef => ({ ...def, form: false });
 
 export const shippingReturnResource = defineResource({
   name: 'shippingReturn',

@@ -1,7 +1,7 @@
 import { IMPORT_SOURCE, type Language, merchantOrderResource, SubmitState } from '@printfloor/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { queryRows, updateStamp } from '../../../db/query.ts';
+import { queryRows } from '../../../db/query.ts';
 import { omsOrder, omsOrderArea, omsOrderLine } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { newOrderCodes, recomputeOrders } from '../hooks.ts';
@@ -36,14 +36,17 @@ async function insertJson(tx: Tx, table: string, rows: Record<string, unknown>[]
     select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
 }
 
-/** The order's own columns from a draft (the wall-clock order time read in the tenant's zone). */
-function orderColumns(v: Values, timeZone: string) {
+/**
+ * The order's own columns from a draft, by column name. The order time is the sheet's wall-clock
+ * time, read in the tenant's zone (set for the transaction by `writeOrders`); none: now.
+ */
+function orderRow(v: Values, now: string) {
   return {
-    externalId: text(v.externalId),
-    printKind: Number(v.printKind),
+    external_id: text(v.externalId),
+    print_kind: Number(v.printKind),
     platform: String(v.platform),
-    shopId: v.shopId ? Number(v.shopId) : null,
-    orderTime: (v.orderTime ? sql`(${String(v.orderTime)}::timestamp at time zone ${timeZone})` : sql`now()`) as SQL,
+    shop_id: v.shopId ? Number(v.shopId) : null,
+    order_time: v.orderTime ? String(v.orderTime) : now,
     consignee: String(v.consignee),
     phone: String(v.phone),
     country: String(v.country),
@@ -52,10 +55,10 @@ function orderColumns(v: Values, timeZone: string) {
     district: text(v.district),
     address: String(v.address),
     postcode: text(v.postcode),
-    logisticsMode: text(v.logisticsMode),
-    sellerRemark: text(v.sellerRemark),
+    logistics_mode: text(v.logisticsMode),
+    seller_remark: text(v.sellerRemark),
     freight: decimal(v.freight),
-    totalWeight: decimal(v.totalWeight),
+    total_weight: decimal(v.totalWeight),
   };
 }
 
@@ -121,11 +124,16 @@ export async function writeOrders(
     }
   }
 
-  for (const d of out.updated)
-    await tx
-      .update(omsOrder)
-      .set({ ...orderColumns(d.values, options.timeZone), ...updateStamp(caller.auth.userId, caller.auth.realName) })
-      .where(and(eq(omsOrder.tenantId, t), eq(omsOrder.id, ids.get(d) as number)));
+  if (out.updated.length) {
+    // One statement for every draft imported again: its own columns from the JSON rows, typed by the table.
+    const rows = out.updated.map((d) => ({ id: ids.get(d), ...orderRow(d.values, now) }));
+    const columns = Object.keys(orderRow({}, now));
+    const list = (prefix: string) => sql.raw(columns.map((c) => `${prefix}${c}`).join(', '));
+    await tx.execute(sql`update oms_order o set (${list('')}, update_time, update_user_id, update_user_name) =
+        (${list('x.')}, now(), ${caller.auth.userId}::bigint, ${caller.auth.realName})
+      from json_populate_recordset(null::oms_order, ${JSON.stringify(rows)}::json) x
+     where o.tenant_id = ${t} and o.id = x.id`);
+  }
   if (out.updated.length) {
     const replaced = out.updated.map((d) => ids.get(d) as number);
     await tx.delete(omsOrderLine).where(and(eq(omsOrderLine.tenantId, t), inArray(omsOrderLine.orderId, replaced)));
@@ -150,24 +158,7 @@ export async function writeOrders(
           id: ids.get(d),
           order_code: codes[i],
           source: IMPORT_SOURCE,
-          external_id: text(v.externalId),
-          print_kind: Number(v.printKind),
-          platform: String(v.platform),
-          shop_id: v.shopId ? Number(v.shopId) : null,
-          // Read in the tenant's zone (set for this transaction below); empty: now.
-          order_time: v.orderTime ? String(v.orderTime) : now,
-          consignee: String(v.consignee),
-          phone: String(v.phone),
-          country: String(v.country),
-          province: text(v.province),
-          city: String(v.city),
-          district: text(v.district),
-          address: String(v.address),
-          postcode: text(v.postcode),
-          logistics_mode: text(v.logisticsMode),
-          seller_remark: text(v.sellerRemark),
-          freight: decimal(v.freight),
-          total_weight: decimal(v.totalWeight),
+          ...orderRow(v, now),
           create_user_id: a.userId,
           create_user_name: a.realName,
           create_org_id: a.orgId,

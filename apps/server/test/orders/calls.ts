@@ -1,0 +1,20 @@
+import { expect } from 'vitest';
+import type { TestServer } from '../helpers/server.ts';
+
+/** Requests of the order suites: in English, with a token; `ok` also expects success and answers the result. */
+export function orderCalls(server: () => TestServer) {
+  const call = <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    token: string,
+    body?: unknown,
+    query?: Record<string, string>,
+  ) => server().call<T>(method, url, { token, body, query, headers: { 'accept-language': 'en' } });
+  const ok = async <T>(url: string, token: string, body: unknown) => {
+    const res = await call<T>('POST', url, token, body);
+    expect(res.body.message).toBe('');
+    expect(res.body.code).toBe(200);
+    return res.body.result;
+  };
+  return { call, ok };
+}
