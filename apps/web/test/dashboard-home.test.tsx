@@ -132,7 +132,7 @@ describe('workbench (dashboard home)', () => {
     };
     fetchStub({ 'GET /api/dashboard/overview': overviewFixture({ production }), 'GET /api/dashboard/todo': [] });
     renderAt('/factory/dashboard/home', <DashboardHome />);
-    await waitFor(() => expect(screen.getByTestId('production-ordersToday').textContent).toContain('1,234'));
+    await waitFor(() => expect(screen.getByTestId('production-piecesScannedToday').textContent).toContain('890'));
     expect(screen.getByTestId('production-defectRate').textContent).toContain('2.5%');
     expect(screen.queryByText('Not available yet')).toBeNull();
   });

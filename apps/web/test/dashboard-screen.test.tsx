@@ -32,8 +32,30 @@ describe('production data screen (/{role}/dataScreen, /help)', () => {
     setLanguage('zh-tw');
     fetchStub({ 'GET /api/dashboard/overview': overviewFixture() });
     renderAt('/help', <DataScreen />);
-    await waitFor(() => expect(screen.getByTestId('screen-production-ordersToday').textContent).toContain('尚未開放'));
+    await waitFor(() =>
+      expect(screen.getByTestId('screen-production-workOrdersOpen').textContent).toContain('尚未開放'),
+    );
     expect(screen.getByTestId('screen-title').textContent).toBe('Acme Garments · 生產資料大屏');
+  });
+
+  it('shows the order figures read from the orders (today, pending review, to print, abnormal, late)', async () => {
+    fetchStub({
+      'GET /api/dashboard/overview': overviewFixture({
+        orders: { path: '/business/order', today: 12, pendingReview: 34, toPrint: 5, abnormal: 2, late: 7 },
+      }),
+    });
+    renderAt('/factory/dataScreen', <DataScreen />);
+    await waitFor(() => expect(screen.getByTestId('screen-order-pendingReview').textContent).toContain('34'));
+    expect(screen.getByTestId('screen-order-today').textContent).toContain('12');
+    expect(screen.getByTestId('screen-order-late').textContent).toContain('7');
+    expect(screen.queryByTestId('screen-production-ordersToday')).toBeNull();
+  });
+
+  it('shows no order row to an account without an order list', async () => {
+    fetchStub({ 'GET /api/dashboard/overview': overviewFixture() });
+    renderAt('/factory/dataScreen', <DataScreen />);
+    await waitFor(() => expect(screen.getByTestId('screen-kpi-online').textContent).toContain('17'));
+    expect(screen.queryByTestId('screen-orders')).toBeNull();
   });
 
   it('refreshes from the server every 30 seconds', async () => {

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { ORDER_LATE_AFTER_DAYS } from '@printfloor/contract';
 import { Button, ConfigProvider, Spin, Tag, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { currentArea } from '../../utils/area.ts';
 import { DARK } from '../home/charts/options.ts';
 import { LoginTrendChart, OperationsChart } from '../home/component/ActivityCharts.tsx';
 import { clockParts, formatCount } from '../home/component/format.ts';
+import { ORDER_KEYS } from '../home/component/OrderCard.tsx';
 import { PRODUCTION_KEYS, productionValue } from '../home/component/production.ts';
 import { SCREEN_REFRESH_MS, useOverview } from '../home/component/queries.ts';
 import { TopRoutes } from '../home/component/TopRoutes.tsx';
@@ -63,6 +65,25 @@ function SystemTiles({ overview }: { overview: DashboardOverview }) {
         <div key={tile.key} className="pf-screen-tile" data-testid={`screen-kpi-${tile.key}`}>
           <div className="pf-screen-tile-value">{formatCount(tile.value, i18n.language)}</div>
           <div className="pf-screen-tile-label">{tile.label}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The order figures of the tenant (today, pending review, to print, abnormal, late), when it has an order list. */
+function OrderTiles({ overview }: { overview: DashboardOverview }) {
+  const { t, i18n } = useTranslation();
+  const orders = overview.orders;
+  if (!orders) return null;
+  return (
+    <div className="pf-screen-tiles" data-testid="screen-orders">
+      {ORDER_KEYS.map((key) => (
+        <div key={key} className="pf-screen-tile" data-testid={`screen-order-${key}`}>
+          <div className="pf-screen-tile-value">{formatCount(orders[key], i18n.language)}</div>
+          <div className="pf-screen-tile-label">
+            {t('workbench.orders.title')} · {t(`workbench.orders.${key}`, { days: ORDER_LATE_AFTER_DAYS })}
+          </div>
         </div>
       ))}
     </div>
@@ -162,6 +183,7 @@ export default function DataScreen() {
         ) : (
           <main className="pf-screen-main">
             <SystemTiles overview={overview} />
+            <OrderTiles overview={overview} />
             <div className="pf-screen-grid">
               <Panel title={t('workbench.chart.loginTrend')} className="is-logins">
                 <LoginTrendChart overview={overview} height="100%" palette={DARK} />

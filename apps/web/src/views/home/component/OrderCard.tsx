@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentArea } from '../../../utils/area.ts';
 
-const KEYS = ['today', 'pendingReview', 'toPrint', 'abnormal', 'late'] as const;
+/** The order figures, in the order the workbench and the data screen show them. */
+export const ORDER_KEYS = ['today', 'pendingReview', 'toPrint', 'abnormal', 'late'] as const;
 
 /** The order figures of a factory's or merchant's workbench; each tile opens the order list. */
 export function OrderCard({ orders }: { orders: OrderFigures }) {
@@ -14,7 +15,7 @@ export function OrderCard({ orders }: { orders: OrderFigures }) {
   return (
     <Card title={t('workbench.orders.title')} data-testid="order-card">
       <div className="pf-kpi-grid">
-        {KEYS.map((key) => (
+        {ORDER_KEYS.map((key) => (
           <Card
             key={key}
             size="small"

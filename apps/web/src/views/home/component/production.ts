@@ -1,9 +1,11 @@
 import type { ProductionFigures } from '../../../api/dashboard.ts';
 
-/** Production tiles in display order (keys of ProductionFigures; labels `workbench.production.<key>`). */
+/**
+ * Production tiles in display order (keys of ProductionFigures; labels `workbench.production.<key>`).
+ * The order counts have tiles of their own (OrderFigures: the workbench's order card, the data
+ * screen's order row), read from the orders; these wait for the production issue.
+ */
 export const PRODUCTION_KEYS = [
-  'ordersToday',
-  'ordersOpen',
   'workOrdersOpen',
   'piecesScannedToday',
   'dueToday',
