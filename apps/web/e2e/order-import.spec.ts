@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
@@ -78,7 +79,11 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await expect(merchant.getByTestId('mapper-column-colour')).toContainText('颜色');
     await expect(merchant.getByTestId('mapper-area-print-0')).toContainText('正面图');
     await expect(merchant.getByTestId('mapper-issues')).toHaveCount(0);
-    await merchant.getByTestId('mapper-preview').click();
+    const [previewed] = await Promise.all([
+      merchant.waitForResponse((r) => r.url().includes('/customImportTemplate/preview')),
+      merchant.getByTestId('mapper-preview').click(),
+    ]);
+    expect(((await previewed.json()) as { code: number }).code).toBe(200);
     const preview = merchant.getByTestId('mapper-preview-result');
     await expect(preview).toContainText(ext(1));
     await expect(preview).toContainText('×2');
@@ -100,7 +105,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
       merchant.getByTestId('import-download-errors').click(),
     ]);
     const errors = new ExcelJS.Workbook();
-    await errors.xlsx.load((await download.createReadStream().toArray().then(Buffer.concat)) as unknown as ArrayBuffer);
+    await errors.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
     const ws = errors.worksheets[0] as ExcelJS.Worksheet;
     expect(ws.rowCount).toBe(3);
     const causes = [String(ws.getRow(2).getCell(13).value), String(ws.getRow(3).getCell(13).value)];

@@ -187,7 +187,11 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
           </Button>
         </Upload>
         <span>{sample ? sample.name : t('orderImport.sampleHint')}</span>
-        <Button disabled={!sample || issues.length > 0} onClick={() => void runPreview()} data-testid="mapper-preview">
+        <Button
+          disabled={!sample || busy || issues.length > 0}
+          onClick={() => void runPreview()}
+          data-testid="mapper-preview"
+        >
           {t('orderImport.preview')}
         </Button>
       </Flex>
