@@ -20,6 +20,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Which server a handler runs in (several instances share one process in these tests). */
 const names = new WeakMap<AppServices, string>();
+/**
+ * The name of an instance not named yet: a server's event worker starts while the server is built,
+ * before the test can name its services, so a test that starts one more instance says beforehand
+ * what the unnamed one is called.
+ */
+let unnamed = '?';
 
 // Listener writes go to this table in the listener's transaction (so a handled event is one row).
 async function createHitTable(server: TestServer) {
@@ -71,7 +77,7 @@ const hit =
     ctx: { tx: import('../../src/db/client.ts').Tx; services: AppServices },
   ) => {
     await ctx.tx.execute(sql`insert into test_event_hit (tenant_id, event_id, listener, instance, aggregate_id, seq)
-    values (${FACTORY}, ${event.id}, ${listener}, ${names.get(ctx.services) ?? '?'}, ${event.aggregateId},
+    values (${FACTORY}, ${event.id}, ${listener}, ${names.get(ctx.services) ?? unnamed}, ${event.aggregateId},
             ${Number(event.payload.seq ?? 0)})`);
   };
 
@@ -255,7 +261,7 @@ describe.skipIf(!isPg)('domain events on PostgreSQL with several instances', () 
     });
     const calls: string[] = [];
     onEvent('testKill.happened', 'test.kill', async (event, ctx) => {
-      const who = names.get(ctx.services) ?? '?';
+      const who = names.get(ctx.services) ?? unnamed;
       calls.push(who);
       if (who === 'A') {
         const [row] = await queryRows<{ pid: number }>(ctx.tx, sql`select pg_backend_pid() as pid`);
@@ -282,7 +288,8 @@ describe.skipIf(!isPg)('domain events on PostgreSQL with several instances', () 
     await eventWorkerOf(a.services)?.stop();
     expect(await hits(a, 'test.kill')).toEqual([]);
     expect(await deliveries(a, 'test.kill')).toMatchObject([{ event_id: id, status: 0, attempts: 0 }]);
-    // Another instance starts on the same database and delivers it.
+    // Another instance starts on the same database and delivers it (perhaps before it is named).
+    unnamed = 'C';
     const c = await createTestServer({ sameDatabaseAs: a });
     names.set(c.services, 'C');
     try {
@@ -291,6 +298,7 @@ describe.skipIf(!isPg)('domain events on PostgreSQL with several instances', () 
       expect(await deliveries(a, 'test.kill')).toMatchObject([{ event_id: id, status: 1, attempts: 1 }]);
       expect(calls).toEqual(['A', 'C']);
     } finally {
+      unnamed = '?';
       await c.close();
     }
   });
