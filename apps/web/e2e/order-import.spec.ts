@@ -16,8 +16,24 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const HEADERS = ['订单号', '收件人', '电话', '国家', '城市', '地址', 'SKU', '颜色', '尺码', '数量', '正面图', '背面图'];
+const HEADERS = [
+  '订单号',
+  '下单时间',
+  '收件人',
+  '电话',
+  '国家',
+  '城市',
+  '地址',
+  'SKU',
+  '颜色',
+  '尺码',
+  '数量',
+  '正面图',
+  '背面图',
+];
 const STAMP = Date.now().toString(36).toUpperCase();
+// Placed long ago, so the imported drafts sort below the demo drafts the orders test submits.
+const OLD = '2025-01-15 10:00';
 
 async function sheet(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -47,6 +63,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     // Two lines of one order, both of the demo factory's mapped SKU (front and back printed).
     [
       ext(1),
+      OLD,
       'Ana Lima',
       '13900000001',
       'BR',
@@ -59,10 +76,24 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
       `${art}/1.png`,
       `${art}/2.png`,
     ],
-    [ext(1), '', '', '', '', '', 'TEE-W-M', '白色', 'M', 2, `${art}/3.png`, `${art}/2.png`],
-    [ext(2), 'Bia Souza', '13900000002', 'BR', 'Rio', 'Rua 2', 'TEE-W-M', '', 'M', 1, `${art}/1.png`, ''],
-    [ext(3), 'Caio Reis', '13900000003', 'BR', 'Recife', 'Rua 3', 'TEE-W-M', '白色', 'M', 'two', `${art}/1.png`, ''],
-    [ext(4), 'Duda Alves', '13900000004', 'BR', 'Natal', 'Rua 4', 'TEE-W-M', '白色', 'M', 3, `${art}/4.png`, ''],
+    [ext(1), '', '', '', '', '', '', 'TEE-W-M', '白色', 'M', 2, `${art}/3.png`, `${art}/2.png`],
+    [ext(2), OLD, 'Bia Souza', '13900000002', 'BR', 'Rio', 'Rua 2', 'TEE-W-M', '', 'M', 1, `${art}/1.png`, ''],
+    [
+      ext(3),
+      OLD,
+      'Caio Reis',
+      '13900000003',
+      'BR',
+      'Recife',
+      'Rua 3',
+      'TEE-W-M',
+      '白色',
+      'M',
+      'two',
+      `${art}/1.png`,
+      '',
+    ],
+    [ext(4), OLD, 'Duda Alves', '13900000004', 'BR', 'Natal', 'Rua 4', 'TEE-W-M', '白色', 'M', 3, `${art}/4.png`, ''],
   ]);
 
   try {
@@ -108,7 +139,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await errors.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
     const ws = errors.worksheets[0] as ExcelJS.Worksheet;
     expect(ws.rowCount).toBe(3);
-    const causes = [String(ws.getRow(2).getCell(13).value), String(ws.getRow(3).getCell(13).value)];
+    const causes = [String(ws.getRow(2).getCell(14).value), String(ws.getRow(3).getCell(14).value)];
     expect(causes[0]).toContain('#4');
     expect(causes[0]).toContain('颜色');
     expect(causes[1]).toContain('#5');
@@ -116,8 +147,8 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await merchant.getByTestId('import-close').click();
 
     // 3. Fixed and imported again: both become orders.
-    ws.getRow(2).getCell(8).value = '白色';
-    ws.getRow(3).getCell(10).value = 2;
+    ws.getRow(2).getCell(9).value = '白色';
+    ws.getRow(3).getCell(11).value = 2;
     const fixed = Buffer.from(await errors.xlsx.writeBuffer());
     await merchant.getByTestId('orders-import').click();
     await pick(merchant, 'import-template', `E2E 模板 ${STAMP}`);
