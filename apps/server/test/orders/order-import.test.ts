@@ -404,4 +404,38 @@ describe('orders: Excel import with custom templates', () => {
     const importAsOther = await importFile(await workbook([]), merchant2, templateId);
     expect(importAsOther.code).not.toBe(200);
   });
+
+  it('groups the rows of one order that stand far apart in the file, across the chunks a run writes', async () => {
+    // 2,400 rows: D-0's two lines are the first and the last row, every other row is an order of its
+    // own — more rows than a run reads back at once, so D-0 is built from rows read in different chunks.
+    const row = (id: string, sku: string, qty: number) => [
+      id,
+      '2026-04-01 08:00',
+      'Lia',
+      '13900000011',
+      'BR',
+      'Natal',
+      'Rua D',
+      sku,
+      '白色',
+      'M',
+      qty,
+      `${base}/art/d`,
+      '',
+    ];
+    const rows = [row('D-0', 'TEE-W-M', 2)];
+    for (let i = 1; i < 2399; i++) rows.push(row(`D-${i}`, 'TEE-W-M', 1));
+    rows.push(row('D-0', 'TEE-B-L', 3));
+    const started = await importFile(await workbook(rows));
+    const record = await finished(started.result.recordId);
+    expect(record).toMatchObject({ state: ImportState.Completed, totalRows: 2400, importedRows: 2400, failedRows: 0 });
+    expect(record.orderCount).toBe(2399);
+    const d0 = (await ordersOf('D-0')).items;
+    expect(d0).toHaveLength(1);
+    // The derived columns are summed from the lines and areas as they are written.
+    expect(d0[0]).toMatchObject({ productCount: 5, designCount: 2, skuCodes: 'TEE-B-L TEE-W-M' });
+    const detail = (await call<Row>('GET', '/api/merchantOrder/detail', merchant, undefined, { id: String(d0[0]?.id) }))
+      .body.result;
+    expect((detail.lines as { skuCode: string }[]).map((l) => l.skuCode)).toEqual(['TEE-W-M', 'TEE-B-L']);
+  }, 120_000);
 });

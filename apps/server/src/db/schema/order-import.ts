@@ -77,3 +77,14 @@ export const omsImportError = tenantTable('oms_import_error', {
   cells: jsonb('cells').$type<Record<string, string>>().notNull().default({}),
   createTime: ts('create_time').notNull().defaultNow(),
 });
+
+/** The rows of an import in flight, staged between reading the sheet and writing the orders (0021). */
+export const omsImportRow = tenantTable('oms_import_row', {
+  recordId: id('record_id').notNull(),
+  rowNo: integer('row_no').notNull(),
+  groupFirst: integer('group_first').notNull(),
+  externalId: text('external_id'),
+  vals: jsonb('vals').$type<Record<string, unknown>>().notNull(),
+  messages: jsonb('messages').$type<string[]>(),
+  cells: jsonb('cells').$type<string[]>().notNull(),
+});

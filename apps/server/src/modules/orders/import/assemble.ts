@@ -99,11 +99,38 @@ export function resolveColumns(sheet: Sheet, template: ImportTemplateData) {
   return { columns, areas, missing };
 }
 
+type Resolved = ReturnType<typeof resolveColumns>;
+
+/** A row ready to be grouped: its converted values, its own problems, and its cells as text (by header position). */
+export interface ReadyRow {
+  rowNumber: number;
+  externalId: string | null;
+  values: Record<string, unknown>;
+  messages: string[];
+  cells: string[];
+}
+
+/** One row's mapped cells converted (dates, numbers, lengths); its problems in `lang`. */
+export function convertRow(row: SheetRow, columns: Resolved['columns'], lang: Language): ReadyRow {
+  const values: Record<string, unknown> = {};
+  const messages: string[] = [];
+  const fail = (key: ImportRowErrorKey, params: Record<string, string | number>) => {
+    const message = rowError(lang, key, params);
+    if (!messages.includes(message)) messages.push(message);
+  };
+  for (const c of columns) {
+    const cell: Cell = c.index === null ? c.fixed : (row.cells[c.index] ?? null);
+    const value = convert(c.target, cell, TARGETS.get(c.target)?.label[lang] ?? c.target, fail);
+    if (value !== undefined) values[c.target] = value;
+  }
+  const externalId = typeof values.externalId === 'string' && values.externalId ? values.externalId : null;
+  return { rowNumber: row.rowNumber, externalId, values, messages, cells: row.cells.map(cellText) };
+}
+
 /**
- * Reads the sheet's rows with a template into orders: each row's mapped cells converted (dates,
- * numbers, lengths), rows grouped by external id (rows without one are an order each), the
- * order-level fields required to agree across a group's rows, and every order checked with the
- * same schema as a manual add. A group with any failed row fails whole: its other rows say which.
+ * Reads the sheet's rows with a template into orders (the preview; a run stages its rows and
+ * builds its orders a chunk at a time with the same two steps): each row converted, rows grouped
+ * by external id (rows without one are an order each), then `buildDrafts`.
  */
 export async function assembleOrders(
   sheet: Sheet,
@@ -111,97 +138,104 @@ export async function assembleOrders(
   lang: Language,
   printKind: number,
 ): Promise<Assembled> {
-  const { columns, areas } = resolveColumns(sheet, template);
+  const resolved = resolveColumns(sheet, template);
   const failures: RowFailures = new Map();
-  const label = (key: string) => TARGETS.get(key)?.label[lang] ?? key;
-  const groups = new Map<
-    string,
-    { externalId: string | null; rows: { row: SheetRow; values: Record<string, unknown> }[] }
-  >();
-
-  // Thousands of rows are checked in one go: the event loop gets a turn now and then, so the
-  // progress events (and every other request of this instance) keep flowing.
-  const breathe = async (i: number) => {
-    if (i % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
-  };
+  const groups = new Map<string, ReadyRow[]>();
   for (const [i, row] of sheet.rows.entries()) {
     await breathe(i);
-    const values: Record<string, unknown> = {};
-    const fail = (key: ImportRowErrorKey, params: Record<string, string | number>) =>
-      addFailure(failures, row.rowNumber, null, rowError(lang, key, params));
-    for (const c of columns) {
-      const cell: Cell = c.index === null ? c.fixed : (row.cells[c.index] ?? null);
-      const value = convert(c.target, cell, label(c.target), fail);
-      if (value !== undefined) values[c.target] = value;
-    }
-    const externalId = typeof values.externalId === 'string' && values.externalId ? values.externalId : null;
-    const key = externalId ? `x:${externalId}` : `r:${row.rowNumber}`;
-    const group = groups.get(key) ?? { externalId, rows: [] };
-    group.rows.push({ row, values });
+    const ready = convertRow(row, resolved.columns, lang);
+    const key = ready.externalId ? `x:${ready.externalId}` : `r:${row.rowNumber}`;
+    const group = groups.get(key) ?? [];
+    group.push(ready);
     groups.set(key, group);
-    const failure = failures.get(row.rowNumber);
-    if (failure) failure.externalId = externalId;
   }
+  const orders = await buildDrafts([...groups.values()], template, resolved.areas, lang, printKind, failures);
+  return { orders, failures };
+}
 
+/**
+ * Thousands of rows are checked in one go: the event loop gets a turn now and then, so the
+ * progress events (and every other request of this instance) keep flowing.
+ */
+async function breathe(i: number): Promise<void> {
+  if (i % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Orders from groups of rows sharing an external id: the order-level fields required to agree
+ * across a group's rows, and every order checked with the same schema as a manual add. Each row's
+ * own problems go to `failures`; a group with any failed row fails whole (its other rows say which).
+ */
+export async function buildDrafts(
+  groups: readonly (readonly ReadyRow[])[],
+  template: Pick<ImportTemplateData, 'platform' | 'shopId'>,
+  areas: Resolved['areas'],
+  lang: Language,
+  printKind: number,
+  failures: RowFailures,
+): Promise<OrderDraft[]> {
+  const label = (key: string) => TARGETS.get(key)?.label[lang] ?? key;
   const orders: OrderDraft[] = [];
-  let n = 0;
-  for (const group of groups.values()) {
-    await breathe(n++);
-    const rowNumbers = group.rows.map((r) => r.row.rowNumber);
+  for (const [n, rows] of groups.entries()) {
+    await breathe(n);
+    const externalId = rows[0]?.externalId ?? null;
+    for (const r of rows) for (const m of r.messages) addFailure(failures, r.rowNumber, externalId, m);
+    const rowNumbers = rows.map((r) => r.rowNumber);
     const values: Record<string, unknown> = {
       platform: template.platform,
       shopId: template.shopId,
       printKind,
-      externalId: group.externalId,
+      externalId,
     };
-    const orderKeys = IMPORT_TARGETS.filter((t) => t.scope === 'order').map((t) => t.key);
     // The order's own fields come from the first row that has them, and must agree across its rows
     // (an empty cell on another row is fine: many sheets fill the order's fields on its first row only).
-    for (const key of orderKeys) {
-      const source = group.rows.find((r) => r.values[key] !== undefined);
+    for (const key of ORDER_KEYS) {
+      const source = rows.find((r) => r.values[key] !== undefined);
       if (!source) continue;
       values[key] = source.values[key];
-      for (const r of group.rows)
+      for (const r of rows)
         if (r.values[key] !== undefined && r.values[key] !== values[key])
           addFailure(
             failures,
-            r.row.rowNumber,
-            group.externalId,
+            r.rowNumber,
+            externalId,
             rowError(lang, 'disagree', {
-              externalId: group.externalId ?? '',
+              externalId: externalId ?? '',
               field: label(key),
-              rows: [source.row.rowNumber, r.row.rowNumber].join(', '),
+              rows: [source.rowNumber, r.rowNumber].join(', '),
             }),
           );
     }
-    const lines = group.rows.map((r) => {
+    const lines = rows.map((r) => {
       const line: Record<string, unknown> = { quantity: 1 };
-      for (const t of IMPORT_TARGETS)
-        if (t.scope === 'line' && r.values[t.key] !== undefined) line[t.key] = r.values[t.key];
+      for (const key of LINE_KEYS) if (r.values[key] !== undefined) line[key] = r.values[key];
       return line;
     });
     const draftAreas: DraftArea[] = [];
-    group.rows.forEach((r, i) => {
+    rows.forEach((r, i) => {
       for (const a of areas) {
-        const print = a.print === null ? '' : cellText(r.row.cells[a.print] ?? null).trim();
-        const mockup = a.mockup === null ? '' : cellText(r.row.cells[a.mockup] ?? null).trim();
+        const print = a.print === null ? '' : (r.cells[a.print] ?? '').trim();
+        const mockup = a.mockup === null ? '' : (r.cells[a.mockup] ?? '').trim();
         if (!print && !mockup) continue;
         draftAreas.push({
           lineNo: i + 1,
           area: a.area,
           printImage: print,
           mockupImage: mockup || null,
-          rowNumber: r.row.rowNumber,
+          rowNumber: r.rowNumber,
         });
       }
     });
-    const draft: OrderDraft = { externalId: group.externalId, rows: rowNumbers, values, lines, areas: draftAreas };
+    const draft: OrderDraft = { externalId, rows: rowNumbers, values, lines, areas: draftAreas };
     checkDraft(draft, lang, failures);
     if (rowNumbers.some((n) => failures.has(n))) failGroup(draft, lang, failures);
     else orders.push(draft);
   }
-  return { orders, failures };
+  return orders;
 }
+
+const ORDER_KEYS = IMPORT_TARGETS.filter((t) => t.scope === 'order').map((t) => t.key);
+const LINE_KEYS = IMPORT_TARGETS.filter((t) => t.scope === 'line').map((t) => t.key);
 
 /** The same validation as a manual add; each problem goes to the row it came from. */
 function checkDraft(draft: OrderDraft, lang: Language, failures: RowFailures): void {

@@ -6,6 +6,7 @@ import {
   mappingIssues,
   merchantOrderResource,
   PRINT_AREA_OPTIONS,
+  sizeInfo,
   ZipRefusedError,
 } from '@printfloor/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -13,29 +14,21 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { updateStamp } from '../../../db/query.ts';
-import { omsImportError, omsImportRecord } from '../../../db/schema/index.ts';
+import { omsImportError, omsImportRecord, omsImportRow, omsShop } from '../../../db/schema/index.ts';
 import { BizError } from '../../../http/errors.ts';
 import { errorText } from '../../../http/i18n.ts';
 import { importGateOf } from '../../../resources/import-gate.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { publishLive } from '../../live/index.ts';
 import { merchantDefaults } from '../hooks.ts';
-import {
-  addFailure,
-  assembleOrders,
-  failGroup,
-  type OrderDraft,
-  type RowFailures,
-  resolveColumns,
-  rowError,
-} from './assemble.ts';
+import { addFailure, buildDrafts, failGroup, type OrderDraft, type RowFailures, rowError } from './assemble.ts';
 import { ImageFetcher } from './images.ts';
-import { cellText, readSheet, type Sheet } from './sheet.ts';
+import { dropStaged, readStaged, type StagedChunk, stageSheet } from './stage.ts';
 import { loadTemplate, servingFactory } from './template.ts';
-import { writeOrders } from './write.ts';
+import { type ImportShop, writeOrders } from './write.ts';
 
-/** Orders written per transaction: each is whole; a cut-off run keeps the chunks it committed. */
-const CHUNK = 250;
+/** Staged rows read back per transaction (whole orders, ~400 of them): a cut-off run keeps the chunks it committed. */
+const CHUNK_ROWS = 1000;
 /** Progress goes out at least this often while a run works (live event and the record's columns). */
 const PROGRESS_MS = 500;
 /** A run whose heartbeat is older than this was cut off with its instance. */
@@ -56,7 +49,7 @@ export function runningImports(services: object): Set<Promise<void>> {
 /** Marks runs left "running" or "queued" without a heartbeat as interrupted (their instance stopped). */
 export async function sweepInterrupted(tx: Tx, tenantId?: number): Promise<void> {
   const r = omsImportRecord;
-  await tx
+  const swept = await tx
     .update(r)
     .set({ state: ImportState.Interrupted, finishTime: sql`now()`, phase: 'done' })
     .where(
@@ -65,7 +58,11 @@ export async function sweepInterrupted(tx: Tx, tenantId?: number): Promise<void>
         inArray(r.state, [ImportState.Queued, ImportState.Running]),
         lt(r.heartbeatTime, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
       ),
-    );
+    )
+    .returning({ tenantId: r.tenantId, id: r.id });
+  // Their staged rows go with them (the orders they had written stay: each chunk was whole).
+  for (const s of swept)
+    await tx.delete(omsImportRow).where(and(eq(omsImportRow.tenantId, s.tenantId), eq(omsImportRow.recordId, s.id)));
 }
 
 export interface ImportRequest {
@@ -86,7 +83,8 @@ export async function startImport(caller: Caller, request: ImportRequest, log: L
   try {
     checkZip(request.buffer);
   } catch (error) {
-    if (error instanceof ZipRefusedError && error.problem !== 'notZip') throw new BizError('D8005', { max: '' });
+    if (error instanceof ZipRefusedError && error.problem !== 'notZip')
+      throw new BizError('D8005', { max: sizeInfo(error.max) });
     throw new BizError('R0005');
   }
   if (!request.templateId) throw new BizError('O1024');
@@ -126,7 +124,11 @@ export async function startImport(caller: Caller, request: ImportRequest, log: L
   return { recordId };
 }
 
-/** The run itself: read, check, fetch artwork, write in chunks, record the failed rows. */
+/**
+ * The run itself: the sheet streamed into staging rows (stage.ts), then whole orders read back a
+ * chunk at a time — built, checked, their artwork fetched, written — with the chunk's failed rows
+ * recorded in the same transaction, so a cut-off run leaves whole orders and their errors.
+ */
 async function runImport(caller: Caller, recordId: number, request: ImportRequest, log: Logger): Promise<void> {
   const { services, auth, lang } = caller;
   const t = auth.tenantId;
@@ -157,56 +159,75 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
       const timer = setInterval(tick, PROGRESS_MS);
       try {
         tick();
-        const template = await inTenant(services.db, t, (tx) => loadTemplate(tx, t, request.templateId as number));
-        const sheet = await readSheet(request.buffer, template.headerRow, {
-          onRow: (read) => {
-            progress.processedRows = read;
-          },
+        const { template, factoryTenantId, shop } = await inTenant(services.db, t, async (tx) => {
+          const found = await loadTemplate(tx, t, request.templateId as number);
+          const [record] = await tx
+            .select({ factoryTenantId: omsImportRecord.factoryTenantId })
+            .from(omsImportRecord)
+            .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId)));
+          return {
+            template: found,
+            factoryTenantId: record?.factoryTenantId ?? null,
+            shop: await shopOf(tx, t, found.shopId),
+          };
         });
-        const { missing } = resolveColumns(sheet, template);
-        if (missing.length) throw new BizError('O1022', { row: template.headerRow, columns: missing.join(', ') });
-        await inTenant(services.db, t, (tx) =>
-          tx
-            .update(omsImportRecord)
-            .set({ headers: sheet.headers, headerRow: template.headerRow })
-            .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId))),
-        );
-        progress.phase = 'writing';
-        progress.totalRows = sheet.rows.length;
-        progress.processedRows = 0;
-        const { orders, failures } = await assembleOrders(
-          sheet,
+        const printKind = request.printKind ?? template.printKind;
+        const staged = await stageSheet(
+          services.db,
+          t,
+          recordId,
+          request.buffer,
           template,
           lang,
-          request.printKind ?? template.printKind,
+          async (read, headers) => {
+            progress.processedRows = read;
+            if (read === 0)
+              await inTenant(services.db, t, (tx) =>
+                tx
+                  .update(omsImportRecord)
+                  .set({ headers, headerRow: template.headerRow })
+                  .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId))),
+              );
+          },
         );
-        const cells = cellsOf(sheet);
-        // Rows that failed the checks are recorded first (in batches), then the orders are written.
-        const recorded = new Set<number>();
-        await inTenant(services.db, t, (tx) => saveFailures(tx, caller, recordId, failures, cells, recorded));
-        progress.failedRows = failures.size;
-        progress.processedRows = failures.size;
+        progress.phase = 'writing';
+        progress.totalRows = staged.rows;
+        progress.processedRows = 0;
         const fetcher = new ImageFetcher(services, auth, lang);
         const defaults = await inTenant(services.db, t, (tx) => merchantDefaults(tx, t));
-        // Each chunk leaves the list as it is taken, and its rows' cells once written: memory falls as the run goes.
-        while (orders.length) {
-          const chunk = await withImages(orders.splice(0, CHUNK), fetcher, lang, failures);
-          for (const d of chunk) defaults(d.values);
+        const options = {
+          platform: template.platform,
+          shop,
+          timeZone: caller.timeZone ?? services.config.timeZone,
+          lang,
+        };
+        // The next chunk is read, built and its artwork fetched while this one is written: the database
+        // writes on its own core while this process works on what comes next.
+        const prepare = async (after: number) => {
+          const chunk = await inTenant(services.db, t, (tx) => readStaged(tx, t, recordId, after, CHUNK_ROWS));
+          if (chunk.next === null) return null;
+          const failures: RowFailures = new Map();
+          const built = await buildDrafts(chunk.groups, template, staged.areas, lang, printKind, failures);
+          const drafts = await withImages(built, fetcher, lang, failures);
+          for (const d of drafts) defaults(d.values);
+          return { chunk, next: chunk.next, failures, drafts };
+        };
+        let coming = prepare(0);
+        for (let ready = await coming; ready; ready = await coming) {
+          coming = prepare(ready.next);
+          // Not awaited until the write is done; a failure of it is taken up then.
+          coming.catch(() => undefined);
+          const { chunk, failures, drafts } = ready;
           await inTenant(services.db, t, async (tx) => {
-            const written = await writeOrders(tx, caller, chunk, {
-              platform: template.platform,
-              timeZone: caller.timeZone ?? services.config.timeZone,
-              lang,
-            });
+            const written = await writeOrders(tx, caller, drafts, options);
             for (const { draft, message } of written.refused)
               for (const n of draft.rows) addFailure(failures, n, draft.externalId, message);
-            await saveFailures(tx, caller, recordId, failures, cells, recorded);
+            await saveFailures(tx, caller, { recordId, factoryTenantId, headers: staged.headers }, failures, chunk);
             const ok = [...written.added, ...written.updated];
-            for (const d of ok) for (const n of d.rows) cells.forget(n);
             progress.orderCount += written.added.length;
             updatedCount += written.updated.length;
             progress.importedRows += ok.reduce((n, d) => n + d.rows.length, 0);
-            progress.failedRows = failures.size;
+            progress.failedRows += failures.size;
             progress.processedRows = progress.importedRows + progress.failedRows;
             await report(tx);
           });
@@ -233,12 +254,23 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
     );
   }
   await inTenant(services.db, t, async (tx) => {
+    await dropStaged(tx, t, recordId);
     await tx
       .update(omsImportRecord)
       .set({ finishTime: sql`now()`, durationMs: Date.now() - started })
       .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId)));
     await report(tx);
   });
+}
+
+/** The template's shop, whose name and platform its orders carry. */
+async function shopOf(tx: Tx, tenantId: number, shopId: number | null): Promise<ImportShop | null> {
+  if (!shopId) return null;
+  const [shop] = await tx
+    .select({ name: omsShop.name, platform: omsShop.platform })
+    .from(omsShop)
+    .where(and(eq(omsShop.tenantId, tenantId), eq(omsShop.id, shopId), eq(omsShop.isDelete, false)));
+  return shop ?? null;
 }
 
 /** Resolves the artwork of a chunk's orders; an order with an image that failed fails whole. */
@@ -283,61 +315,36 @@ function imageLabel(area: number, key: 'printImage' | 'mockupImage', lang: Calle
   return `${areaText} · ${AREA_FIELDS.find((f) => f.key === key)?.label[lang] ?? key}`;
 }
 
-/**
- * Each row's cells as text by header (what the error file gives back to be corrected). The sheet's
- * row list is let go: rows are held here only until they are written or recorded as failed.
- */
-function cellsOf(sheet: Sheet) {
-  const byRow = new Map(sheet.rows.map((r) => [r.rowNumber, r.cells]));
-  const headers = sheet.headers;
-  sheet.rows = [];
-  return {
-    of(row: number): Record<string, string> {
-      const found = byRow.get(row);
-      const out: Record<string, string> = {};
-      headers.forEach((h, i) => {
-        out[h] = cellText(found?.[i] ?? null).slice(0, 32_767);
-      });
-      return out;
-    },
-    forget(row: number): void {
-      byRow.delete(row);
-    },
-  };
-}
-
-/** Writes the failures not yet recorded, in batches. */
+/** Records a chunk's failed rows with their cells by header (what the error file gives back to be corrected). */
 async function saveFailures(
   tx: Tx,
   caller: Caller,
-  recordId: number,
+  run: { recordId: number; factoryTenantId: number | null; headers: string[] },
   failures: RowFailures,
-  cells: ReturnType<typeof cellsOf>,
-  recorded: Set<number>,
+  chunk: StagedChunk,
 ): Promise<void> {
-  const fresh = [...failures].filter(([n]) => !recorded.has(n)).sort(([a], [b]) => a - b);
-  if (!fresh.length) return;
-  const [record] = await tx
-    .select({ factoryTenantId: omsImportRecord.factoryTenantId })
-    .from(omsImportRecord)
-    .where(and(eq(omsImportRecord.tenantId, caller.auth.tenantId), eq(omsImportRecord.id, recordId)));
-  for (let i = 0; i < fresh.length; i += 500) {
+  if (!failures.size) return;
+  const cells = new Map(chunk.groups.flat().map((r) => [r.rowNumber, r.cells]));
+  const rows = [...failures].sort(([a], [b]) => a - b);
+  for (let i = 0; i < rows.length; i += 500)
     await tx.insert(omsImportError).values(
-      fresh.slice(i, i + 500).map(([rowNo, f]) => ({
-        tenantId: caller.auth.tenantId,
-        recordId,
-        factoryTenantId: record?.factoryTenantId ?? null,
-        rowNo,
-        externalId: f.externalId,
-        message: f.messages.join('; '),
-        cells: cells.of(rowNo),
-      })),
+      rows.slice(i, i + 500).map(([rowNo, f]) => {
+        const found = cells.get(rowNo) ?? [];
+        const byHeader: Record<string, string> = {};
+        run.headers.forEach((h, c) => {
+          byHeader[h] = (found[c] ?? '').slice(0, 32_767);
+        });
+        return {
+          tenantId: caller.auth.tenantId,
+          recordId: run.recordId,
+          factoryTenantId: run.factoryTenantId,
+          rowNo,
+          externalId: f.externalId,
+          message: f.messages.join('; '),
+          cells: byHeader,
+        };
+      }),
     );
-  }
-  for (const [n] of fresh) {
-    recorded.add(n);
-    cells.forget(n);
-  }
 }
 
 /** The record's counts and heartbeat, and the live event to the user who started the run. */

@@ -48,20 +48,17 @@ export function cellText(cell: Cell): string {
 
 const isEmpty = (c: Cell) => c === null || (typeof c === 'string' && c.trim() === '');
 
+/** What `sheetStream` yields: the headers once (on the header row), then each non-empty row below it. */
+export type SheetItem = { headers: string[] } | SheetRow;
+
 /**
- * Reads the first sheet of an xlsx: the headers on `headerRow` (trimmed; a repeated header keeps
- * its first column), then every non-empty row below it, cells by header position. Stops after
- * `maxRows` rows when given (the preview); otherwise refuses more than IMPORT_MAX_ROWS (R0006).
- * `onRow` is told the rows read so far, for progress.
+ * Streams the first sheet of an xlsx: the headers on `headerRow` (trimmed; a repeated header keeps
+ * its first column), then every non-empty row below it, cells by header position. Nothing is kept:
+ * a caller that wants the rows keeps them (an import stages them in the database instead).
  */
-export async function readSheet(
-  buffer: Buffer,
-  headerRow: number,
-  options: { maxRows?: number; onRow?: (read: number) => void } = {},
-): Promise<Sheet> {
+export async function* sheetStream(buffer: Buffer, headerRow: number): AsyncGenerator<SheetItem> {
   const headers: string[] = [];
   const columnOf = new Map<number, number>();
-  const rows: SheetRow[] = [];
   for await (const row of sheetRows(buffer)) {
     if (row.number < headerRow) continue;
     if (row.number === headerRow) {
@@ -71,16 +68,32 @@ export async function readSheet(
         columnOf.set(colNumber, headers.length);
         headers.push(text);
       });
+      yield { headers };
       continue;
     }
     if (!row.hasValues) continue;
     const cells: Cell[] = new Array(headers.length).fill(null);
     for (const [colNumber, index] of columnOf) cells[index] = cellOf(row.getCell(colNumber).value);
     if (cells.every(isEmpty)) continue;
+    yield { rowNumber: row.number, cells };
+  }
+}
+
+/**
+ * Reads the first sheet of an xlsx into memory (the template preview): the headers, then the rows,
+ * stopping after `maxRows` rows when given; otherwise refusing more than IMPORT_MAX_ROWS (R0006).
+ */
+export async function readSheet(buffer: Buffer, headerRow: number, options: { maxRows?: number } = {}): Promise<Sheet> {
+  let headers: string[] = [];
+  const rows: SheetRow[] = [];
+  for await (const item of sheetStream(buffer, headerRow)) {
+    if ('headers' in item) {
+      headers = item.headers;
+      continue;
+    }
     if (options.maxRows !== undefined && rows.length >= options.maxRows) break;
     if (rows.length >= IMPORT_MAX_ROWS) throw new BizError('R0006', { max: IMPORT_MAX_ROWS });
-    rows.push({ rowNumber: row.number, cells });
-    if (rows.length % 1000 === 0) options.onRow?.(rows.length);
+    rows.push(item);
   }
   return { headers, rows };
 }
