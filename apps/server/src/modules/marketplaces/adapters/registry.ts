@@ -1,0 +1,16 @@
+import { tiktokAdapter } from './tiktok.ts';
+import type { MarketplaceAdapter, Platform } from './types.ts';
+
+const ADAPTERS: Partial<Record<Platform, MarketplaceAdapter>> = {
+  tiktok: tiktokAdapter,
+};
+
+/** The adapter of a platform code (the shop's `platform`). */
+export function adapterFor(platform: Platform | string): MarketplaceAdapter {
+  const adapter = ADAPTERS[platform as Platform];
+  if (!adapter) throw new Error(`no marketplace adapter for platform "${platform}"`);
+  return adapter;
+}
+
+/** The platforms that have an adapter. */
+export const SUPPORTED_PLATFORMS = Object.keys(ADAPTERS) as Platform[];

@@ -1,0 +1,29 @@
+/**
+ * Marketplaces (issue 14): the adapter contract and one adapter per platform. The pull service,
+ * shop authorization and the scheduled sync build on this surface only; see docs/marketplaces.md.
+ */
+export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
+export { decimal, fromMinor, sumLines } from './adapters/money.ts';
+export { adapterFor, SUPPORTED_PLATFORMS } from './adapters/registry.ts';
+export { createTiktokAdapter, TIKTOK_LIMITS, TIKTOK_STATUS, tiktokAdapter, tiktokSign } from './adapters/tiktok.ts';
+export {
+  type AdapterLimits,
+  type AppConfig,
+  type Consignee,
+  type Credentials,
+  type Label,
+  type MarketplaceAdapter,
+  type OrderPage,
+  type Platform,
+  type PlatformArtwork,
+  PlatformError,
+  type PlatformErrorKind,
+  type PlatformOrder,
+  type PlatformOrderLine,
+  type PrintAreaCode,
+  RETRYABLE_KINDS,
+  type Session,
+  type Shipment,
+  type StoreOrderStateValue,
+  type TimeWindow,
+} from './adapters/types.ts';
