@@ -69,6 +69,8 @@ export interface PlatformLayer {
   /** The platform's answer to too many calls; the core adds the Retry-After header. */
   rateLimited(retryAfterS: number): SimResponse;
   serverError(): SimResponse;
+  /** Set-up after start, e.g. making the demo code a valid seller token (Temu). */
+  init?(sim: Simulator): void;
   handle(req: SimRequest, sim: Simulator): Promise<SimResponse> | SimResponse;
 }
 
@@ -108,6 +110,7 @@ export async function startSimulator(layer: PlatformLayer, options: SimOptions =
       }),
   };
   sim.tokens.issueCode(sim.demoCode, true);
+  layer.init?.(sim);
   server.on('request', (req, res) => {
     void serve(layer, sim, req, res).catch((error: unknown) => {
       send(res, { status: 500, json: { error: String(error) } });

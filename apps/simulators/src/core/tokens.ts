@@ -69,8 +69,8 @@ export class TokenStore {
   }
 
   /** A token handed out directly (Temu's seller-centre token, ERP keys): valid for accessTtlMs. */
-  issueAccessToken(token = `tok_${randomBytes(12).toString('hex')}`): string {
-    this.access.set(token, this.clock.now() + this.options.accessTtlMs);
+  issueAccessToken(token = `tok_${randomBytes(12).toString('hex')}`, ttlMs = this.options.accessTtlMs): string {
+    this.access.set(token, this.clock.now() + ttlMs);
     return token;
   }
 

@@ -1,8 +1,10 @@
+import { temuAdapter } from './temu.ts';
 import { tiktokAdapter } from './tiktok.ts';
 import type { MarketplaceAdapter, Platform } from './types.ts';
 
 const ADAPTERS: Partial<Record<Platform, MarketplaceAdapter>> = {
   tiktok: tiktokAdapter,
+  temu: temuAdapter,
 };
 
 /** The adapter of a platform code (the shop's `platform`). */
