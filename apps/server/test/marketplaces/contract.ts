@@ -31,6 +31,10 @@ export interface ContractSpec {
   platformWindowLimit?: (limits: MarketplaceAdapter['limits']) => MarketplaceAdapter;
   /** Paged by page number: no cursor of the platform's to expire (the expired-cursor case is TikTok's and Amazon's). */
   pageNumbered?: boolean;
+  /** The session signed with a wrong secret (default: the app secret; SHEIN signs with the shop's secretKey). */
+  wrongSecret?: (session: Session) => Session;
+  /** The credentials never expire (SHEIN's key pair): refresh hands them back and they keep working. */
+  noExpiry?: boolean;
   /** The platform has no refresh token: `refresh` only re-checks (Temu). */
   noRefresh?: boolean;
 }
@@ -110,12 +114,20 @@ export function describeContract(spec: ContractSpec): void {
 
     it('signs every call: the same call with a wrong secret is refused as a signature error', async () => {
       await adapter.listOrders(session(), recent(), null);
-      const wrong: Session = { app: { ...app, appSecret: `${app.appSecret}x` }, credentials };
+      const wrong: Session = spec.wrongSecret
+        ? spec.wrongSecret(session())
+        : { app: { ...app, appSecret: `${app.appSecret}x` }, credentials };
       await expectKind(adapter.listOrders(wrong, recent(), null), 'signature');
+      await expectKind(adapter.authorize({ ...app, appSecret: `${app.appSecret}x` }, codeOf()), 'signature');
     });
 
     it('an expired access token is token_expired; refresh gives a working one', async () => {
       sim.clock.advance(2 * HOUR + 1000);
+      if (spec.noExpiry) {
+        await adapter.listOrders(session(), recent(), null);
+        expect(await adapter.refresh(app, credentials)).toEqual(credentials);
+        return;
+      }
       if (spec.noRefresh) {
         await expectKind(adapter.listOrders(session(), recent(), null), 'token_expired');
         await expectKind(adapter.refresh(app, credentials), 'token_expired');

@@ -5,6 +5,16 @@
 export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
 export { decimal, fromMinor, sumLines } from './adapters/money.ts';
 export { adapterFor, SUPPORTED_PLATFORMS } from './adapters/registry.ts';
+export {
+  createSheinAdapter,
+  decryptSecretKey,
+  fromShanghai,
+  SHEIN_LIMITS,
+  SHEIN_STATUS,
+  shanghaiTime,
+  sheinAdapter,
+  sheinSign,
+} from './adapters/shein.ts';
 export { createTemuAdapter, TEMU_LIMITS, TEMU_STATUS, temuAdapter, temuSign } from './adapters/temu.ts';
 export { createTiktokAdapter, TIKTOK_LIMITS, TIKTOK_STATUS, tiktokAdapter, tiktokSign } from './adapters/tiktok.ts';
 export {

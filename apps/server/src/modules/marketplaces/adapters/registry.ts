@@ -1,3 +1,4 @@
+import { sheinAdapter } from './shein.ts';
 import { temuAdapter } from './temu.ts';
 import { tiktokAdapter } from './tiktok.ts';
 import type { MarketplaceAdapter, Platform } from './types.ts';
@@ -5,6 +6,7 @@ import type { MarketplaceAdapter, Platform } from './types.ts';
 const ADAPTERS: Partial<Record<Platform, MarketplaceAdapter>> = {
   tiktok: tiktokAdapter,
   temu: temuAdapter,
+  shein: sheinAdapter,
 };
 
 /** The adapter of a platform code (the shop's `platform`). */
