@@ -8,6 +8,7 @@ export type { FaultKind, FaultOptions } from './core/faults.ts';
 export { makeOrder, type SeedOptions, seedOrders } from './core/generator.ts';
 export type { PlatformLayer, SimOptions, Simulator } from './core/server.ts';
 export type { SimConsignee, SimLine, SimOrder, SimOrderView, SimStatus } from './core/store.ts';
+export { JUSHUITAN_CODES, jushuitanLayer, startJushuitanSimulator } from './jushuitan.ts';
 export { SHEIN_CODES, sheinLayer, startSheinSimulator } from './shein.ts';
 export { startTemuSimulator, TEMU_CODES, temuLayer } from './temu.ts';
 export { startTiktokSimulator, TIKTOK_CODES, TIKTOK_SHOP_CIPHER, tiktokLayer } from './tiktok.ts';

@@ -3,6 +3,13 @@
  * shop authorization and the scheduled sync build on this surface only; see docs/marketplaces.md.
  */
 export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
+export {
+  createJushuitanAdapter,
+  JUSHUITAN_LIMITS,
+  JUSHUITAN_STATUS,
+  jushuitanAdapter,
+  jushuitanSign,
+} from './adapters/jushuitan.ts';
 export { decimal, fromMinor, sumLines } from './adapters/money.ts';
 export { adapterFor, SUPPORTED_PLATFORMS } from './adapters/registry.ts';
 export {

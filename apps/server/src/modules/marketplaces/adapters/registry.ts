@@ -1,3 +1,4 @@
+import { jushuitanAdapter } from './jushuitan.ts';
 import { sheinAdapter } from './shein.ts';
 import { temuAdapter } from './temu.ts';
 import { tiktokAdapter } from './tiktok.ts';
@@ -7,6 +8,7 @@ const ADAPTERS: Partial<Record<Platform, MarketplaceAdapter>> = {
   tiktok: tiktokAdapter,
   temu: temuAdapter,
   shein: sheinAdapter,
+  jushuitan: jushuitanAdapter,
 };
 
 /** The adapter of a platform code (the shop's `platform`). */
