@@ -3,6 +3,8 @@
  * enforcing its signing, limits, tokens, lag and rate limits, with faults a test switches on.
  * Tests start them in-process; `npm run simulators` starts them all for demos.
  */
+
+export { amazonLayer, startAmazonSimulator } from './amazon.ts';
 export { SimClock } from './core/clock.ts';
 export type { FaultKind, FaultOptions } from './core/faults.ts';
 export { makeOrder, type SeedOptions, seedOrders } from './core/generator.ts';

@@ -8,6 +8,7 @@ import { labelPdf, solidPng } from './png.ts';
 import { DEFAULT_RATE, RateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { DEFAULT_LAG, type LagOptions, OrderStore, type SimOrder } from './store.ts';
 import { DEFAULT_TOKENS, type TokenOptions, TokenStore } from './tokens.ts';
+import { storedZip } from './zip.ts';
 
 export interface SimRequest {
   method: string;
@@ -166,6 +167,23 @@ function serveFile(req: SimRequest): SimResponse | null {
     for (const ch of art[1]) hash = (hash * 33 + ch.charCodeAt(0)) >>> 0;
     const png = solidPng(64, 64, [hash & 255, (hash >> 8) & 255, (hash >> 16) & 255]);
     return { headers: { 'content-type': 'image/png' }, raw: png };
+  }
+  const custom = /^\/custom\/([\w.-]+)\.zip$/.exec(req.path);
+  if (custom) {
+    // Amazon Custom: the line's print areas as PNGs beside a JSON that names them.
+    const areas = (req.query.get('areas') || 'front').split(',');
+    const files = areas.map((area) => ({
+      name: `${area}.png`,
+      data: solidPng(64, 64, [areas.indexOf(area) * 90, 120, 200]),
+    }));
+    const json = {
+      version: '3.0',
+      customizationData: { areas: areas.map((area) => ({ name: area, image: `${area}.png` })) },
+    };
+    return {
+      headers: { 'content-type': 'application/zip' },
+      raw: storedZip([{ name: 'customization.json', data: Buffer.from(JSON.stringify(json)) }, ...files]),
+    };
   }
   const label = /^\/label\/([\w.-]+)\.pdf$/.exec(req.path);
   if (label) return { headers: { 'content-type': 'application/pdf' }, raw: labelPdf(`Label ${label[1]}`) };

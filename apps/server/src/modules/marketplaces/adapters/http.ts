@@ -61,6 +61,8 @@ export async function callJson(platform: Platform, app: AppConfig, call: HttpCal
     });
   }
   let json: unknown;
+  // "204 No Content" and empty 2xx answers (Amazon's shipment confirmation) carry nothing to read.
+  if (response.ok && text.trim() === '') return { status: response.status, headers: response.headers, json: {} };
   try {
     json = JSON.parse(text);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { amazonAdapter } from './amazon.ts';
 import { jushuitanAdapter } from './jushuitan.ts';
 import { sheinAdapter } from './shein.ts';
 import { temuAdapter } from './temu.ts';
@@ -9,6 +10,7 @@ const ADAPTERS: Partial<Record<Platform, MarketplaceAdapter>> = {
   temu: temuAdapter,
   shein: sheinAdapter,
   jushuitan: jushuitanAdapter,
+  amazon: amazonAdapter,
 };
 
 /** The adapter of a platform code (the shop's `platform`). */
