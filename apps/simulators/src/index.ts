@@ -4,6 +4,7 @@
  * Tests start them in-process; `npm run simulators` starts them all for demos.
  */
 
+export { aliexpressLayer, startAliexpressSimulator } from './aliexpress.ts';
 export { amazonLayer, startAmazonSimulator } from './amazon.ts';
 export { SimClock } from './core/clock.ts';
 export type { FaultKind, FaultOptions } from './core/faults.ts';

@@ -2,6 +2,13 @@
  * Marketplaces (issue 14): the adapter contract and one adapter per platform. The pull service,
  * shop authorization and the scheduled sync build on this surface only; see docs/marketplaces.md.
  */
+export {
+  ALIEXPRESS_LIMITS,
+  ALIEXPRESS_STATUS,
+  aliexpressAdapter,
+  aliexpressSign,
+  createAliexpressAdapter,
+} from './adapters/aliexpress.ts';
 export { AMAZON_LIMITS, AMAZON_STATUS, amazonAdapter, createAmazonAdapter } from './adapters/amazon.ts';
 export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
 export {

@@ -3,6 +3,7 @@ import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
 import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
+import { chinaWallTime as chinaTime, fromChinaWallTime as fromChina } from './time.ts';
 import type {
   AdapterLimits,
   AppConfig,
@@ -26,7 +27,6 @@ import { PlatformError } from './types.ts';
  * number `so_id` may repeat across shops); both stay in the raw payload.
  */
 const P = 'jushuitan' as const;
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
 export const JUSHUITAN_LIMITS: AdapterLimits = {
   maxWindowMs: 7 * 24 * 3600_000,
@@ -73,9 +73,6 @@ export function jushuitanSign(secret: string, params: Record<string, string>): s
     .update(secret + joined)
     .digest('hex');
 }
-
-const chinaTime = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-const fromChina = (value: string) => Date.parse(`${value.replace(' ', 'T')}Z`) - CHINA_OFFSET_MS;
 
 async function post(app: AppConfig, base: string, path: string, params: Record<string, string>): Promise<Json> {
   const signed = {

@@ -1,3 +1,4 @@
+import { aliexpressAdapter } from './aliexpress.ts';
 import { amazonAdapter } from './amazon.ts';
 import { jushuitanAdapter } from './jushuitan.ts';
 import { sheinAdapter } from './shein.ts';
@@ -11,6 +12,7 @@ const ADAPTERS: Partial<Record<Platform, MarketplaceAdapter>> = {
   shein: sheinAdapter,
   jushuitan: jushuitanAdapter,
   amazon: amazonAdapter,
+  aliexpress: aliexpressAdapter,
 };
 
 /** The adapter of a platform code (the shop's `platform`). */

@@ -3,6 +3,7 @@ import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
 import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
+import { fromChinaWallTime as fromShanghai, chinaWallTime as shanghaiTime } from './time.ts';
 import type {
   AdapterLimits,
   AppConfig,
@@ -24,7 +25,6 @@ import { PlatformError } from './types.ts';
  * and their addresses one by one.
  */
 const P = 'shein' as const;
-const SHANGHAI_OFFSET_MS = 8 * 3600_000; // Asia/Shanghai has no daylight saving time
 
 export const SHEIN_LIMITS: AdapterLimits = {
   maxWindowMs: 48 * 3600_000,
@@ -76,11 +76,8 @@ export function decryptSecretKey(encrypted: string, appSecret: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8');
 }
 
-/** Epoch ms → SHEIN's "yyyy-MM-dd HH:mm:ss" in Asia/Shanghai. */
-export const shanghaiTime = (ms: number): string =>
-  new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-/** SHEIN's Asia/Shanghai wall time → epoch ms. */
-export const fromShanghai = (value: string): number => Date.parse(`${value.replace(' ', 'T')}Z`) - SHANGHAI_OFFSET_MS;
+/** Epoch ms → SHEIN's "yyyy-MM-dd HH:mm:ss" in Asia/Shanghai, and back. */
+export { chinaWallTime as shanghaiTime, fromChinaWallTime as fromShanghai } from './time.ts';
 
 async function post(app: AppConfig, path: string, headers: Record<string, string>, body: unknown): Promise<unknown> {
   const answer = await callJson(P, app, {
