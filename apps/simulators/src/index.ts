@@ -11,6 +11,7 @@ export type { FaultKind, FaultOptions } from './core/faults.ts';
 export { makeOrder, type SeedOptions, seedOrders } from './core/generator.ts';
 export type { PlatformLayer, SimOptions, Simulator } from './core/server.ts';
 export type { SimConsignee, SimLine, SimOrder, SimOrderView, SimStatus } from './core/store.ts';
+export { ERP_CODES, eccangLayer, mabangLayer, startEccangSimulator, startMabangSimulator } from './erp.ts';
 export { JUSHUITAN_CODES, jushuitanLayer, startJushuitanSimulator } from './jushuitan.ts';
 export { SHEIN_CODES, sheinLayer, startSheinSimulator } from './shein.ts';
 export { startTemuSimulator, TEMU_CODES, temuLayer } from './temu.ts';

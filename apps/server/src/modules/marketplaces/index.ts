@@ -12,6 +12,15 @@ export {
 export { AMAZON_LIMITS, AMAZON_STATUS, amazonAdapter, createAmazonAdapter } from './adapters/amazon.ts';
 export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
 export {
+  createErpAdapter,
+  ERP_LIMITS,
+  ERP_STATUS,
+  type ErpPlatform,
+  eccangAdapter,
+  erpSign,
+  mabangAdapter,
+} from './adapters/erp.ts';
+export {
   createJushuitanAdapter,
   JUSHUITAN_LIMITS,
   JUSHUITAN_STATUS,
