@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SimClock } from './clock.ts';
+import { control } from './control.ts';
 import { CursorStore } from './cursors.ts';
 import { Faults } from './faults.ts';
 import { type SeedOptions, seedOrders } from './generator.ts';
@@ -131,7 +132,7 @@ async function serve(layer: PlatformLayer, sim: Simulator, req: IncomingMessage,
     headers: req.headers,
     body: Buffer.concat(chunks).toString('utf8'),
   };
-  const files = serveFile(request);
+  const files = serveFile(request) ?? control(request, sim);
   if (files) return send(res, files);
 
   const fault = sim.faults.takeTransport();
@@ -205,20 +206,4 @@ function send(res: ServerResponse, response: SimResponse): void {
   res.end(body);
 }
 
-/** Parses a JSON body; null when it is not JSON (the platform then answers with its own error). */
-export function parseJson(body: string): Record<string, unknown> | null {
-  if (!body) return {};
-  try {
-    const value: unknown = JSON.parse(body);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Pages of a list: the slice at `offset` and the offset after it (null at the end). */
-export function slicePage<T>(items: readonly T[], offset: number, size: number): { page: T[]; next: number | null } {
-  const page = items.slice(offset, offset + size);
-  const next = offset + size < items.length ? offset + size : null;
-  return { page, next };
-}
+export { parseJson, slicePage } from './json.ts';

@@ -75,6 +75,13 @@ export const DEFAULT_LAG: LagOptions = { minMs: 2 * 60_000, maxMs: 5 * 60_000 };
 export class OrderStore {
   private readonly orders = new Map<string, SimOrder>();
   private sequence = 0;
+  /** Bumped by every write, so a cached listing is never served after a change. */
+  private version = 0;
+  /**
+   * The last listings, so paging through 100,000 orders does not filter and sort them again for
+   * every page: valid while nothing changed and within the same second of data time.
+   */
+  private readonly cache = new Map<string, { version: number; second: number; result: SimOrderView[] }>();
 
   constructor(
     private readonly clock: SimClock,
@@ -101,6 +108,7 @@ export class OrderStore {
   add(order: Omit<SimOrder, 'lagMs'> & { lagMs?: number }): SimOrder {
     const full: SimOrder = { ...order, lagMs: order.lagMs ?? this.lagFor(order.id) };
     this.orders.set(full.id, full);
+    this.version += 1;
     return full;
   }
 
@@ -114,6 +122,7 @@ export class OrderStore {
     if (!order) throw new Error(`no order ${id}`);
     order.history.push({ at, status });
     order.history.sort((a, b) => a.at - b.at);
+    this.version += 1;
     return order;
   }
 
@@ -134,6 +143,17 @@ export class OrderStore {
    * order so page N is the same page on every call while nothing changes.
    */
   query(field: 'created' | 'updated', from: number, to: number, now = this.clock.now()): SimOrderView[] {
+    const key = `${field}:${from}:${to}`;
+    const second = Math.floor(now / 1000);
+    const hit = this.cache.get(key);
+    if (hit && hit.version === this.version && hit.second === second) return hit.result;
+    const result = this.compute(field, from, to, now);
+    if (this.cache.size >= 16) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, { version: this.version, second, result });
+    return result;
+  }
+
+  private compute(field: 'created' | 'updated', from: number, to: number, now: number): SimOrderView[] {
     const out: SimOrderView[] = [];
     for (const order of this.orders.values()) {
       const v = this.view(order, now);
@@ -147,6 +167,7 @@ export class OrderStore {
 
   clear(): void {
     this.orders.clear();
+    this.version += 1;
   }
 }
 
