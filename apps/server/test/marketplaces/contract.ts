@@ -102,7 +102,7 @@ export function describeContract(spec: ContractSpec): void {
     const afterLag = () => sim.clock.advance(sim.store.lag.maxMs + 1000);
 
     beforeAll(async () => {
-      sim = await spec.start({ tokens: { accessTtlMs: 2 * HOUR } });
+      sim = await spec.start({ tokens: { accessTtlMs: 2 * HOUR, refreshTtlMs: 5 * HOUR } });
       app = appOf(sim);
     });
     afterAll(() => sim.close());
@@ -145,6 +145,9 @@ export function describeContract(spec: ContractSpec): void {
       // Platforms that answer `expires_in` are read against the real clock, not the moved data clock.
       expect(credentials.accessExpiresAt).toBeGreaterThan(Date.now());
       await adapter.listOrders(session(), recent(), null);
+      // A refresh token past its own life cannot renew: the seller has to authorize again.
+      sim.clock.advance(3 * HOUR);
+      await expectKind(adapter.refresh(app, credentials), 'token_expired');
     });
 
     it('refuses a window over the platform limit', async () => {

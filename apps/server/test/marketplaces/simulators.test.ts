@@ -53,6 +53,27 @@ describe('marketplace simulators and registry', () => {
     expect(await answer.json()).toMatchObject({ code: TIKTOK_CODES.badSignature, data: null });
   });
 
+  it('limits the call rate: HTTP 429 with a retry hint once the bucket is empty', async () => {
+    const strict = await startTiktokSimulator({ rate: { perSecond: 1, burst: 2 } });
+    try {
+      const credentials = await tiktokAdapter.authorize(appOf(strict), strict.demoCode);
+      const session = { app: appOf(strict), credentials };
+      const window = { from: Date.now() - 3600_000, to: Date.now() };
+      // The shop's bucket holds two calls (authorize's shop lookup took one); the third waits.
+      await tiktokAdapter.listOrders(session, window, null);
+      const error = await tiktokAdapter.listOrders(session, window, null).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ kind: 'rate_limited' });
+      expect((error as { retryAfterMs: number }).retryAfterMs).toBeGreaterThanOrEqual(1000);
+      await new Promise((r) => setTimeout(r, 1100));
+      await tiktokAdapter.listOrders(session, window, null);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('is driven over HTTP by its control API', async () => {
     const post = async (path: string, body: unknown = {}) =>
       (await fetch(`${sim.baseUrl}${path}`, { method: 'POST', body: JSON.stringify(body) })).json() as Promise<
