@@ -9,7 +9,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import type { SimOrderView, SimStatus } from './core/store.ts';
+import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * AliExpress IOP gateway as the adapter meets it (factory-domain §16.4): form-encoded calls to
@@ -54,7 +54,7 @@ function render(view: SimOrderView, base: string) {
   const c = order.consignee;
   return {
     order_id: order.id,
-    order_status: STATUS[view.status],
+    order_status: statusIn(STATUS, view),
     ...(view.status === 'cancelled' ? { end_reason: 'buyer_cancel_order' } : {}),
     gmt_create: wall(order.createdAt),
     gmt_update: wall(view.updatedAt),

@@ -9,7 +9,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import type { SimOrderView, SimStatus } from './core/store.ts';
+import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * Amazon SP-API Orders v0 with Login with Amazon on one port (factory-domain §16.3): LWA's
@@ -51,7 +51,7 @@ function render(view: SimOrderView, withAddress: boolean) {
     AmazonOrderId: order.id,
     PurchaseDate: new Date(order.createdAt).toISOString(),
     LastUpdateDate: new Date(view.updatedAt).toISOString(),
-    OrderStatus: STATUS[view.status],
+    OrderStatus: statusIn(STATUS, view),
     FulfillmentChannel: 'MFN',
     SalesChannel: 'Amazon.com',
     OrderTotal: { CurrencyCode: order.currency, Amount: view.total },
@@ -146,7 +146,7 @@ export const amazonLayer: PlatformLayer = {
           | undefined;
         if (!detail?.trackingNumber) return errors(400, 'InvalidInput', 'packageDetail.trackingNumber is required');
         if (view.status !== 'awaiting_shipment' && view.status !== 'partially_shipped') {
-          return errors(400, 'InvalidInput', `Order status ${STATUS[view.status]} cannot be confirmed`);
+          return errors(400, 'InvalidInput', `Order status ${statusIn(STATUS, view)} cannot be confirmed`);
         }
         order.shipment = { carrier: detail.carrierCode ?? '', trackingNo: detail.trackingNumber };
         sim.store.change(order.id, 'shipped');

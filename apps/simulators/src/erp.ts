@@ -9,7 +9,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import type { SimOrderView, SimStatus } from './core/store.ts';
+import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * The generic "ERP pull" protocol (docs/marketplaces.md) that stands in for EcCang and Mabang
@@ -63,7 +63,7 @@ function render(view: SimOrderView, base: string) {
   const { order } = view;
   return {
     order_no: order.id,
-    status: STATUS[view.status],
+    status: statusIn(STATUS, view),
     created_at: new Date(order.createdAt).toISOString(),
     updated_at: new Date(view.updatedAt).toISOString(),
     currency: order.currency,

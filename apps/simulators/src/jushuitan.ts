@@ -8,7 +8,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import type { SimOrderView, SimStatus } from './core/store.ts';
+import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * Jushuitan open platform as the adapter meets it (factory-domain §16.6): form-encoded POSTs,
@@ -64,7 +64,7 @@ function render(view: SimOrderView, base: string) {
     o_id: Number(order.id),
     so_id: `SO${order.id}`,
     shop_id: 10001,
-    status: STATUS[view.status],
+    status: statusIn(STATUS, view),
     order_date: wall(order.createdAt),
     modified: wall(view.updatedAt),
     currency: order.currency,

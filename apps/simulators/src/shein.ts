@@ -9,7 +9,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import type { SimOrderView, SimStatus } from './core/store.ts';
+import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * SHEIN open platform as the adapter meets it (factory-domain §16.5): `{ code, msg, info }`
@@ -77,7 +77,7 @@ function detail(view: SimOrderView, base: string) {
   const { order } = view;
   return {
     orderNo: order.id,
-    orderStatus: STATUS[view.status],
+    orderStatus: statusIn(STATUS, view),
     orderTime: wall(order.createdAt),
     orderUpdateTime: wall(view.updatedAt),
     orderCurrency: order.currency,
@@ -179,7 +179,7 @@ function route(path: string, body: Record<string, unknown>, sim: Simulator): Sim
         count: all.length,
         orderList: items.map((v) => ({
           orderNo: v.order.id,
-          orderStatus: STATUS[v.status],
+          orderStatus: statusIn(STATUS, v),
           orderUpdateTime: wall(v.updatedAt),
         })),
       });

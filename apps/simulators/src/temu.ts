@@ -8,7 +8,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import type { SimOrderView, SimStatus } from './core/store.ts';
+import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * Temu partner API (semi-managed) as the adapter meets it (factory-domain §16.2): everything is
@@ -62,7 +62,7 @@ function pageItem(view: SimOrderView, base: string) {
   return {
     parentOrderMap: {
       parentOrderSn: order.id,
-      parentOrderStatus: STATUS[view.status],
+      parentOrderStatus: statusIn(STATUS, view),
       parentOrderTime: Math.floor(order.createdAt / 1000),
       updateTime: Math.floor(view.updatedAt / 1000),
       expectShipLatestTime: Math.floor(order.createdAt / 1000) + 3 * 86400,
@@ -180,7 +180,7 @@ function route(type: string, params: Record<string, unknown>, sim: Simulator, to
       const view = viewOf(params.parentOrderSn);
       if (!view) return fail(TEMU_CODES.notFound, 'parent order not found');
       if (view.status !== 'awaiting_shipment' && view.status !== 'partially_shipped') {
-        return fail(TEMU_CODES.badParam, `order status ${STATUS[view.status]} cannot ship`);
+        return fail(TEMU_CODES.badParam, `order status ${statusIn(STATUS, view)} cannot ship`);
       }
       const pkg = (params.packageList as { trackingNumber?: string; carrierName?: string }[] | undefined)?.[0];
       if (!pkg?.trackingNumber) return fail(TEMU_CODES.badParam, 'packageList[0].trackingNumber is required');

@@ -9,7 +9,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import type { SimOrderView, SimStatus } from './core/store.ts';
+import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * TikTok Shop (API 202309) as the factory's adapter meets it (factory-domain §16.1): token
@@ -83,7 +83,7 @@ function render(view: SimOrderView, base: string) {
   const c = order.consignee;
   return {
     id: order.id,
-    status: STATUS[view.status],
+    status: statusIn(STATUS, view),
     create_time: Math.floor(order.createdAt / 1000),
     update_time: Math.floor(view.updatedAt / 1000),
     payment: { currency: order.currency, sub_total: view.total, shipping_fee: '0.00', total_amount: view.total },
@@ -177,7 +177,7 @@ export const tiktokLayer: PlatformLayer = {
       const shipment = body?.self_shipment as { tracking_number?: string; shipping_provider_id?: string } | undefined;
       if (!shipment?.tracking_number) return fail(TIKTOK_CODES.badParam, 'self_shipment.tracking_number is required');
       if (view.status !== 'awaiting_shipment' && view.status !== 'partially_shipped') {
-        return fail(TIKTOK_CODES.badParam, `Package cannot be shipped in status ${STATUS[view.status]}`);
+        return fail(TIKTOK_CODES.badParam, `Package cannot be shipped in status ${statusIn(STATUS, view)}`);
       }
       order.shipment = { carrier: shipment.shipping_provider_id ?? '', trackingNo: shipment.tracking_number };
       sim.store.change(order.id, 'shipped');

@@ -8,6 +8,7 @@ import {
   PlatformError,
   type PlatformErrorKind,
   type PlatformOrder,
+  type RejectedOrder,
   type Session,
   type TimeWindow,
 } from '../../src/modules/marketplaces/index.ts';
@@ -71,18 +72,20 @@ export async function listAll(
   adapter: MarketplaceAdapter,
   session: Session,
   window: TimeWindow,
-): Promise<{ orders: PlatformOrder[]; pages: number }> {
+): Promise<{ orders: PlatformOrder[]; rejected: RejectedOrder[]; pages: number }> {
   const orders: PlatformOrder[] = [];
+  const rejected: RejectedOrder[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
     const page = await adapter.listOrders(session, window, cursor);
     orders.push(...page.orders);
+    rejected.push(...page.rejected);
     cursor = page.next;
     pages += 1;
     if (pages > 1000) throw new Error('paging does not end');
   } while (cursor);
-  return { orders, pages };
+  return { orders, rejected, pages };
 }
 
 export function describeContract(spec: ContractSpec): void {
@@ -286,6 +289,17 @@ export function describeContract(spec: ContractSpec): void {
         const first = await adapter.listOrders(session(), recent(), null);
         sim.faults.inject('expire_cursor');
         await expectKind(adapter.listOrders(session(), recent(), first.next), 'cursor_expired');
+      });
+
+      it('an order the adapter cannot read is set aside as malformed; the rest of the pages come through', async () => {
+        const bad = addOrder('awaiting_shipment', { corrupt: true }, sim.clock.now() - HOUR);
+        const { orders, rejected } = await listAll(adapter, session(), recent());
+        expect(orders.length).toBe(adapter.limits.maxPageSize * 2 + 1);
+        expect(orders.map((o) => o.platformOrderId)).not.toContain(bad.id);
+        expect(rejected).toHaveLength(1);
+        expect(rejected[0].platformOrderId).toBe(bad.id);
+        expect(rejected[0].error.kind).toBe('malformed');
+        expect(rejected[0].raw).toBeTruthy();
       });
 
       it('an order without address has consignee null; an artwork URL that is not an image is refused on fetch', async () => {

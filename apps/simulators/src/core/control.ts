@@ -52,6 +52,7 @@ export function control(req: SimRequest, sim: Simulator): SimResponse | null {
         status: (body.status as SimStatus | undefined) ?? 'awaiting_shipment',
         noAddressRatio: body.noAddress === true ? 1 : 0,
         brokenArtwork: body.brokenArtwork === true,
+        corrupt: body.corrupt === true,
         customizedRatio: body.customized === false ? 0 : 1,
       }),
     );

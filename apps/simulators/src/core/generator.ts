@@ -73,6 +73,7 @@ export function makeOrder(
     noAddressRatio?: number;
     status?: SimStatus;
     brokenArtwork?: boolean;
+    corrupt?: boolean;
   } = {},
 ): Omit<SimOrder, 'lagMs'> {
   const lineCount = between(random, 1, 3);
@@ -123,5 +124,13 @@ export function makeOrder(
   if (!options.status && random() < (options.cancelledRatio ?? 0.05) && initial !== 'completed') {
     history.push({ at: createdAt + between(random, 5, 120) * 60_000, status: 'cancelled' });
   }
-  return { id, createdAt, history, currency: options.currency ?? 'USD', consignee, lines };
+  return {
+    id,
+    createdAt,
+    ...(options.corrupt ? { corrupt: true } : {}),
+    history,
+    currency: options.currency ?? 'USD',
+    consignee,
+    lines,
+  };
 }

@@ -55,6 +55,8 @@ export interface SimOrder {
   consignee: SimConsignee | null;
   lines: SimLine[];
   shipment?: { carrier: string; trackingNo: string };
+  /** Data fault: the platform sends this order with a status no adapter knows. */
+  corrupt?: boolean;
 }
 
 /** An order as a list call sees it at one instant: the newest change that is already visible. */
@@ -175,4 +177,9 @@ export function orderTotal(order: SimOrder): string {
   let cents = 0;
   for (const line of order.lines) cents += Math.round(Number(line.unitPrice) * 100) * line.quantity;
   return (cents / 100).toFixed(2);
+}
+
+/** The platform's word for a view's status; a `corrupt` order gets one no adapter knows (a data fault). */
+export function statusIn<T>(table: Record<SimStatus, T>, view: SimOrderView): T | string {
+  return view.order.corrupt ? 'CORRUPT_STATUS' : table[view.status];
 }

@@ -57,6 +57,7 @@ export {
   type PlatformOrderLine,
   type PrintAreaCode,
   RETRYABLE_KINDS,
+  type RejectedOrder,
   type Session,
   type Shipment,
   type StoreOrderStateValue,

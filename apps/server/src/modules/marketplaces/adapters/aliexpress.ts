@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
+import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import { chinaWallTime, fromChinaWallTime } from './time.ts';
 import type {
@@ -229,11 +229,12 @@ export function createAliexpressAdapter(limits: AdapterLimits = ALIEXPRESS_LIMIT
         },
       });
       const list = asObject(P, result.target_list ?? {}, 'target_list');
-      const orders = asArray(P, list.order_dto ?? [], 'order_dto').map(toOrder);
-      const ids = orders.map((o) => o.platformOrderId);
+      const raws = asArray(P, list.order_dto ?? [], 'order_dto');
+      const ids = raws.map((r) => String(field(r, 'order_id')));
       checkNotRepeated(P, previous, ids);
+      const { orders, rejected } = await normalizeEach(raws, (r) => field(r, 'order_id'), toOrder);
       const totalPages = asNumber(P, result.total_page ?? 0, 'total_page');
-      return { orders, next: page < totalPages && ids.length > 0 ? encodeCursor(page + 1, ids) : null };
+      return { orders, rejected, next: page < totalPages && ids.length > 0 ? encodeCursor(page + 1, ids) : null };
     },
     getOrder,
     async confirmShipment(session, shipment) {

@@ -1,6 +1,6 @@
 import { callJson, type HttpAnswer, urlOf } from './http.ts';
 import { decimal, fromMinor, sumLines, toMinor } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
+import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import type {
   AdapterLimits,
@@ -218,20 +218,6 @@ async function toOrder(session: Session, raw: unknown): Promise<PlatformOrder> {
   };
 }
 
-/** Items are one call per order; a few at a time. */
-async function allOrders(session: Session, raws: unknown[]): Promise<PlatformOrder[]> {
-  const out: PlatformOrder[] = new Array(raws.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < raws.length) {
-      const index = next++;
-      out[index] = await toOrder(session, raws[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, raws.length) }, worker));
-  return out;
-}
-
 export function createAmazonAdapter(limits: AdapterLimits = AMAZON_LIMITS): MarketplaceAdapter {
   const getOrder = async (session: Session, platformOrderId: string) => {
     const path = `/orders/v0/orders/${encodeURIComponent(platformOrderId)}`;
@@ -269,14 +255,22 @@ export function createAmazonAdapter(limits: AdapterLimits = AMAZON_LIMITS): Mark
       const json = await api(session, 'GET', '/orders/v0/orders', query, undefined, token);
       const payload = asObject(P, json.payload, 'payload');
       const raws = asArray(P, payload.Orders ?? [], 'Orders');
-      const ids = raws.map((r) => asText(P, asObject(P, r, 'order').AmazonOrderId, 'AmazonOrderId'));
+      const ids = raws.map((r) => String(field(r, 'AmazonOrderId')));
       checkNotRepeated(P, previous, ids);
       const nextToken = text(payload.NextToken);
       if (previous && nextToken === previous.p)
         throw new PlatformError(P, 'page_repeated', 'NextToken did not advance');
-      const field = limits.timeField === 'updated' ? 'updatedAt' : 'createdAt';
-      const orders = (await allOrders(session, raws)).filter((o) => o[field] >= window.from && o[field] < window.to);
-      return { orders, next: nextToken ? encodeCursor(nextToken, ids) : null };
+      // Items are one call per order, a few at a time.
+      const page = await normalizeEach(
+        raws,
+        (r) => field(r, 'AmazonOrderId'),
+        (r) => toOrder(session, r),
+        4,
+      );
+      // Without a "before" Amazon answers up to 2 minutes ago: keep the window's promise.
+      const time = limits.timeField === 'updated' ? 'updatedAt' : 'createdAt';
+      const orders = page.orders.filter((o) => o[time] >= window.from && o[time] < window.to);
+      return { orders, rejected: page.rejected, next: nextToken ? encodeCursor(nextToken, ids) : null };
     },
     getOrder,
     async confirmShipment(session, shipment) {

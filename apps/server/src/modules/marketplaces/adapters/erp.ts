@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
+import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import type {
   AdapterLimits,
@@ -205,10 +205,11 @@ export function createErpAdapter(platform: ErpPlatform, limits: AdapterLimits = 
         ),
         'orders page',
       );
-      const orders = asArray(P, data.list ?? [], 'list').map(toOrder);
-      const ids = orders.map((o) => o.platformOrderId);
+      const raws = asArray(P, data.list ?? [], 'list');
+      const ids = raws.map((r) => String(field(r, 'order_no')));
       checkNotRepeated(P, previous, ids);
-      return { orders, next: data.has_more === true && ids.length > 0 ? encodeCursor(page + 1, ids) : null };
+      const { orders, rejected } = await normalizeEach(raws, (r) => field(r, 'order_no'), toOrder);
+      return { orders, rejected, next: data.has_more === true && ids.length > 0 ? encodeCursor(page + 1, ids) : null };
     },
     async getOrder(session, platformOrderId) {
       return toOrder(

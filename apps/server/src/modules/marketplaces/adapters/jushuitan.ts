@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
+import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import { chinaWallTime as chinaTime, fromChinaWallTime as fromChina } from './time.ts';
 import type {
@@ -201,10 +201,15 @@ export function createJushuitanAdapter(limits: AdapterLimits = JUSHUITAN_LIMITS)
         page_index: pageIndex,
         page_size: limits.maxPageSize,
       });
-      const orders = asArray(P, data.orders ?? [], 'orders').map(toOrder);
-      const ids = orders.map((o) => o.platformOrderId);
+      const raws = asArray(P, data.orders ?? [], 'orders');
+      const ids = raws.map((r) => String(field(r, 'o_id')));
       checkNotRepeated(P, previous, ids);
-      return { orders, next: data.has_next === true && ids.length > 0 ? encodeCursor(pageIndex + 1, ids) : null };
+      const { orders, rejected } = await normalizeEach(raws, (r) => field(r, 'o_id'), toOrder);
+      return {
+        orders,
+        rejected,
+        next: data.has_next === true && ids.length > 0 ? encodeCursor(pageIndex + 1, ids) : null,
+      };
     },
     async getOrder(session, platformOrderId) {
       const data = await api(session, '/open/orders/single/query', {

@@ -1,4 +1,11 @@
-import { type AdapterLimits, type Platform, PlatformError, type TimeWindow } from './types.ts';
+import {
+  type AdapterLimits,
+  type Platform,
+  PlatformError,
+  type PlatformOrder,
+  type RejectedOrder,
+  type TimeWindow,
+} from './types.ts';
 
 /**
  * The adapters' cursor: the platform's own position (a page token or a page number) plus a
@@ -58,4 +65,50 @@ export function checkWindow(platform: Platform, limits: AdapterLimits, window: T
       `the window is longer than the platform's ${Math.round(limits.maxWindowMs / 3600_000)} h; slice it`,
     );
   }
+}
+
+/**
+ * Normalizes each order of a page on its own, `concurrency` at a time (for platforms that need a
+ * call per order): an order the adapter cannot read (`malformed`) is set aside with its id and
+ * payload, so one odd order does not cost the page. Any other failure (timeout, token, rate) is
+ * the page's and is thrown.
+ */
+export async function normalizeEach<T>(
+  items: readonly T[],
+  idOf: (item: T) => unknown,
+  normalize: (item: T) => PlatformOrder | Promise<PlatformOrder>,
+  concurrency = 1,
+): Promise<{ orders: PlatformOrder[]; rejected: RejectedOrder[] }> {
+  const results: (PlatformOrder | RejectedOrder)[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await normalize(items[index]);
+      } catch (error) {
+        if (!(error instanceof PlatformError) || error.kind !== 'malformed') throw error;
+        let id: unknown = null;
+        try {
+          id = idOf(items[index]);
+        } catch {
+          // no readable id either
+        }
+        const platformOrderId = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+        results[index] = { platformOrderId, error, raw: items[index] };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  const orders: PlatformOrder[] = [];
+  const rejected: RejectedOrder[] = [];
+  for (const r of results) if (r) 'error' in r ? rejected.push(r) : orders.push(r);
+  return { orders, rejected };
+}
+
+/** A field of a raw payload, read without trusting its shape (for ids of orders set aside). */
+export function field(value: unknown, ...path: string[]): unknown {
+  let at = value;
+  for (const key of path) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
 }

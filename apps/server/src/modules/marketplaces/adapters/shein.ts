@@ -1,7 +1,7 @@
 import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
+import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import { fromChinaWallTime as fromShanghai, chinaWallTime as shanghaiTime } from './time.ts';
 import type {
@@ -176,20 +176,21 @@ function toOrder(detail: unknown, address: unknown): PlatformOrder {
 }
 
 /** Details for a page of order numbers (one call), then each address (export-address, one per order). */
-async function details(session: Session, orderNos: string[]): Promise<PlatformOrder[]> {
-  if (orderNos.length === 0) return [];
+async function details(session: Session, orderNos: string[]) {
+  if (orderNos.length === 0) return { orders: [], rejected: [] };
   const list = asArray(
     P,
     await api(session, '/open-api/order/order-detail', { orderNoList: orderNos }),
     'order details',
   );
-  const out: PlatformOrder[] = [];
-  for (const d of list) {
-    const orderNo = asText(P, asObject(P, d, 'order detail').orderNo, 'orderNo');
-    const address = await api(session, '/open-api/order/export-address', { orderNo });
-    out.push(toOrder(d, address));
-  }
-  return out;
+  return normalizeEach(
+    list,
+    (d) => field(d, 'orderNo'),
+    async (d) => {
+      const orderNo = asText(P, asObject(P, d, 'order detail').orderNo, 'orderNo');
+      return toOrder(d, await api(session, '/open-api/order/export-address', { orderNo }));
+    },
+  );
 }
 
 export function createSheinAdapter(limits: AdapterLimits = SHEIN_LIMITS): MarketplaceAdapter {
@@ -249,12 +250,14 @@ export function createSheinAdapter(limits: AdapterLimits = SHEIN_LIMITS): Market
         asText(P, asObject(P, o, 'orderList item').orderNo, 'orderNo'),
       );
       checkNotRepeated(P, previous, ids);
-      const orders = await details(session, ids);
+      const { orders, rejected } = await details(session, ids);
       const more = page * limits.maxPageSize < asNumber(P, info.count ?? 0, 'count') && ids.length > 0;
-      return { orders, next: more ? encodeCursor(page + 1, ids) : null };
+      return { orders, rejected, next: more ? encodeCursor(page + 1, ids) : null };
     },
     async getOrder(session, platformOrderId) {
-      const [order] = await details(session, [platformOrderId]);
+      const { orders, rejected } = await details(session, [platformOrderId]);
+      if (rejected.length) throw rejected[0].error;
+      const [order] = orders;
       if (!order) throw new PlatformError(P, 'not_found', `order ${platformOrderId} not found`);
       return order;
     },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
+import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import type {
   AdapterLimits,
@@ -169,21 +169,19 @@ function toOrder(item: unknown, address: Json | null): PlatformOrder {
  * the adapter asks once per listed order, a few at a time. An order the platform gives no
  * address for yet gets consignee null.
  */
-async function withAddresses(session: Session, items: unknown[]): Promise<PlatformOrder[]> {
-  const out: PlatformOrder[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      const parent = asObject(P, asObject(P, items[index], 'page item').parentOrderMap, 'parentOrderMap');
+function withAddresses(session: Session, items: unknown[]) {
+  return normalizeEach(
+    items,
+    (item) => field(item, 'parentOrderMap', 'parentOrderSn'),
+    async (item) => {
+      const parent = asObject(P, asObject(P, item, 'page item').parentOrderMap, 'parentOrderMap');
       const info = await call(session.app, session.credentials.accessToken, 'bg.order.shippinginfo.get', {
         parentOrderSn: asText(P, parent.parentOrderSn, 'parentOrderSn'),
       });
-      out[index] = toOrder(items[index], Object.keys(info).length ? info : null);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, items.length) }, worker));
-  return out;
+      return toOrder(item, Object.keys(info).length ? info : null);
+    },
+    4,
+  );
 }
 
 async function tokenInfo(app: AppConfig, token: string, previous?: Credentials): Promise<Credentials> {
@@ -206,7 +204,9 @@ export function createTemuAdapter(limits: AdapterLimits = TEMU_LIMITS): Marketpl
     const detail = await call(session.app, session.credentials.accessToken, 'bg.order.detail.v2.get', {
       parentOrderSn: platformOrderId,
     });
-    return (await withAddresses(session, [detail]))[0];
+    const { orders, rejected } = await withAddresses(session, [detail]);
+    if (rejected.length) throw rejected[0].error;
+    return orders[0];
   };
   return {
     platform: P,
@@ -242,18 +242,12 @@ export function createTemuAdapter(limits: AdapterLimits = TEMU_LIMITS): Marketpl
         ...range,
       });
       const items = asArray(P, result.pageItems ?? [], 'pageItems');
-      const ids = items.map((i) =>
-        asText(
-          P,
-          asObject(P, asObject(P, i, 'page item').parentOrderMap, 'parentOrderMap').parentOrderSn,
-          'parentOrderSn',
-        ),
-      );
+      const ids = items.map((i) => String(field(i, 'parentOrderMap', 'parentOrderSn')));
       checkNotRepeated(P, previous, ids);
-      const orders = await withAddresses(session, items);
+      const { orders, rejected } = await withAddresses(session, items);
       const total = asNumber(P, result.totalItemNum ?? 0, 'totalItemNum');
       const more = pageNumber * limits.maxPageSize < total && items.length > 0;
-      return { orders, next: more ? encodeCursor(pageNumber + 1, ids) : null };
+      return { orders, rejected, next: more ? encodeCursor(pageNumber + 1, ids) : null };
     },
     getOrder,
     async confirmShipment(session, shipment) {

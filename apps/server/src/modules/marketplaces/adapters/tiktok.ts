@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor } from './paging.ts';
+import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import type {
   AdapterLimits,
@@ -261,14 +261,15 @@ export function createTiktokAdapter(limits: AdapterLimits = TIKTOK_LIMITS): Mark
           ? { update_time_ge: Math.floor(window.from / 1000), update_time_lt: Math.ceil(window.to / 1000) }
           : { create_time_ge: Math.floor(window.from / 1000), create_time_lt: Math.ceil(window.to / 1000) };
       const data = await api(session, 'POST', '/order/202309/orders/search', params, range);
-      const orders = asArray(P, data.orders ?? [], 'orders').map(toOrder);
-      const ids = orders.map((o) => o.platformOrderId);
+      const raws = asArray(P, data.orders ?? [], 'orders');
+      const ids = raws.map((r) => String(field(r, 'id')));
       checkNotRepeated(P, previous, ids);
+      const { orders, rejected } = await normalizeEach(raws, (r) => field(r, 'id'), toOrder);
       const token = text(data.next_page_token);
       if (previous && token === previous.p) {
         throw new PlatformError(P, 'page_repeated', 'the platform returned the same page token again');
       }
-      return { orders, next: token ? encodeCursor(token, ids) : null };
+      return { orders, rejected, next: token ? encodeCursor(token, ids) : null };
     },
     getOrder,
     async confirmShipment(session, shipment) {

@@ -115,8 +115,23 @@ export interface PlatformOrder {
   raw: unknown;
 }
 
+/** An order of a page the adapter could not read (unknown status, a required field missing). */
+export interface RejectedOrder {
+  /** The platform's id when it could be read at all. */
+  platformOrderId: string | null;
+  /** Always kind `malformed`. */
+  error: PlatformError;
+  /** The platform's payload for it, to keep with the error. */
+  raw: unknown;
+}
+
 export interface OrderPage {
   orders: PlatformOrder[];
+  /**
+   * Orders of this page set aside because they cannot be read; the rest of the page is good.
+   * Record each against the sync run and carry on (the next run sees them again).
+   */
+  rejected: RejectedOrder[];
   /** Opaque; pass it back for the next page. Null at the end of the window. */
   next: string | null;
 }
