@@ -10,6 +10,7 @@ export {
   createAliexpressAdapter,
 } from './adapters/aliexpress.ts';
 export { AMAZON_LIMITS, AMAZON_STATUS, amazonAdapter, createAmazonAdapter } from './adapters/amazon.ts';
+export { type CustomizationImage, customizationImages, unzip } from './adapters/amazon-custom.ts';
 export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
 export {
   createErpAdapter,
@@ -48,6 +49,7 @@ export {
   type Credentials,
   type Label,
   type MarketplaceAdapter,
+  needsRefresh,
   type OrderPage,
   type Platform,
   type PlatformArtwork,

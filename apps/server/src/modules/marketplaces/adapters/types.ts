@@ -215,3 +215,11 @@ export class PlatformError extends Error {
     return this.details.retryAfterMs;
   }
 }
+
+/**
+ * Whether to refresh now: the access token expires within `marginMs` (default 30 minutes), so a
+ * scheduled refresh runs before a pull meets `token_expired`. Tokens that do not expire never need it.
+ */
+export function needsRefresh(credentials: Credentials, now = Date.now(), marginMs = 30 * 60_000): boolean {
+  return credentials.accessExpiresAt !== null && credentials.accessExpiresAt - now <= marginMs;
+}
