@@ -43,6 +43,8 @@ const lwaError = (status: number, error: string, description: string): SimRespon
 
 /** Restricted data tokens handed out: token → expiry (data clock). */
 const rdts = new WeakMap<Simulator, Map<string, number>>();
+/** NextToken → the query it continues (NextToken alone carries the filters). */
+const nextTokens = new WeakMap<Simulator, Map<string, string>>();
 
 function render(view: SimOrderView, withAddress: boolean) {
   const { order } = view;
@@ -106,7 +108,10 @@ export const amazonLayer: PlatformLayer = {
   caller: (req) => String(req.headers['x-amz-access-token'] ?? 'anonymous'),
   rateLimited: () => errors(429, 'QuotaExceeded', 'You exceeded your quota for the requested resource.'),
   serverError: () => errors(500, 'InternalFailure', 'We encountered an internal error. Please try again.'),
-  init: (sim) => rdts.set(sim, new Map()),
+  init: (sim) => {
+    rdts.set(sim, new Map());
+    nextTokens.set(sim, new Map());
+  },
 
   handle(req, sim) {
     if (req.method === 'POST' && req.path === '/auth/o2/token') return lwa(req, sim);
@@ -200,7 +205,7 @@ function list(req: SimRequest, sim: Simulator, withAddress: boolean): SimRespons
     if (q.get('LastUpdatedAfter') || q.get('CreatedAfter'))
       return errors(400, 'InvalidInput', 'NextToken cannot be combined with other filters');
     if (sim.faults.takePaging('expire_cursor')) sim.cursors.expire(nextToken);
-    const stored = tokens.get(nextToken);
+    const stored = nextTokens.get(sim)!.get(nextToken);
     const resolved = stored ? sim.cursors.resolve(nextToken, stored) : 'unknown';
     if (!stored || typeof resolved !== 'number')
       return errors(400, 'InvalidInput', 'Invalid NextToken: expired or unknown');
@@ -240,7 +245,7 @@ function list(req: SimRequest, sim: Simulator, withAddress: boolean): SimRespons
   let token: string | undefined;
   if (next !== null) {
     token = sim.cursors.issue(queryKey, next);
-    tokens.set(token, queryKey);
+    nextTokens.get(sim)!.set(token, queryKey);
   }
   return {
     json: {
@@ -252,9 +257,6 @@ function list(req: SimRequest, sim: Simulator, withAddress: boolean): SimRespons
     },
   };
 }
-
-/** NextToken → the query it continues (NextToken alone carries the filters). */
-const tokens = new Map<string, string>();
 
 export const startAmazonSimulator = (options?: SimOptions) =>
   startSimulator(amazonLayer, { lag: { minMs: 90_000, maxMs: 120_000 }, ...options });
