@@ -157,6 +157,10 @@ export function describeContract(spec: ContractSpec): void {
       const to = sim.clock.now();
       const long = { from: to - adapter.limits.maxWindowMs - HOUR, to };
       await expectKind(adapter.listOrders(session(), long, null), 'window_too_large');
+      // A window of exactly the limit, not starting on a whole second, is accepted.
+      const exact = { from: to - adapter.limits.maxWindowMs + 0.5, to: to + 0.5 };
+      await adapter.listOrders(session(), exact, null);
+      await expectKind(adapter.listOrders(session(), { from: to, to }, null), 'refused');
       if (spec.platformWindowLimit) {
         const lax = spec.platformWindowLimit({ ...adapter.limits, maxWindowMs: 30 * DAY });
         await expectKind(lax.listOrders(session(), long, null), 'window_too_large');

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
+import {
+  checkNotRepeated,
+  checkWindow,
+  decodeCursor,
+  encodeCursor,
+  field,
+  normalizeEach,
+  wholeSeconds,
+} from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import { chinaWallTime as chinaTime, fromChinaWallTime as fromChina } from './time.ts';
 import type {
@@ -195,9 +203,10 @@ export function createJushuitanAdapter(limits: AdapterLimits = JUSHUITAN_LIMITS)
       checkWindow(P, limits, window);
       const previous = decodeCursor(P, cursor);
       const pageIndex = previous ? Number(previous.p) : 1;
+      const range = wholeSeconds(window, limits);
       const data = await api(session, '/open/orders/single/query', {
-        modified_begin: chinaTime(Math.floor(window.from / 1000) * 1000),
-        modified_end: chinaTime(Math.ceil(window.to / 1000) * 1000),
+        modified_begin: chinaTime(range.fromMs),
+        modified_end: chinaTime(range.toMs),
         page_index: pageIndex,
         page_size: limits.maxPageSize,
       });

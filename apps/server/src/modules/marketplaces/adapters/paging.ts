@@ -53,10 +53,21 @@ function fingerprint(ids: readonly string[]): string {
   return `${ids.length}:${hash.toString(36)}`;
 }
 
+/**
+ * A window in whole seconds for platforms that take seconds or wall-clock times: the start rounded
+ * down, the end rounded up but never past start + limit, so a window of exactly the limit that
+ * does not start on a whole second is not refused by a platform that counts strictly.
+ */
+export function wholeSeconds(window: TimeWindow, limits: AdapterLimits): { fromMs: number; toMs: number } {
+  const fromMs = Math.floor(window.from / 1000) * 1000;
+  const toMs = Math.min(Math.ceil(window.to / 1000) * 1000, fromMs + Math.floor(limits.maxWindowMs / 1000) * 1000);
+  return { fromMs, toMs };
+}
+
 /** Refuses an empty, reversed or over-long window before any call is made. */
 export function checkWindow(platform: Platform, limits: AdapterLimits, window: TimeWindow): void {
   if (!(window.to > window.from)) {
-    throw new PlatformError(platform, 'window_too_large', 'the window must end after it starts');
+    throw new PlatformError(platform, 'refused', 'the window must end after it starts');
   }
   if (window.to - window.from > limits.maxWindowMs) {
     throw new PlatformError(

@@ -1,7 +1,15 @@
 import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { callJson, urlOf } from './http.ts';
 import { decimal, sumLines } from './money.ts';
-import { checkNotRepeated, checkWindow, decodeCursor, encodeCursor, field, normalizeEach } from './paging.ts';
+import {
+  checkNotRepeated,
+  checkWindow,
+  decodeCursor,
+  encodeCursor,
+  field,
+  normalizeEach,
+  wholeSeconds,
+} from './paging.ts';
 import { asArray, asNumber, asObject, asText, type Json, text, textOrNull } from './read.ts';
 import { fromChinaWallTime as fromShanghai, chinaWallTime as shanghaiTime } from './time.ts';
 import type {
@@ -235,12 +243,13 @@ export function createSheinAdapter(limits: AdapterLimits = SHEIN_LIMITS): Market
       checkWindow(P, limits, window);
       const previous = decodeCursor(P, cursor);
       const page = previous ? Number(previous.p) : 1;
+      const range = wholeSeconds(window, limits);
       const info = asObject(
         P,
         await api(session, '/open-api/order/order-list', {
           queryType: limits.timeField === 'updated' ? 2 : 1,
-          startTime: shanghaiTime(Math.floor(window.from / 1000) * 1000),
-          endTime: shanghaiTime(Math.ceil(window.to / 1000) * 1000),
+          startTime: shanghaiTime(range.fromMs),
+          endTime: shanghaiTime(range.toMs),
           page,
           pageSize: limits.maxPageSize,
         }),
