@@ -42,7 +42,8 @@ export async function startServer(
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/api/health/ping`, 120_000);
+    // Minutes on a first start over a scale database: a new migration may rebuild an index of a million orders.
+    await waitFor(`${base}/api/health/ping`, Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000));
   } catch (error) {
     await stop();
     throw error;
