@@ -80,7 +80,7 @@ export async function claimFire(
     sql`with claimed as (
           update sys_job_trigger t
              set next_run_time = case when a.archive then null else ${nextText}::timestamptz end,
-                 status = case when a.archive then ${JobTriggerStatus.Archived} else t.status end,
+                 status = case when a.archive then ${JobTriggerStatus.Archived}::int else t.status end,
                  last_run_time = ${trigger.due}::timestamptz,
                  number_of_runs = t.number_of_runs + 1
             from (select id, (${nextText}::timestamptz is null
@@ -96,7 +96,7 @@ export async function claimFire(
                       select 1 from sys_job_trigger_record r join sys_job_cluster k on k.cluster_id = r.instance_id
                        where r.job_id = c.job_id and r.status = ${JobRunStatus.Running} and k.stop_time is null
                          and k.heartbeat_time > now() - make_interval(secs => ${STALE_SECONDS}))
-                    then ${JobRunStatus.Blocked} else ${JobRunStatus.Running} end,
+                    then ${JobRunStatus.Blocked}::int else ${JobRunStatus.Running}::int end,
                ${now.toISOString()}::timestamptz
           from claimed c
         on conflict (job_id, trigger_id, fire_time) do nothing
