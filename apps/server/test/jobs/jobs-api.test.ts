@@ -1,5 +1,5 @@
 import { JobRunStatus, JobTriggerStatus } from '@printfloor/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobSchedulerOf, registerJob } from '../../src/modules/sysJob/index.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -8,6 +8,10 @@ import { createTestServer, type TestServer } from '../helpers/server.ts';
 let server: TestServer;
 let admin: string;
 const hits: string[] = [];
+let releaseSlow = () => {};
+const slowRun = new Promise<void>((resolve) => {
+  releaseSlow = resolve;
+});
 
 beforeAll(async () => {
   registerJob({
@@ -17,6 +21,19 @@ beforeAll(async () => {
     handler: async (ctx) => {
       hits.push(`${ctx.jobId}:${ctx.triggerId}`);
     },
+  });
+  registerJob({
+    jobId: 'apiConcurrentJob',
+    description: 'test',
+    defaultCron: '0 0 1 1 *',
+    concurrent: true,
+    handler: async () => undefined,
+  });
+  registerJob({
+    jobId: 'apiSlowJob',
+    description: 'test',
+    defaultCron: '0 0 1 1 *',
+    handler: () => slowRun,
   });
   server = await createTestServer();
   admin = await server.tokenFor('superadmin', 'admin');
@@ -124,6 +141,50 @@ describe('sysJob API', () => {
     const me = rows.find((r) => r.clusterId === jobSchedulerOf(server.services)?.instanceId);
     expect(me).toMatchObject({ state: 'live' });
     expect(me?.runs24h).toBeGreaterThanOrEqual(1);
+  });
+
+  it('never fails when two manual runs of a job land in the same millisecond: one runs, the other is refused', async () => {
+    // Date frozen: both calls read the same instant, so both aim at the same (job, '', fire time) key.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    try {
+      const answers = await Promise.all([
+        post('runJob', { jobId: 'apiConcurrentJob' }, 'zh-CN'),
+        post('runJob', { jobId: 'apiConcurrentJob' }, 'zh-CN'),
+      ]);
+      const codes = answers.map((a) => a.body.code).sort();
+      expect(codes).toEqual([200, 400]);
+      const refused = answers.find((a) => a.body.code === 400);
+      expect(refused?.body.message).toMatch(/^\[D1110\] 作业「apiConcurrentJob」刚刚已被手动执行/);
+    } finally {
+      vi.useRealTimers();
+    }
+    await jobSchedulerOf(server.services)?.idle();
+    const history = await post('pageJobTriggerRecord', { page: 1, pageSize: 10, jobId: 'apiConcurrentJob' });
+    expect((history.body.result as { items: { status: number }[] }).items.map((r) => r.status)).toEqual([
+      JobRunStatus.Succeeded,
+    ]);
+    // Later calls are distinct instants: both recorded.
+    expect((await post('runJob', { jobId: 'apiConcurrentJob' })).body.code).toBe(200);
+    await new Promise((r) => setTimeout(r, 2));
+    expect((await post('runJob', { jobId: 'apiConcurrentJob' })).body.code).toBe(200);
+    await jobSchedulerOf(server.services)?.idle();
+    const after = await post('pageJobTriggerRecord', { page: 1, pageSize: 10, jobId: 'apiConcurrentJob' });
+    expect((after.body.result as { total: number }).total).toBe(3);
+  });
+
+  it('refuses a manual run of a non-concurrent job while it runs, with a localized message', async () => {
+    const [first, second] = await Promise.all([
+      post('runJob', { jobId: 'apiSlowJob' }),
+      post('runJob', { jobId: 'apiSlowJob' }, 'pt-BR'),
+    ]);
+    const answers = [first, second].map((a) => a?.body);
+    expect(answers.filter((a) => a?.code === 200)).toHaveLength(1);
+    const refused = answers.find((a) => a?.code === 400);
+    expect(refused?.message).toMatch(/^\[D1109\] (A tarefa "apiSlowJob" está em execução|Job "apiSlowJob" is running)/);
+    releaseSlow();
+    await jobSchedulerOf(server.services)?.idle();
+    expect((await post('runJob', { jobId: 'apiSlowJob' })).body.code).toBe(200);
+    await jobSchedulerOf(server.services)?.idle();
   });
 
   it('is for platform administrators only', async () => {

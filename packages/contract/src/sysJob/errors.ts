@@ -56,4 +56,23 @@ export const SYS_JOB_ERRORS = {
     'zh-TW': 'Cron 運算式「{args}」以後不會再觸發',
     'pt-BR': 'A expressão cron "{args}" não dispara mais',
   },
+  D1109: {
+    'zh-CN': '作业「{jobId}」正在执行，且不允许并发执行，请等它结束后再试',
+    en: 'Job "{jobId}" is running and does not allow concurrent runs; try again when it has finished',
+    'zh-TW': '作業「{jobId}」正在執行，且不允許並行執行，請等它結束後再試',
+    'pt-BR': 'A tarefa "{jobId}" está em execução e não permite execuções simultâneas; tente de novo quando terminar',
+  },
+  D1110: {
+    'zh-CN': '作业「{jobId}」刚刚已被手动执行（同一时刻的重复请求），未重复执行',
+    en: 'Job "{jobId}" was just run by another request at the same instant; it was not run twice',
+    'zh-TW': '作業「{jobId}」剛剛已被手動執行（同一時刻的重複請求），未重複執行',
+    'pt-BR':
+      'A tarefa "{jobId}" acabou de ser executada por outra solicitação no mesmo instante; não foi executada duas vezes',
+  },
+  D1111: {
+    'zh-CN': '此服务器实例未运行作业调度器，无法立即执行作业',
+    en: 'This server instance runs no job scheduler, so it cannot run a job now',
+    'zh-TW': '此伺服器執行個體未執行作業排程器，無法立即執行作業',
+    'pt-BR': 'Esta instância do servidor não executa o agendador de tarefas, então não pode executar uma tarefa agora',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

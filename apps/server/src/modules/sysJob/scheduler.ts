@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import type { AppServices } from '../../services.ts';
-import { type ArmedTrigger, claimFire, nearestTriggers } from './claim.ts';
+import { type ArmedTrigger, claimFire, nearestTriggers, STALE_SECONDS } from './claim.ts';
 import { heartbeat, leaveCluster, newInstanceId } from './cluster.ts';
 import { executeRun, type RunOutcome, type RunRequest } from './execute.ts';
 import { jobHandlerNamed } from './registry.ts';
@@ -195,34 +195,51 @@ export class JobScheduler {
 
   /**
    * runJob: runs a job now on this instance, outside its schedule (the record's trigger is '').
-   * Returns the record id; the run goes on after the call.
+   * Returns the record id (the run goes on after the call), or why it was refused: 'missing'
+   * (no such job), 'running' (the job is not concurrent and a run of it is in progress on a live
+   * instance) or 'duplicate' (another manual run of it was recorded for the same millisecond:
+   * the fire key (job, trigger, fire time) is unique, and two clicks in one millisecond are one
+   * intent). One transaction holding a lock per job, so two concurrent calls cannot both pass
+   * the "running" check; the insert skips a conflict instead of failing, so no call ends in a 500.
    */
-  async runNow(jobId: string): Promise<number | null> {
-    const [job] = await queryRows<{ job_type: string; properties: unknown }>(
-      this.services.db.orm,
-      sql`select job_type, properties from sys_job_detail where job_id = ${jobId}`,
-    );
-    if (!job) return null;
+  async runNow(jobId: string): Promise<number | 'missing' | 'running' | 'duplicate'> {
     const fireTime = this.clock();
-    const [row] = await queryRows<{ id: number }>(
-      this.services.db.orm,
-      sql`insert into sys_job_trigger_record (job_id, trigger_id, fire_time, instance_id, status, manual, start_time)
-          values (${jobId}, '', ${fireTime.toISOString()}::timestamptz, ${this.instanceId}, ${JobRunStatus.Running}, true,
-                  ${fireTime.toISOString()}::timestamptz)
-          returning id::float8 as id`,
-    );
-    const recordId = Number(row?.id);
+    const claimed = await asPlatform(this.services.db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pf_job_run:${jobId}`}))`);
+      const [job] = await queryRows<{ job_type: string; properties: unknown; busy: boolean }>(
+        tx,
+        sql`select d.job_type, d.properties,
+                   (not d.concurrent and exists (
+                     select 1 from sys_job_trigger_record r join sys_job_cluster k on k.cluster_id = r.instance_id
+                      where r.job_id = d.job_id and r.status = ${JobRunStatus.Running} and k.stop_time is null
+                        and k.heartbeat_time > now() - make_interval(secs => ${STALE_SECONDS}))) as busy
+              from sys_job_detail d where d.job_id = ${jobId}`,
+      );
+      if (!job) return 'missing' as const;
+      if (job.busy) return 'running' as const;
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into sys_job_trigger_record (job_id, trigger_id, fire_time, instance_id, status, manual, start_time)
+            values (${jobId}, '', ${fireTime.toISOString()}::timestamptz, ${this.instanceId}, ${JobRunStatus.Running}, true,
+                    ${fireTime.toISOString()}::timestamptz)
+            on conflict (job_id, trigger_id, fire_time) do nothing
+            returning id::float8 as id`,
+      );
+      if (!row) return 'duplicate' as const;
+      return { recordId: Number(row.id), job };
+    });
+    if (typeof claimed === 'string') return claimed;
     this.launch({
-      recordId,
+      recordId: claimed.recordId,
       jobId,
       triggerId: '',
-      jobType: job.job_type,
+      jobType: claimed.job.job_type,
       fireTime,
-      properties: job.properties,
+      properties: claimed.job.properties,
       numRetries: 0,
       retryTimeout: 0,
     });
-    return recordId;
+    return claimed.recordId;
   }
 
   /** Whether this instance can run a job type (its handler is registered here). */

@@ -313,8 +313,11 @@ export async function cancelJob(services: AppServices, jobId: string): Promise<v
 /** runJob: runs the job now on the instance that answers; the run is recorded with trigger ''. */
 export async function runJob(services: AppServices, jobId: string): Promise<number> {
   const scheduler = jobSchedulerOf(services);
-  const id = scheduler ? await scheduler.runNow(jobId) : null;
-  if (id == null) throw new BizError('D1100', { jobId }, 400, 'jobId');
+  if (!scheduler) throw new BizError('D1111');
+  const id = await scheduler.runNow(jobId);
+  if (id === 'missing') throw new BizError('D1100', { jobId }, 400, 'jobId');
+  if (id === 'running') throw new BizError('D1109', { jobId }, 400, 'jobId');
+  if (id === 'duplicate') throw new BizError('D1110', { jobId }, 400, 'jobId');
   return id;
 }
 
