@@ -1,4 +1,4 @@
-import { ImportState, JobRunStatus } from '@printfloor/contract';
+import { JobRunStatus } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
@@ -10,11 +10,15 @@ const BATCH = 1000;
 /** At most this many batches per kind and run; the next run goes on with the rest. */
 const MAX_BATCHES = 100;
 
-/** Deletes in bounded batches until fewer than a batch are left; returns the rows deleted. */
-async function deleteInBatches(services: AppServices, signal: AbortSignal, statement: (limit: number) => SQL) {
+/**
+ * Deletes in bounded batches until fewer than a batch are left; returns the rows deleted. Shared
+ * with the domains' own clean-up jobs (each domain deletes its own tables). `statement(limit)`
+ * must answer one row `{ n }`: the rows it deleted.
+ */
+export async function deleteInBatches(services: AppServices, signal: AbortSignal, statement: (limit: number) => SQL) {
   let total = 0;
   for (let i = 0; i < MAX_BATCHES && !signal.aborted; i++) {
-    // Cross-tenant by nature: sessions and import runs of every tenant, as the owner.
+    // Cross-tenant by nature: rows of every tenant, as the owner.
     const [row] = await asPlatform(services.db, (tx) => queryRows<{ n: number }>(tx, statement(BATCH)));
     const n = Number(row?.n ?? 0);
     total += n;
@@ -23,10 +27,11 @@ async function deleteInBatches(services: AppServices, signal: AbortSignal, state
   return total;
 }
 
-const days = (ctx: JobContext, fallback: number) => {
-  const v = Number(ctx.properties.days);
+/** The `days` a clean-up job keeps (its editable property), or the default when unset or invalid. */
+export function retentionDays(properties: Record<string, unknown>, fallback: number): number {
+  const v = Number(properties.days);
   return Number.isFinite(v) && v >= 0 ? v : fallback;
-};
+}
 
 /** Expired captchas, SMS codes and QR-login tickets: dead the moment they expire. */
 export async function cleanCaptchas(ctx: Pick<JobContext, 'services' | 'signal'>): Promise<number> {
@@ -60,7 +65,7 @@ export async function cleanCaptchas(ctx: Pick<JobContext, 'services' | 'signal'>
  * (default 7) after that so "why was I logged out" can still be answered.
  */
 export async function cleanSessions(ctx: Pick<JobContext, 'services' | 'signal' | 'properties'>): Promise<number> {
-  const keep = days(ctx as JobContext, 7);
+  const keep = retentionDays(ctx.properties, 7);
   return deleteInBatches(
     ctx.services,
     ctx.signal,
@@ -73,39 +78,9 @@ export async function cleanSessions(ctx: Pick<JobContext, 'services' | 'signal' 
   );
 }
 
-/**
- * Order import runs (and their error rows, the "error file") finished more than `days`
- * (default 90) ago. Runs still queued or running are never touched.
- */
-export async function cleanImports(ctx: Pick<JobContext, 'services' | 'signal' | 'properties'>): Promise<number> {
-  const keep = days(ctx as JobContext, 90);
-  const old = sql`r.state in (${ImportState.Completed}, ${ImportState.Failed}, ${ImportState.Interrupted})
-    and coalesce(r.finish_time, r.start_time) < now() - make_interval(days => ${keep})`;
-  const errors = await deleteInBatches(
-    ctx.services,
-    ctx.signal,
-    (n) => sql`with gone as (delete from oms_import_error e where (e.tenant_id, e.id) in (
-        select e2.tenant_id, e2.id from oms_import_error e2
-          join oms_import_record r on r.tenant_id = e2.tenant_id and r.id = e2.record_id
-         where ${old} limit ${n}) returning 1)
-      select count(*)::int as n from gone`,
-  );
-  const records = await deleteInBatches(
-    ctx.services,
-    ctx.signal,
-    (n) => sql`with gone as (delete from oms_import_record d where (d.tenant_id, d.id) in (
-        select r.tenant_id, r.id from oms_import_record r
-         where ${old}
-           and not exists (select 1 from oms_import_error e where e.tenant_id = r.tenant_id and e.record_id = r.id)
-         limit ${n}) returning 1)
-      select count(*)::int as n from gone`,
-  );
-  return errors + records;
-}
-
 /** The job system's own history: finished runs older than `days` (default 30). */
 export async function cleanJobHistory(ctx: Pick<JobContext, 'services' | 'signal' | 'properties'>): Promise<number> {
-  const keep = days(ctx as JobContext, 30);
+  const keep = retentionDays(ctx.properties, 30);
   return deleteInBatches(
     ctx.services,
     ctx.signal,
@@ -117,7 +92,10 @@ export async function cleanJobHistory(ctx: Pick<JobContext, 'services' | 'signal
   );
 }
 
-/** The platform's built-in jobs (inserted with their default trigger when missing). */
+/**
+ * The platform's built-in jobs (inserted with their default trigger when missing). Domains register
+ * their own clean-ups (orders: cleanImports, modules/orders/import/cleanup.ts).
+ */
 export function registerBuiltInJobs(): void {
   registerJob({
     jobId: 'cleanCaptchas',
@@ -133,14 +111,6 @@ export function registerBuiltInJobs(): void {
     defaultCron: '30 3 * * *',
     properties: { days: 7 },
     handler: cleanSessions,
-  });
-  registerJob({
-    jobId: 'cleanImports',
-    groupName: 'system',
-    description: 'Deletes order import runs and their error rows finished more than `days` (90) days ago',
-    defaultCron: '0 4 * * *',
-    properties: { days: 90 },
-    handler: cleanImports,
   });
   registerJob({
     jobId: 'cleanJobHistory',

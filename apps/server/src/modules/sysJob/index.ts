@@ -6,7 +6,7 @@ import { registerBuiltInJobs } from './builtin.ts';
 import { registerSysJobRoutes } from './routes.ts';
 import { createJobScheduler } from './scheduler.ts';
 
-export { cleanCaptchas, cleanImports, cleanJobHistory, cleanSessions } from './builtin.ts';
+export { cleanCaptchas, cleanJobHistory, cleanSessions, deleteInBatches, retentionDays } from './builtin.ts';
 export { type JobContext, type JobDefinition, type JobHandler, registerJob } from './registry.ts';
 export { createJobScheduler, JobScheduler, jobSchedulerOf, type SchedulerOptions } from './scheduler.ts';
 
