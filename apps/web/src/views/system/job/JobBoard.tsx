@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { JobClusterRow, JobDetailOutput, JobTriggerRecordRow, JobTriggerRow } from '@printfloor/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../../api/mutation.ts';
 import { jobKeys, sysJobApi } from '../../../api/sysJob.ts';
@@ -27,6 +27,8 @@ const RUN_COLOR: Record<number, string> = {
 export function JobBoard() {
   const { t } = useTranslation();
   const zone = useUserInfo((s) => s.userInfos?.timeZone) || 'Asia/Shanghai';
+  const queryClient = useQueryClient();
+  const [folded, setFolded] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ jobId: string; trigger: JobTriggerRow | null } | null>(null);
   const jobs = useQuery({
     queryKey: jobKeys.page({ page: 1, pageSize: 200 }),
@@ -55,7 +57,11 @@ export function JobBoard() {
     {
       title: t('job.status'),
       dataIndex: 'status',
-      render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(`job.triggerStatus.${v}`)}</Tag>,
+      render: (v: number, row: JobTriggerRow) => (
+        <Tag color={STATUS_COLOR[v]} data-testid={`trigger-status-${row.triggerId}`} data-status={v}>
+          {t(`job.triggerStatus.${v}`)}
+        </Tag>
+      ),
     },
     { title: t('job.nextRunTime'), dataIndex: 'nextRunTime' },
     { title: t('job.lastRunTime'), dataIndex: 'lastRunTime' },
@@ -78,13 +84,23 @@ export function JobBoard() {
           </Auth>
           {row.status === 1 ? (
             <Auth value="sysJob:pauseTrigger">
-              <Button type="link" size="small" onClick={() => pauseTrigger.run({ jobId, triggerId: row.triggerId })}>
+              <Button
+                type="link"
+                size="small"
+                data-testid={`pause-trigger-${row.triggerId}`}
+                onClick={() => pauseTrigger.run({ jobId, triggerId: row.triggerId })}
+              >
                 {t('job.pause')}
               </Button>
             </Auth>
           ) : (
             <Auth value="sysJob:startTrigger">
-              <Button type="link" size="small" onClick={() => startTrigger.run({ jobId, triggerId: row.triggerId })}>
+              <Button
+                type="link"
+                size="small"
+                data-testid={`start-trigger-${row.triggerId}`}
+                onClick={() => startTrigger.run({ jobId, triggerId: row.triggerId })}
+              >
                 {t('job.start')}
               </Button>
             </Auth>
@@ -114,7 +130,7 @@ export function JobBoard() {
       key: 'triggers',
       render: (_: unknown, row: JobDetailOutput) =>
         row.jobTriggers.map((x) => (
-          <Tag key={x.triggerId} color={STATUS_COLOR[x.status]}>
+          <Tag key={x.triggerId} color={STATUS_COLOR[x.status]} data-testid={`trigger-args-${x.triggerId}`}>
             {x.args}
           </Tag>
         )),
@@ -160,10 +176,18 @@ export function JobBoard() {
     {
       title: t('job.status'),
       dataIndex: 'status',
-      render: (v: number) => <Tag color={RUN_COLOR[v]}>{t(`job.runStatus.${v}`)}</Tag>,
+      render: (v: number) => (
+        <Tag color={RUN_COLOR[v]} data-testid="record-status" data-status={v}>
+          {t(`job.runStatus.${v}`)}
+        </Tag>
+      ),
     },
     { title: t('job.attempt'), dataIndex: 'attempt' },
-    { title: t('job.duration'), dataIndex: 'durationMs' },
+    {
+      title: t('job.duration'),
+      dataIndex: 'durationMs',
+      render: (v: number | null) => <span data-testid="record-duration">{v ?? ''}</span>,
+    },
     {
       title: t('job.error'),
       dataIndex: 'error',
@@ -220,7 +244,15 @@ export function JobBoard() {
                   columns={jobColumns}
                   pagination={false}
                   expandable={{
-                    defaultExpandAllRows: true,
+                    // Every job's triggers open, also once the list has loaded (defaultExpandAllRows
+                    // only reads the first, still empty, data); the operator may fold some.
+                    expandedRowKeys: (jobs.data?.items ?? [])
+                      .map((r) => r.jobDetail.jobId)
+                      .filter((k) => !folded.includes(k)),
+                    onExpand: (open, row) =>
+                      setFolded((f) =>
+                        open ? f.filter((k) => k !== row.jobDetail.jobId) : [...f, row.jobDetail.jobId],
+                      ),
                     expandedRowRender: (row) => (
                       <Table<JobTriggerRow>
                         rowKey="triggerId"
@@ -239,13 +271,24 @@ export function JobBoard() {
             key: 'history',
             label: t('job.tabs.history'),
             children: (
-              <Table<JobTriggerRecordRow>
-                rowKey="id"
-                size="small"
-                loading={history.isLoading}
-                dataSource={history.data?.items ?? []}
-                columns={historyColumns}
-              />
+              <>
+                <Space style={{ marginBottom: 12 }}>
+                  <Button
+                    icon={<ReloadOutlined />}
+                    aria-label={t('job.reload')}
+                    data-testid="history-reload"
+                    onClick={() => void history.refetch()}
+                  />
+                </Space>
+                <Table<JobTriggerRecordRow>
+                  rowKey="id"
+                  size="small"
+                  loading={history.isLoading}
+                  dataSource={history.data?.items ?? []}
+                  columns={historyColumns}
+                  onRow={(r) => ({ 'data-testid': `record-${r.jobId}` }) as HTMLAttributes<HTMLElement>}
+                />
+              </>
             ),
           },
           {
@@ -269,7 +312,11 @@ export function JobBoard() {
           jobId={editing.jobId}
           trigger={editing.trigger}
           timeZone={zone}
-          onClose={() => setEditing(null)}
+          onClose={(saved) => {
+            setEditing(null);
+            // The list shows the saved cron and next fire at once, not at the next reload.
+            if (saved) void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+          }}
         />
       )}
     </Card>
