@@ -22,7 +22,11 @@ export const sysJobDomain: ServerDomain = {
   migrations: path.join(import.meta.dirname, 'migrations'),
   async registerRoutes(app: FastifyInstance, services: AppServices) {
     await registerSysJobRoutes(app, services);
-    // On ready: every domain had its chance to register jobs; on close: after the requests.
+    // An instance may serve requests only (config.jobScheduler off): the others run the jobs.
+    if (!services.config.jobScheduler) return;
+    // On ready: every domain had its chance to register jobs. On close (after the requests in
+    // flight): stop firing, abort and wait for the runs in progress, leave the cluster — before
+    // the database is closed.
     const scheduler = createJobScheduler(services);
     app.addHook('onReady', () => scheduler.start());
     app.addHook('onClose', () => scheduler.stop());

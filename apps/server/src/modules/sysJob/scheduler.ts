@@ -20,6 +20,8 @@ export interface SchedulerOptions {
   heartbeatMs?: number;
   /** Longest sleep between ticks, so a lost notice costs at most this (default 30 s). */
   maxSleepMs?: number;
+  /** How long stop() lets runs in progress finish before aborting them (default 5 s). */
+  stopGraceMs?: number;
 }
 
 /** Triggers read per tick; when all are due the loop ticks again at once. */
@@ -44,6 +46,8 @@ export class JobScheduler {
   private readonly shutdown = new AbortController();
   private timer: NodeJS.Timeout | null = null;
   private beat: NodeJS.Timeout | null = null;
+  /** The heartbeat in flight: stop waits for it, or it could mark the instance live again after leaving. */
+  private beating: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private ticking: Promise<void> | null = null;
   private again = false;
@@ -66,7 +70,12 @@ export class JobScheduler {
       () => this.wake(),
     );
     this.beat = setInterval(() => {
-      heartbeat(this.services.db.orm, this.instanceId).catch(() => undefined);
+      if (this.beating) return; // a slow database: never two beats at once
+      this.beating = heartbeat(this.services.db.orm, this.instanceId)
+        .catch(() => undefined)
+        .finally(() => {
+          this.beating = null;
+        });
     }, this.options.heartbeatMs ?? 10_000);
     this.beat.unref();
     this.wake();
@@ -81,14 +90,30 @@ export class JobScheduler {
     });
   }
 
-  /** Stops the loop, aborts runs in progress (recorded as interrupted) and leaves the cluster. */
+  /**
+   * Stops the loop (no new fire is claimed), lets the runs in progress finish for up to
+   * `stopGraceMs`, then aborts the rest (their handlers see the signal; recorded as interrupted),
+   * waits until every run has written its record and leaves the cluster. The app's close awaits
+   * this before the database is closed, so no run writes to a closed database.
+   */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.beat) clearInterval(this.beat);
     await this.stopListening?.();
+    await this.beating;
     await this.ticking;
+    if (this.active.size) {
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.idle(),
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, this.options.stopGraceMs ?? 5000);
+        }),
+      ]);
+      clearTimeout(grace);
+    }
     this.shutdown.abort();
     for (const run of this.active.values()) run.controller.abort();
     await this.idle();
