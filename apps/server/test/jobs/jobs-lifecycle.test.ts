@@ -2,12 +2,13 @@ import { JobRunStatus } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query.ts';
-import { jobSchedulerOf, registerJob } from '../../src/modules/sysJob/index.ts';
+import { JobScheduler, jobSchedulerOf, registerJob } from '../../src/modules/sysJob/index.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
 /** The scheduler's life with the app: off on request, and a close that waits for the run in progress. */
 
 const servers: TestServer[] = [];
+let quiet: TestServer | undefined;
 afterAll(async () => {
   for (const s of servers) await s.close().catch(() => undefined);
 });
@@ -16,6 +17,7 @@ describe('job scheduler lifecycle', () => {
   it('can be turned off for a test server: no scheduler, no cluster row, runJob refused clearly', async () => {
     const server = await createTestServer({ jobScheduler: false });
     servers.push(server);
+    quiet = server;
     expect(jobSchedulerOf(server.services)).toBeUndefined();
     const [row] = await queryRows<{ n: number }>(server.db.orm, sql`select count(*)::int as n from sys_job_cluster`);
     expect(row?.n).toBe(0);
@@ -27,6 +29,39 @@ describe('job scheduler lifecycle', () => {
     });
     expect(res.body.code).toBe(400);
     expect(res.body.message).toMatch(/^\[D1111\] This server instance runs no job scheduler/);
+  });
+
+  it('fires run-on-start once per start of the installation, not once per instance start', async () => {
+    const server = quiet as TestServer;
+    let runs = 0;
+    registerJob({
+      jobId: 'onStartJob',
+      description: 'test',
+      defaultCron: '0 0 1 1 *',
+      handler: async () => void runs++,
+    });
+    await server.db.orm.execute(sql`insert into sys_job_detail (job_id, job_type) values ('onStartJob', 'onStartJob')`);
+    await server.db.orm.execute(sql`insert into sys_job_trigger (trigger_id, job_id, args, time_zone, run_on_start, next_run_time)
+      values ('t', 'onStartJob', '0 0 1 1 *', 'UTC', true, now() + interval '30 days')`);
+    const startOne = async (id: string) => {
+      const s = new JobScheduler(server.services, { instanceId: id });
+      await s.prepare();
+      await s.tick();
+      await s.idle();
+      return s;
+    };
+    // The first instance starts the installation: one run.
+    const first = await startOne('on-start-1');
+    expect(runs).toBe(1);
+    // A second instance joins while the first is live: no run.
+    const second = await startOne('on-start-2');
+    expect(runs).toBe(1);
+    await first.stop();
+    await second.stop();
+    // Everything was down; the next start is the installation's again: one more run.
+    const third = await startOne('on-start-3');
+    expect(runs).toBe(2);
+    await third.stop();
   });
 
   it('app close waits for a run in progress, which finishes and is recorded before the database closes', async () => {

@@ -7,7 +7,7 @@ import { type ArmedTrigger, claimFire, nearestTriggers, STALE_SECONDS } from './
 import { heartbeat, leaveCluster, newInstanceId } from './cluster.ts';
 import { executeRun, type RunOutcome, type RunRequest } from './execute.ts';
 import { jobHandlerNamed } from './registry.ts';
-import { armTriggers, insertMissingJobs } from './sync.ts';
+import { armTriggers, insertMissingJobs, otherInstanceLive } from './sync.ts';
 
 /** Channel of the schedulers: 'changed' wakes them (a trigger was edited), 'cancel:<jobId>' aborts runs. */
 export const JOB_CHANNEL = 'pf_job';
@@ -83,10 +83,14 @@ export class JobScheduler {
 
   /** The start-up writes without the loop (tests drive `tick` themselves). */
   async prepare(): Promise<void> {
-    await heartbeat(this.services.db.orm, this.instanceId);
     await asPlatform(this.services.db, async (tx) => {
+      // One start-up at a time: the check "is anyone else live" and this instance's first beat
+      // are one step, so of two instances starting together exactly one is the installation's start.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pf_job_start'))`);
+      const installationStart = !(await otherInstanceLive(tx, this.instanceId));
+      await heartbeat(tx, this.instanceId);
       await insertMissingJobs(tx, this.services.config.timeZone, this.clock());
-      await armTriggers(tx, this.clock());
+      await armTriggers(tx, this.clock(), installationStart);
     });
   }
 

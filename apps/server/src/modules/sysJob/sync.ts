@@ -2,7 +2,22 @@ import { JobTriggerStatus, nextFireAfter } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { STALE_SECONDS } from './claim.ts';
 import { registeredJobs } from './registry.ts';
+
+/**
+ * Whether another scheduler is live (beat within STALE_SECONDS, not stopped). An instance that
+ * died without stopping counts as live until its heartbeat is that old.
+ */
+export async function otherInstanceLive(ex: Executor, instanceId: string): Promise<boolean> {
+  const [row] = await queryRows<{ live: boolean }>(
+    ex,
+    sql`select exists (select 1 from sys_job_cluster
+          where cluster_id <> ${instanceId} and stop_time is null
+            and heartbeat_time > now() - make_interval(secs => ${STALE_SECONDS})) as live`,
+  );
+  return row?.live === true;
+}
 
 /**
  * Inserts every registered job that has no row yet, with its default trigger. Existing jobs are
@@ -33,13 +48,21 @@ export async function insertMissingJobs(ex: Executor, defaultZone: string, now: 
 }
 
 /**
- * At start: triggers with run-on-start fire now (one fire, claimed like any other), and armed
- * triggers without a next fire time (written by hand) get one.
+ * At start: armed triggers without a next fire time (written by hand) get one, and, when this
+ * start is the installation's (`installationStart`: no other instance is live), triggers with
+ * run-on-start fire now (one fire, claimed like any other).
+ *
+ * Run-on-start is per installation, not per instance: it is for work owed after the whole system
+ * was down (a sync to catch up, a cache to warm in the database). Adding an instance or a rolling
+ * restart is not downtime: the other instances kept firing, so running it again on every instance
+ * start would do the same work once per instance for nothing.
  */
-export async function armTriggers(ex: Executor, now: Date): Promise<void> {
-  await ex.execute(sql`update sys_job_trigger set next_run_time = ${now.toISOString()}::timestamptz
-    where status = ${JobTriggerStatus.Ready} and run_on_start
-      and (next_run_time is null or next_run_time > ${now.toISOString()}::timestamptz)`);
+export async function armTriggers(ex: Executor, now: Date, installationStart = true): Promise<void> {
+  if (installationStart) {
+    await ex.execute(sql`update sys_job_trigger set next_run_time = ${now.toISOString()}::timestamptz
+      where status = ${JobTriggerStatus.Ready} and run_on_start
+        and (next_run_time is null or next_run_time > ${now.toISOString()}::timestamptz)`);
+  }
   const unarmed = await queryRows<{ id: number; args: string; time_zone: string }>(
     ex,
     sql`select id::float8 as id, args, time_zone from sys_job_trigger
