@@ -63,3 +63,36 @@ test('the platform admin edits a trigger’s cron, pauses and starts it, and run
     .toBe('1');
   await expect(record.getByTestId('record-duration')).toHaveText(/^\d+$/);
 });
+
+test('the platform admin adds a job for a registered handler and edits it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin/login');
+  await page.getByTestId('login-account').fill('superadmin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/admin/dashboard/home', { timeout: 60_000 });
+  await spaNavigate(page, '/admin/platform/job');
+  const board = page.getByTestId('job-board');
+  await expect(board).toBeVisible();
+
+  const jobId = `e2eJob${Date.now().toString(36).slice(-5)}`;
+  await board.getByTestId('job-add').click();
+  await page.getByTestId('job-id').fill(jobId);
+  await page.getByTestId('job-type').fill('cleanJobHistory');
+  await page.getByTestId('job-group').fill('e2e');
+  await page.getByTestId('job-description').fill('added by the browser test');
+  await page.getByTestId('job-concurrent').click();
+  await page.getByTestId('job-properties').fill('{"days": 60}');
+  await page.getByTestId('job-save').click();
+  const row = board.locator(`tr[data-row-key="${jobId}"]`);
+  await expect(row).toContainText('added by the browser test');
+  await expect(row).toContainText('e2e');
+
+  await board.getByTestId(`edit-job-${jobId}`).click();
+  await expect(page.getByTestId('job-id')).toBeDisabled();
+  await expect(page.getByTestId('job-concurrent')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('job-properties')).toHaveValue('{"days":60}');
+  await page.getByTestId('job-description').fill('edited by the browser test');
+  await page.getByTestId('job-save').click();
+  await expect(row).toContainText('edited by the browser test');
+});

@@ -1,5 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { JobClusterRow, JobDetailOutput, JobTriggerRecordRow, JobTriggerRow } from '@printfloor/contract';
+import type {
+  JobClusterRow,
+  JobDetailOutput,
+  JobDetailRow,
+  JobTriggerRecordRow,
+  JobTriggerRow,
+} from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
@@ -8,6 +14,7 @@ import { useActionMutation } from '../../../api/mutation.ts';
 import { jobKeys, sysJobApi } from '../../../api/sysJob.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useUserInfo } from '../../../stores/userInfo.ts';
+import { JobDrawer } from './JobDrawer.tsx';
 import { TriggerDrawer } from './TriggerDrawer.tsx';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'green', 3: 'default', 6: 'blue', 7: 'red' };
@@ -29,6 +36,8 @@ export function JobBoard() {
   const zone = useUserInfo((s) => s.userInfos?.timeZone) || 'Asia/Shanghai';
   const queryClient = useQueryClient();
   const [folded, setFolded] = useState<string[]>([]);
+  /** The job drawer: undefined closed, null a new job. */
+  const [jobEditing, setJobEditing] = useState<JobDetailRow | null | undefined>(undefined);
   const [editing, setEditing] = useState<{ jobId: string; trigger: JobTriggerRow | null } | null>(null);
   const jobs = useQuery({
     queryKey: jobKeys.page({ page: 1, pageSize: 200 }),
@@ -142,6 +151,16 @@ export function JobBoard() {
         const jobId = row.jobDetail.jobId;
         return (
           <Space size={0}>
+            <Auth value="sysJob:updateJobDetail">
+              <Button
+                type="link"
+                size="small"
+                data-testid={`edit-job-${jobId}`}
+                onClick={() => setJobEditing(row.jobDetail)}
+              >
+                {t('job.editJob')}
+              </Button>
+            </Auth>
             <Auth value="sysJob:startJob">
               <Button type="link" size="small" onClick={() => start.run(jobId)}>
                 {t('job.start')}
@@ -228,6 +247,11 @@ export function JobBoard() {
             children: (
               <>
                 <Space style={{ marginBottom: 12 }}>
+                  <Auth value="sysJob:addJobDetail">
+                    <Button type="primary" data-testid="job-add" onClick={() => setJobEditing(null)}>
+                      {t('job.addJob')}
+                    </Button>
+                  </Auth>
                   <Auth value="sysJob:startAllJob">
                     <Button onClick={() => startAll.run()}>{t('job.startAll')}</Button>
                   </Auth>
@@ -307,6 +331,15 @@ export function JobBoard() {
           },
         ]}
       />
+      {jobEditing !== undefined && (
+        <JobDrawer
+          job={jobEditing}
+          onClose={(saved) => {
+            setJobEditing(undefined);
+            if (saved) void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+          }}
+        />
+      )}
       {editing && (
         <TriggerDrawer
           jobId={editing.jobId}
