@@ -1,23 +1,45 @@
 import { JobRunStatus } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query.ts';
 import { JobScheduler, jobSchedulerOf, registerJob } from '../../src/modules/sysJob/index.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 
 /** The scheduler's life with the app: off on request, and a close that waits for the run in progress. */
 
-const servers: TestServer[] = [];
-let quiet: TestServer | undefined;
+let quiet: TestServer;
+let busy: TestServer;
+let finished = false;
+let runs = 0;
+
+// Servers are built in the hook (its longer timeout): a shared machine makes a PGlite start slow.
+beforeAll(async () => {
+  registerJob({
+    jobId: 'lifecycleSlowJob',
+    description: 'test',
+    defaultCron: '0 0 1 1 *',
+    handler: async () => {
+      await new Promise((r) => setTimeout(r, 400));
+      finished = true;
+    },
+  });
+  registerJob({
+    jobId: 'onStartJob',
+    description: 'test',
+    defaultCron: '0 0 1 1 *',
+    handler: async () => void runs++,
+  });
+  quiet = await createTestServer({ jobScheduler: false });
+  busy = await createTestServer();
+});
+
 afterAll(async () => {
-  for (const s of servers) await s.close().catch(() => undefined);
+  for (const s of [quiet, busy]) await s?.close().catch(() => undefined);
 });
 
 describe('job scheduler lifecycle', () => {
   it('can be turned off for a test server: no scheduler, no cluster row, runJob refused clearly', async () => {
-    const server = await createTestServer({ jobScheduler: false });
-    servers.push(server);
-    quiet = server;
+    const server = quiet;
     expect(jobSchedulerOf(server.services)).toBeUndefined();
     const [row] = await queryRows<{ n: number }>(server.db.orm, sql`select count(*)::int as n from sys_job_cluster`);
     expect(row?.n).toBe(0);
@@ -32,14 +54,7 @@ describe('job scheduler lifecycle', () => {
   });
 
   it('fires run-on-start once per start of the installation, not once per instance start', async () => {
-    const server = quiet as TestServer;
-    let runs = 0;
-    registerJob({
-      jobId: 'onStartJob',
-      description: 'test',
-      defaultCron: '0 0 1 1 *',
-      handler: async () => void runs++,
-    });
+    const server = quiet;
     await server.db.orm.execute(sql`insert into sys_job_detail (job_id, job_type) values ('onStartJob', 'onStartJob')`);
     await server.db.orm.execute(sql`insert into sys_job_trigger (trigger_id, job_id, args, time_zone, run_on_start, next_run_time)
       values ('t', 'onStartJob', '0 0 1 1 *', 'UTC', true, now() + interval '30 days')`);
@@ -65,18 +80,7 @@ describe('job scheduler lifecycle', () => {
   });
 
   it('app close waits for a run in progress, which finishes and is recorded before the database closes', async () => {
-    let finished = false;
-    registerJob({
-      jobId: 'lifecycleSlowJob',
-      description: 'test',
-      defaultCron: '0 0 1 1 *',
-      handler: async () => {
-        await new Promise((r) => setTimeout(r, 400));
-        finished = true;
-      },
-    });
-    const server = await createTestServer();
-    servers.push(server);
+    const server = busy;
     const scheduler = jobSchedulerOf(server.services);
     const recordId = await scheduler?.runNow('lifecycleSlowJob');
     expect(typeof recordId).toBe('number');
