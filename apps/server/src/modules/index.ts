@@ -18,6 +18,7 @@ import { registerSysAuthRoutes } from './sysAuth/routes.ts';
 import { registerSysCacheRoutes } from './sysCache/routes.ts';
 import { registerSysConfigRoutes } from './sysConfig/routes.ts';
 import { registerSysConstRoutes } from './sysConst/routes.ts';
+import { registerSysDatabaseRoutes } from './sysDatabase/routes.ts';
 import { registerSysDictRoutes } from './sysDict/routes.ts';
 import { registerSysFileRoutes } from './sysFile/routes.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
@@ -68,6 +69,7 @@ export const DOMAINS: ServerDomain[] = [
   service('sysLog', registerSysLogRoutes),
   service('sysServer', registerSysServerRoutes),
   service('sysCache', registerSysCacheRoutes),
+  service('sysDatabase', registerSysDatabaseRoutes),
   service('sysRegion', registerSysRegionRoutes),
   service('sysOpenAccess', registerSysOpenAccessRoutes),
   service('sysTenant', registerSysTenantRoutes),

@@ -564,6 +564,8 @@ const DEVELOP: MenuNode = {
         'createSeedData',
         'backupDatabase',
         'dbTypeList',
+        'indexList',
+        'policyList',
       ]),
     },
     {
