@@ -61,7 +61,7 @@ export function TableDetail({ table }: { table: DbTableRow | null }) {
                   {
                     title: t('sysDatabase.primaryKey'),
                     dataIndex: 'isPrimarykey',
-                    render: (v: boolean) => (v ? <Tag color="gold">PK</Tag> : null),
+                    render: (v: boolean) => (v ? <Tag color="gold">{t('sysDatabase.pk')}</Tag> : null),
                   },
                   { title: t('sysDatabase.comment'), dataIndex: 'columnDescription' },
                 ]}
@@ -83,7 +83,7 @@ export function TableDetail({ table }: { table: DbTableRow | null }) {
                   {
                     title: t('sysDatabase.unique'),
                     dataIndex: 'isUnique',
-                    render: (v: boolean, r) => (r.isPrimary ? <Tag color="gold">PK</Tag> : yesNo(v)),
+                    render: (v: boolean, r) => (r.isPrimary ? <Tag color="gold">{t('sysDatabase.pk')}</Tag> : yesNo(v)),
                   },
                   { title: t('sysDatabase.definition'), dataIndex: 'definition', render: code },
                 ]}
