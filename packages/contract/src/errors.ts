@@ -408,6 +408,18 @@ const PLATFORM_ERRORS = {
     'zh-TW': '禁止停用預設租戶',
     'pt-BR': 'O inquilino padrão não pode ser desativado',
   },
+  Z1007: {
+    'zh-CN': '数据库结构只能通过迁移脚本修改，此处只读',
+    en: 'The database schema is changed through migrations only: this screen is read-only',
+    'zh-TW': '資料庫結構只能透過遷移腳本修改，此處唯讀',
+    'pt-BR': 'O esquema do banco só é alterado por migrações: esta tela é somente leitura',
+  },
+  Z1008: {
+    'zh-CN': '请在服务器上备份数据库：PostgreSQL 用 pg_dump，PGlite 复制数据目录',
+    en: 'Back up the database on the server: pg_dump for PostgreSQL, a copy of the data directory for PGlite',
+    'zh-TW': '請在伺服器上備份資料庫：PostgreSQL 用 pg_dump，PGlite 複製資料目錄',
+    'pt-BR': 'Faça o backup do banco no servidor: pg_dump no PostgreSQL, uma cópia do diretório de dados no PGlite',
+  },
   D7001: {
     'zh-CN': '已发布的通知不能删除',
     en: 'A published notice cannot be deleted',

@@ -17,6 +17,7 @@ export * from './permissions.ts';
 export * from './productionData/index.ts';
 export * from './resources/index.ts';
 export * from './schemas/common.ts';
+export * from './schemas/database.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/identity-rows.ts';
 export * from './schemas/online-user.ts';

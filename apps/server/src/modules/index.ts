@@ -16,9 +16,12 @@ import { productionDataDomain } from './productionData/index.ts';
 import { registerSwaggerRoutes } from './swagger/routes.ts';
 import { registerSysAuthRoutes } from './sysAuth/routes.ts';
 import { registerSysCacheRoutes } from './sysCache/routes.ts';
+import { registerSysCommonRoutes } from './sysCommon/routes.ts';
 import { registerSysConfigRoutes } from './sysConfig/routes.ts';
 import { registerSysConstRoutes } from './sysConst/routes.ts';
+import { registerSysDatabaseRoutes } from './sysDatabase/routes.ts';
 import { registerSysDictRoutes } from './sysDict/routes.ts';
+import { registerSysEnumRoutes } from './sysEnum/routes.ts';
 import { registerSysFileRoutes } from './sysFile/routes.ts';
 import { sysJobDomain } from './sysJob/index.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
@@ -69,6 +72,9 @@ export const DOMAINS: ServerDomain[] = [
   service('sysLog', registerSysLogRoutes),
   service('sysServer', registerSysServerRoutes),
   service('sysCache', registerSysCacheRoutes),
+  service('sysDatabase', registerSysDatabaseRoutes),
+  service('sysCommon', registerSysCommonRoutes),
+  service('sysEnum', registerSysEnumRoutes),
   service('sysRegion', registerSysRegionRoutes),
   service('sysOpenAccess', registerSysOpenAccessRoutes),
   service('sysTenant', registerSysTenantRoutes),

@@ -322,6 +322,8 @@ const BUTTONS: Record<string, [string, string, string, string]> = {
   createSeedData: ['生成种子数据', 'Create seed data', '產生種子資料', 'Criar dados iniciais'],
   backupDatabase: ['备份数据库', 'Back up database', '備份資料庫', 'Fazer backup do banco'],
   dbTypeList: ['数据库类型', 'Database types', '資料庫類型', 'Tipos de banco'],
+  indexList: ['索引列表', 'Indexes', '索引列表', 'Índices'],
+  policyList: ['行级安全策略', 'Row security policies', '列級安全策略', 'Políticas de segurança de linha'],
   databaseList: ['数据库列表', 'Databases', '資料庫列表', 'Bancos de dados'],
   columnListByTableName: ['表字段', 'Table columns', '表欄位', 'Colunas da tabela'],
   applicationNamespaces: ['应用命名空间', 'Application namespaces', '應用命名空間', 'Namespaces da aplicação'],

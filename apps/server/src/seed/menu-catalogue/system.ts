@@ -563,6 +563,8 @@ const DEVELOP: MenuNode = {
         'createSeedData',
         'backupDatabase',
         'dbTypeList',
+        'indexList',
+        'policyList',
       ]),
     },
     {
