@@ -38,6 +38,13 @@ export interface AppConfig {
   demoOrders: boolean;
   /** How long an order import waits for one artwork URL (PRINTFLOOR_IMPORT_IMAGE_TIMEOUT_MS). */
   importImageTimeoutMs: number;
+  /**
+   * Run this instance's job scheduler (heartbeat, LISTEN connection, due fires). On by default;
+   * PRINTFLOOR_JOB_SCHEDULER=0 turns it off for an instance that should only serve requests (the
+   * other instances run the jobs), and a test server can turn it off when a suite needs a quiet
+   * database. Off: runJob is refused on this instance (D1111); the job pages still work.
+   */
+  jobScheduler: boolean;
 }
 
 /**
@@ -86,6 +93,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     demoOrders: !['0', 'false'].includes(process.env.PRINTFLOOR_DEMO_ORDERS ?? ''),
     importImageTimeoutMs: Number(process.env.PRINTFLOOR_IMPORT_IMAGE_TIMEOUT_MS) || 15_000,
+    jobScheduler: !['0', 'false', 'off'].includes(process.env.PRINTFLOOR_JOB_SCHEDULER ?? ''),
     ...overrides,
     secrets: overrides.secrets ?? loadSecrets(dataDir, !inMemory),
   };

@@ -3,6 +3,7 @@ import type { ContractDomain } from './domain.ts';
 import { factorySettingsContract } from './factorySettings/index.ts';
 import { ordersContract } from './orders/index.ts';
 import { productionDataContract } from './productionData/index.ts';
+import { sysJobContract } from './sysJob/index.ts';
 import { workforceContract } from './workforce/index.ts';
 
 /**
@@ -17,4 +18,5 @@ export const CONTRACT_DOMAINS: readonly ContractDomain[] = [
   factorySettingsContract,
   workforceContract,
   ordersContract,
+  sysJobContract,
 ];

@@ -24,6 +24,7 @@ export * from './schemas/platform-rows.ts';
 export * from './schemas/rows.ts';
 export * from './schemas/shell.ts';
 export * from './schemas/tenant-notice.ts';
+export * from './sysJob/index.ts';
 export * from './validators.ts';
 export * from './workforce/index.ts';
 export * from './zip-guard.ts';

@@ -13,6 +13,7 @@ import {
   ordersContract,
   PRODUCTION_DATA_RESOURCES,
   productionDataContract,
+  sysJobContract,
   WORKFORCE_RESOURCES,
   workforceContract,
 } from '../src/index.ts';
@@ -36,6 +37,7 @@ describe('contract domains', () => {
       factorySettingsContract,
       workforceContract,
       ordersContract,
+      sysJobContract,
     ]);
     expect(baseDataContract.resources).toBe(BASE_DATA_RESOURCES);
     expect(productionDataContract.resources).toBe(PRODUCTION_DATA_RESOURCES);

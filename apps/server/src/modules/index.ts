@@ -20,6 +20,7 @@ import { registerSysConfigRoutes } from './sysConfig/routes.ts';
 import { registerSysConstRoutes } from './sysConst/routes.ts';
 import { registerSysDictRoutes } from './sysDict/routes.ts';
 import { registerSysFileRoutes } from './sysFile/routes.ts';
+import { sysJobDomain } from './sysJob/index.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
 import { registerSysMenuRoutes } from './sysMenu/routes.ts';
 import { sysNoticeHooks } from './sysNotice/index.ts';
@@ -90,6 +91,7 @@ export const DOMAINS: ServerDomain[] = [
   workforceDomain,
   ordersDomain,
   merchantAccountDomain,
+  sysJobDomain,
 ];
 
 /**

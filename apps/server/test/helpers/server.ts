@@ -84,7 +84,13 @@ interface Envelope<T> {
 }
 
 export async function createTestServer(
-  options: { seed?: boolean; sameDatabaseAs?: TestServer; build?: BuildOptions } = {},
+  options: {
+    seed?: boolean;
+    sameDatabaseAs?: TestServer;
+    build?: BuildOptions;
+    /** false: no job scheduler (no heartbeat, no LISTEN connection, no background queries). */
+    jobScheduler?: boolean;
+  } = {},
 ): Promise<TestServer> {
   // A second instance on the database of `sameDatabaseAs` (PostgreSQL): its own pool, services
   // and caches, like another app server behind the load balancer; closing it keeps the database.
@@ -100,6 +106,7 @@ export async function createTestServer(
     dataDir: '/tmp/printfloor-test',
     // The suites build the orders they test; the demo volume (and its artwork files) is the app's.
     demoOrders: false,
+    jobScheduler: options.jobScheduler ?? true,
     secrets: {
       jwtSecret: randomBytes(32).toString('hex'),
       sm2PublicKey: SM2_PAIR.publicKey,

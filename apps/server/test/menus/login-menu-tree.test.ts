@@ -92,11 +92,13 @@ describe('sysMenu/loginMenuTree and ownBtnPermList', () => {
       for (const n of nodes) check(n.children);
     };
     check(result);
-    // The API docs menu is an iframe of /swagger; the hidden job board is listed but hidden.
+    // The API docs menu is an iframe of /swagger; the hidden job board is listed but hidden, and is
+    // the console's own board page (the schedule lives in the database, not on an API host page).
     expect(all.find((n) => n.name === 'sysApi')?.meta).toMatchObject({ isIframe: true, isLink: '/swagger' });
     expect(all.find((n) => n.name === 'sysJobDashboard')).toMatchObject({
       path: '/platform/job/dashboard',
-      meta: { isHide: true, isIframe: true },
+      component: '/system/job/dashboard/index',
+      meta: { isHide: true, isIframe: false },
     });
   });
 

@@ -11,10 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import type { ServerDomain } from '../domain.ts';
 import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
+import { registerImportCleanupJob } from './import/cleanup.ts';
 import { registerImportRoutes } from './import/routes.ts';
 import { customImportTemplateHooks } from './import/template.ts';
 
 export { orderFigures } from './figures.ts';
+export { cleanImports } from './import/cleanup.ts';
 export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders } from './scale-seed.ts';
 
 import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';
@@ -43,6 +45,8 @@ export const ordersDomain: ServerDomain = {
     registerTimelineRoutes(app, services, [...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES]);
     registerReturnRoutes(app, services, shippingReturnResource);
     await registerImportRoutes(app, services);
+    // Before the server is ready, so the job system inserts it with its default trigger.
+    registerImportCleanupJob();
   },
   migrations: path.join(import.meta.dirname, 'migrations'),
   async seedLate(services: AppServices) {

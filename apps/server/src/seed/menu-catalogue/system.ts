@@ -367,15 +367,14 @@ const PLATFORM: MenuNode = {
       },
     },
     {
-      // Spec §2: /platform/job/dashboard, hidden, the API host's schedule board in an iframe.
+      // Spec §2: /platform/job/dashboard, hidden. Admin.NET shows its API host's schedule board in an
+      // iframe; our schedule lives in the database, so the console's own board is the page.
       id: ourId(40, 8),
       name: 'sysJobDashboard',
       path: '/platform/job/dashboard',
-      component: 'layout/routerView/iframe',
+      component: '/system/job/dashboard/index',
       icon: 'antd:DashboardOutlined',
       areas: ['admin'],
-      isIframe: true,
-      outLink: '/schedule',
       isHide: true,
       orderNo: 141,
     },
