@@ -1,0 +1,67 @@
+/**
+ * Marketplaces (issue 14): the adapter contract and one adapter per platform. The pull service,
+ * shop authorization and the scheduled sync build on this surface only; see docs/marketplaces.md.
+ */
+export {
+  ALIEXPRESS_LIMITS,
+  ALIEXPRESS_STATUS,
+  aliexpressAdapter,
+  aliexpressSign,
+  createAliexpressAdapter,
+} from './adapters/aliexpress.ts';
+export { AMAZON_LIMITS, AMAZON_STATUS, amazonAdapter, createAmazonAdapter } from './adapters/amazon.ts';
+export { type CustomizationImage, customizationImages, unzip } from './adapters/amazon-custom.ts';
+export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
+export {
+  createErpAdapter,
+  ERP_LIMITS,
+  ERP_STATUS,
+  type ErpPlatform,
+  eccangAdapter,
+  erpSign,
+  mabangAdapter,
+} from './adapters/erp.ts';
+export {
+  createJushuitanAdapter,
+  JUSHUITAN_LIMITS,
+  JUSHUITAN_STATUS,
+  jushuitanAdapter,
+  jushuitanSign,
+} from './adapters/jushuitan.ts';
+export { decimal, fromMinor, sumLines } from './adapters/money.ts';
+export { adapterFor, SUPPORTED_PLATFORMS } from './adapters/registry.ts';
+export {
+  createSheinAdapter,
+  decryptSecretKey,
+  fromShanghai,
+  SHEIN_LIMITS,
+  SHEIN_STATUS,
+  shanghaiTime,
+  sheinAdapter,
+  sheinSign,
+} from './adapters/shein.ts';
+export { createTemuAdapter, TEMU_LIMITS, TEMU_STATUS, temuAdapter, temuSign } from './adapters/temu.ts';
+export { createTiktokAdapter, TIKTOK_LIMITS, TIKTOK_STATUS, tiktokAdapter, tiktokSign } from './adapters/tiktok.ts';
+export {
+  type AdapterLimits,
+  type AppConfig,
+  type Consignee,
+  type Credentials,
+  type Label,
+  type MarketplaceAdapter,
+  needsRefresh,
+  type OrderPage,
+  type Platform,
+  type PlatformArtwork,
+  PlatformError,
+  type PlatformErrorKind,
+  type PlatformOrder,
+  type PlatformOrderLine,
+  type PrintAreaCode,
+  RETRYABLE_KINDS,
+  type RejectedOrder,
+  type Session,
+  type Shipment,
+  type StoreOrderStateValue,
+  type TimeWindow,
+} from './adapters/types.ts';
