@@ -4,6 +4,7 @@ import { IMPORT_RESOURCES } from './import.ts';
 import { FACTORY_ORDER_RESOURCES, MERCHANT_ORDER_RESOURCES } from './order.ts';
 import { SHIPPING_RETURN_RESOURCES } from './returns.ts';
 import { shopAuthorizationResource, shopResource } from './shop.ts';
+import { orderSyncResource } from './sync.ts';
 
 export * from './errors.ts';
 export * from './import.ts';
@@ -13,6 +14,7 @@ export * from './returns.ts';
 export * from './review.ts';
 export * from './shop.ts';
 export * from './states.ts';
+export * from './sync.ts';
 export * from './timeline.ts';
 
 export const ORDER_RESOURCES = [
@@ -22,6 +24,7 @@ export const ORDER_RESOURCES = [
   ...FACTORY_ORDER_RESOURCES,
   ...IMPORT_RESOURCES,
   ...SHIPPING_RETURN_RESOURCES,
+  orderSyncResource,
 ] as const;
 
 /** Orders (issue 13): merchants' shops and orders, the factory's order desk and its shipping returns. */
