@@ -259,7 +259,11 @@ describe('marketplaces: shop authorization and order sync', () => {
   it('faults: a 429 is waited out, bad orders are entries, a dead slice fails the run and the next run resumes', async () => {
     const now = Date.now();
     tiktok.store.add(
-      makeOrder(tiktok.newOrderId(), now - 60_000, undefined, { status: 'awaiting_shipment', brokenArtwork: true }),
+      makeOrder(tiktok.newOrderId(), now - 60_000, undefined, {
+        status: 'awaiting_shipment',
+        brokenArtwork: true,
+        customizedRatio: 1,
+      }),
     );
     tiktok.store.add(
       makeOrder(tiktok.newOrderId(), now - 60_000, undefined, { status: 'awaiting_shipment', noAddressRatio: 1 }),
@@ -356,5 +360,27 @@ describe('marketplaces: shop authorization and order sync', () => {
       ),
     );
     expect(row?.later).toBe(true);
+
+    // A refresh the platform refuses (the refresh token died) marks the shop, with the reason shown on its list.
+    await asPlatform(server.db, (tx) =>
+      tx.execute(
+        sql`update mkt_shop_credential set access_expires_at = now() + interval '1 minute' where shop_id = ${jstShop}`,
+      ),
+    );
+    jst.clock.advance(400 * DAY);
+    expect(await refreshDueTokens({ services: server.services, signal: new AbortController().signal })).toBe(0);
+    const detail = await call<Record<string, unknown>>('GET', '/api/shop/detail', merchant, undefined, {
+      id: String(jstShop),
+    });
+    expect(detail.body.result).toMatchObject({ authStatus: 'expired' });
+    expect(String(detail.body.result.authError)).toMatch(/token_expired/);
+    // An expired shop is left out of the scheduled sync and refused for a manual pull until authorized again.
+    const refused = await call('POST', '/api/orderSync/pull', merchant, {
+      shopId: jstShop,
+      from: new Date(Date.now() - DAY).toISOString(),
+      to: new Date().toISOString(),
+    });
+    expect(refused.body.message).toContain('is not authorized');
+    jst.clock.reset();
   });
 });
