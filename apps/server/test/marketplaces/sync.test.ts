@@ -383,4 +383,44 @@ describe('marketplaces: shop authorization and order sync', () => {
     expect(refused.body.message).toContain('is not authorized');
     jst.clock.reset();
   });
+
+  it('the factory’s Third-party platforms list its customers’ shops by platform, and authorize and pull for them', async () => {
+    const factory = await server.tokenFor('factory', 'factory');
+    const page = await call<{ items: Record<string, unknown>[] }>('POST', '/api/tiktokShop/page', factory, {
+      pageSize: 50,
+    });
+    expect(page.body.code).toBe(200);
+    const row = page.body.result.items.find((s) => s.id === tiktokShop);
+    expect(row).toMatchObject({ platform: 'tiktok', authStatus: 'authorized' });
+    expect(page.body.result.items.every((s) => s.platform === 'tiktok')).toBe(true);
+    const all = await call<{ items: { id: number }[] }>('POST', '/api/platformShop/page', factory, { pageSize: 50 });
+    expect(all.body.result.items.map((s) => s.id)).toEqual(expect.arrayContaining([tiktokShop, jstShop]));
+    const [sealed] = await asPlatform(server.db, (tx) =>
+      queryRows<{ secret: string }>(tx, sql`select secret from mkt_shop_credential where shop_id = ${tiktokShop}`),
+    );
+    const tokens = openCredentials(server.services.config.secrets, M, tiktokShop, String(sealed?.secret));
+    expect(JSON.stringify([page.body, all.body])).not.toContain(tokens.accessToken);
+
+    const state = await ok<Record<string, unknown>>('/api/tiktokShop/authorize', factory, {
+      id: tiktokShop,
+      code: tiktok.tokens.issueCode(),
+    });
+    expect(state).toMatchObject({ shopId: tiktokShop, authStatus: 'authorized' });
+    // A shop of another platform's list, or not served by this factory, is not found.
+    const wrong = await call('POST', '/api/temuShop/authorize', factory, { id: tiktokShop, code: 'x' });
+    expect(wrong.body.code).toBe(404);
+    const merchantsOwn = await call('POST', '/api/tiktokShop/authorize', merchant, { id: tiktokShop, code: 'x' });
+    expect(merchantsOwn.body.code).toBe(403);
+
+    const { runId } = await ok<{ runId: number }>('/api/tiktokShop/pullOrder', factory, {
+      id: tiktokShop,
+      from: new Date(Date.now() - DAY).toISOString(),
+      to: new Date().toISOString(),
+    });
+    await settle();
+    // The run is the merchant's, in its Order sync (completed; the faulty orders of the last test are still entries).
+    const run = await runOf(runId);
+    expect(run.id).toBe(runId);
+    expect([1, 2]).toContain(run.state);
+  });
 });

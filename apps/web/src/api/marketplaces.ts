@@ -13,3 +13,11 @@ export const marketplacesApi = {
   /** GET /api/orderSync/errors: a run's errors list. */
   errors: (id: number) => http.get<SyncRunErrorEntry[]>('/api/orderSync/errors', { id }),
 };
+
+/** The factory's Third-party platforms lists: authorize and pull a customer's shop (`/api/{list}/…`). */
+export const platformShopApi = (resource: string) => ({
+  authorize: (id: number, code: string) =>
+    http.post<ShopAuthorizationState>(`/api/${resource}/authorize`, { id, code }),
+  pull: (id: number, from: string, to: string) =>
+    http.post<SyncStarted>(`/api/${resource}/pullOrder`, { id, from, to }),
+});

@@ -8,11 +8,11 @@ import { onLive } from '../../../api/live.ts';
 import { marketplacesApi } from '../../../api/marketplaces.ts';
 import type { ResourceRow } from '../../../api/resource.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { PullDialog } from '../../../components/marketplaces/PullDialog.tsx';
 import { type DetailSection, fieldsSection } from '../../../components/resource/DetailDrawer.tsx';
 import { useDictLookup } from '../../../components/resource/dict.ts';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
-import { PullDialog } from './PullDialog.tsx';
 
 /** A run's errors list (429s waited out, bad orders, artwork that is not an image, a slice that failed). */
 function RunErrors({ runId }: { runId: number }) {

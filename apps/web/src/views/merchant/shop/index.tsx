@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { marketplacesApi } from '../../../api/marketplaces.ts';
 import type { ResourceRow } from '../../../api/resource.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { AuthorizeDialog } from '../../../components/marketplaces/AuthorizeDialog.tsx';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
-import { AuthorizeDialog } from './AuthorizeDialog.tsx';
 
 /**
  * Stores and authorization (menu shop): the merchant's shops, an order source and a filter;

@@ -1,4 +1,4 @@
-import { messagesByLanguage } from '../../../i18n/rows.ts';
+import { messagesByLanguage } from '../../i18n/rows.ts';
 
 /** Texts of shop authorization and Order sync, under `marketSync`. */
 const MESSAGES = messagesByLanguage({
@@ -70,5 +70,5 @@ const MESSAGES = messagesByLanguage({
   progress: ['进度', 'Progress', '進度', 'Progresso'],
 });
 
-/** Mounted under `marketSync.*` (i18n/pageMessages.ts finds every messages file). */
+/** Mounted under `marketSync.*` (i18n/pageMessages.ts finds every `*essages.ts` of components). */
 export const MESSAGES_PART = { namespace: 'marketSync', messages: MESSAGES };

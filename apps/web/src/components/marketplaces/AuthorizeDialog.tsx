@@ -1,14 +1,23 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketplacesApi } from '../../../api/marketplaces.ts';
-import type { ResourceRow } from '../../../api/resource.ts';
+import { marketplacesApi } from '../../api/marketplaces.ts';
+import type { ResourceRow } from '../../api/resource.ts';
 
 /**
  * Authorize a shop with the code the platform gave the merchant. The server exchanges it for
  * tokens and keeps them; the dialog only learns the status and the expiry.
  */
-export function AuthorizeDialog({ shop, onClose }: { shop: ResourceRow | null; onClose: (done: boolean) => void }) {
+export function AuthorizeDialog({
+  shop,
+  onClose,
+  authorize = marketplacesApi.authorize,
+}: {
+  shop: ResourceRow | null;
+  onClose: (done: boolean) => void;
+  /** The call (default: the merchant's own `shop/authorize`; the factory's lists pass theirs). */
+  authorize?: (id: number, code: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ code: string }>();
   const [saving, setSaving] = useState(false);
@@ -17,7 +26,7 @@ export function AuthorizeDialog({ shop, onClose }: { shop: ResourceRow | null; o
     const { code } = await form.validateFields();
     setSaving(true);
     try {
-      await marketplacesApi.authorize(shop.id, code);
+      await authorize(shop.id, code);
       form.resetFields();
       onClose(true);
     } catch {

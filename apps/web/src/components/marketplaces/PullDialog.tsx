@@ -4,8 +4,8 @@ import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketplacesApi } from '../../../api/marketplaces.ts';
-import { resourceApi } from '../../../api/resource.ts';
+import { marketplacesApi } from '../../api/marketplaces.ts';
+import { resourceApi } from '../../api/resource.ts';
 
 const shops = resourceApi('shop');
 
@@ -13,20 +13,32 @@ const shops = resourceApi('shop');
  * A manual pull: an authorized shop and a range of at most 7 days (refused here with the spec's
  * message, and again by the server), with the platforms' ~5-minute lag explained.
  */
-export function PullDialog({ open, onClose }: { open: boolean; onClose: (started: boolean) => void }) {
+export function PullDialog({
+  open,
+  onClose,
+  shop,
+  pull = marketplacesApi.pull,
+}: {
+  open: boolean;
+  onClose: (started: boolean) => void;
+  /** A given shop (the factory's lists pull the row's shop); none: choose among the authorized. */
+  shop?: { id: number; name: string } | null;
+  /** The call (default: the merchant's own `orderSync/pull`). */
+  pull?: (shopId: number, from: string, to: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ shopId: number; range: [Dayjs, Dayjs] }>();
   const [saving, setSaving] = useState(false);
   const authorized = useQuery({
     queryKey: ['shop', 'authorized'],
     queryFn: () => shops.page({ page: 1, pageSize: 200, authStatus: 'authorized' }),
-    enabled: open,
+    enabled: open && !shop,
   });
   const submit = async () => {
     const { shopId, range } = await form.validateFields();
     setSaving(true);
     try {
-      await marketplacesApi.pull(shopId, range[0].toISOString(), range[1].toISOString());
+      await pull(shop?.id ?? shopId, range[0].toISOString(), range[1].toISOString());
       onClose(true);
     } catch {
       // The request layer showed why.
