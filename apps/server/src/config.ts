@@ -10,6 +10,58 @@ export interface Secrets {
   jwtSecret: string;
   sm2PublicKey: string;
   sm2PrivateKey: string;
+  /**
+   * AES-256-GCM key (32 bytes, base64) sealing marketplace tokens and shop secrets at rest
+   * (PRINTFLOOR_TOKEN_KEY or generated into the secrets file). Absent in hand-built test secrets:
+   * then derived from jwtSecret (modules/marketplaces/shops/vault.ts).
+   */
+  tokenKey?: string;
+}
+
+/**
+ * One marketplace app registration (docs/marketplaces.md, AppConfig): where the platform (or its
+ * local simulator) answers and the factory's app key and secret there. Pointing at the live
+ * platform is a setting: PRINTFLOOR_<PLATFORM>_BASE_URL, _AUTH_URL, _APP_KEY, _APP_SECRET, _REGION.
+ */
+export interface MarketplaceAppSetting {
+  baseUrl: string;
+  authUrl?: string;
+  appKey: string;
+  appSecret: string;
+  region?: string;
+  timeoutMs?: number;
+}
+
+/** The platforms in the order `npm run simulators` gives them ports (7301, 7302, …: apps/simulators/src/main.ts). */
+export const MARKETPLACE_PLATFORMS = [
+  'tiktok',
+  'temu',
+  'shein',
+  'jushuitan',
+  'amazon',
+  'aliexpress',
+  'eccang',
+  'mabang',
+] as const;
+
+/** Each platform's app from the environment; unset: the local simulator of `npm run simulators` and its demo app. */
+export function loadMarketplaceApps(env: NodeJS.ProcessEnv = process.env): Record<string, MarketplaceAppSetting> {
+  const first = Number(env.SIMULATORS_PORT ?? 7301);
+  return Object.fromEntries(
+    MARKETPLACE_PLATFORMS.map((p, index) => {
+      const key = (name: string) => env[`PRINTFLOOR_${p.toUpperCase()}_${name}`] || undefined;
+      const setting: MarketplaceAppSetting = {
+        baseUrl: key('BASE_URL') ?? `http://127.0.0.1:${first + index}`,
+        appKey: key('APP_KEY') ?? `${p}-demo-app`,
+        appSecret: key('APP_SECRET') ?? `${p}-demo-secret-0123456789`,
+      };
+      const authUrl = key('AUTH_URL');
+      const region = key('REGION');
+      if (authUrl) setting.authUrl = authUrl;
+      if (region) setting.region = region;
+      return [p, setting];
+    }),
+  );
 }
 
 export interface AppConfig {
@@ -45,10 +97,12 @@ export interface AppConfig {
    * database. Off: runJob is refused on this instance (D1111); the job pages still work.
    */
   jobScheduler: boolean;
+  /** Marketplace apps per platform (loadMarketplaceApps); tests point them at their own simulators. */
+  marketplaceApps: Record<string, MarketplaceAppSetting>;
 }
 
 /**
- * Secrets come from the environment (JWT_SECRET, SM2_PUBLIC_KEY, SM2_PRIVATE_KEY) or are
+ * Secrets come from the environment (JWT_SECRET, SM2_PUBLIC_KEY, SM2_PRIVATE_KEY, PRINTFLOOR_TOKEN_KEY) or are
  * generated once into `<dataDir>/secrets.json` (never committed: data/ is ignored).
  */
 export function loadSecrets(dataDir: string, persist: boolean): Secrets {
@@ -69,7 +123,12 @@ export function loadSecrets(dataDir: string, persist: boolean): Secrets {
     sm2PrivateKey = pair.privateKey;
     changed = true;
   }
-  const secrets = { jwtSecret, sm2PublicKey, sm2PrivateKey };
+  let tokenKey = process.env.PRINTFLOOR_TOKEN_KEY ?? stored.tokenKey;
+  if (!tokenKey) {
+    tokenKey = randomBytes(32).toString('base64');
+    changed = true;
+  }
+  const secrets = { jwtSecret, sm2PublicKey, sm2PrivateKey, tokenKey };
   if (persist && changed) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -94,6 +153,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoOrders: !['0', 'false'].includes(process.env.PRINTFLOOR_DEMO_ORDERS ?? ''),
     importImageTimeoutMs: Number(process.env.PRINTFLOOR_IMPORT_IMAGE_TIMEOUT_MS) || 15_000,
     jobScheduler: !['0', 'false', 'off'].includes(process.env.PRINTFLOOR_JOB_SCHEDULER ?? ''),
+    marketplaceApps: loadMarketplaceApps(),
     ...overrides,
     secrets: overrides.secrets ?? loadSecrets(dataDir, !inMemory),
   };

@@ -1,4 +1,5 @@
 import type { ImportProgress } from './orders/import.ts';
+import type { SyncProgress } from './orders/sync.ts';
 
 /**
  * The live channel: one WebSocket per console tab (`GET /api/ws`), carrying typed events
@@ -47,7 +48,9 @@ export type LiveEvent =
   /** Someone of the tenant connected or disconnected (the online-users page refreshes); who, when known. */
   | { type: 'onlineUsers'; tenantId: number; realName?: string | null; online?: boolean }
   /** An order import of this user moved on (at least once a second while it runs; orders/import.ts). */
-  | ({ type: 'importProgress' } & ImportProgress);
+  | ({ type: 'importProgress' } & ImportProgress)
+  /** A marketplace pull of the tenant moved on (Order sync; orders/sync.ts). */
+  | ({ type: 'syncProgress' } & SyncProgress);
 
 export type LiveEventType = LiveEvent['type'];
 

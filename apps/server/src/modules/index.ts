@@ -10,6 +10,7 @@ import type { ServerDomain } from './domain.ts';
 import { factorySettingsDomain } from './factorySettings/index.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerLiveRoutes } from './live/routes.ts';
+import { marketplacesDomain } from './marketplaces/index.ts';
 import { merchantAccountDomain } from './merchantAccount/index.ts';
 import { ordersDomain } from './orders/index.ts';
 import { productionDataDomain } from './productionData/index.ts';
@@ -97,6 +98,7 @@ export const DOMAINS: ServerDomain[] = [
   workforceDomain,
   ordersDomain,
   merchantAccountDomain,
+  marketplacesDomain,
   sysJobDomain,
 ];
 

@@ -121,4 +121,41 @@ export const ORDER_ERRORS = {
     'pt-BR':
       'A importação parou por um erro inesperado: os pedidos gravados estão completos; importe o mesmo arquivo de novo para terminar (nada é duplicado)',
   },
+  O1030: {
+    'zh-CN': '授权码无效：请在平台重新获取授权码（授权码只能使用一次，10 分钟内有效）',
+    en: 'Invalid authorization code: get a new code from the platform (a code works once, for 10 minutes)',
+    'zh-TW': '授權碼無效：請在平台重新取得授權碼（授權碼只能使用一次，10 分鐘內有效）',
+    'pt-BR':
+      'Código de autorização inválido: obtenha um novo código na plataforma (um código vale uma vez, por 10 minutos)',
+  },
+  O1031: {
+    'zh-CN': '订单拉取的时间范围最多 7 天',
+    en: 'The order pull range is at most 7 days',
+    'zh-TW': '訂單拉取的時間範圍最多 7 天',
+    'pt-BR': 'O intervalo de busca de pedidos é de no máximo 7 dias',
+  },
+  O1032: {
+    'zh-CN': '店铺「{name}」尚未授权或授权已失效：请先授权',
+    en: 'The shop "{name}" is not authorized or its authorization has lapsed: authorize it first',
+    'zh-TW': '店鋪「{name}」尚未授權或授權已失效：請先授權',
+    'pt-BR': 'A loja "{name}" não está autorizada ou a autorização expirou: autorize-a primeiro',
+  },
+  O1033: {
+    'zh-CN': '平台「{platform}」拒绝了请求：{detail}',
+    en: 'The platform "{platform}" refused the request: {detail}',
+    'zh-TW': '平台「{platform}」拒絕了請求：{detail}',
+    'pt-BR': 'A plataforma "{platform}" recusou o pedido: {detail}',
+  },
+  O1034: {
+    'zh-CN': '店铺「{name}」正在拉取订单，请等这次拉取结束',
+    en: 'The shop "{name}" is already pulling orders: wait for that pull to end',
+    'zh-TW': '店鋪「{name}」正在拉取訂單，請等這次拉取結束',
+    'pt-BR': 'A loja "{name}" já está buscando pedidos: aguarde o fim dessa busca',
+  },
+  O1035: {
+    'zh-CN': '拉取的开始时间必须早于结束时间',
+    en: 'The pull range must start before it ends',
+    'zh-TW': '拉取的開始時間必須早於結束時間',
+    'pt-BR': 'O intervalo de busca deve começar antes de terminar',
+  },
 } as const;

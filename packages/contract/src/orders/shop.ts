@@ -59,6 +59,18 @@ export const shopResource = defineResource({
       label: L('授权到期', 'Authorization expires', '授權到期', 'Autorização expira'),
       form: false,
     },
+    // Kept by the marketplace sync (issue 14): why the authorization lapsed, and where the next pull starts.
+    authError: {
+      type: 'string',
+      label: L('授权问题', 'Authorization problem', '授權問題', 'Problema de autorização'),
+      max: 500,
+      form: false,
+    },
+    lastPullTime: {
+      type: 'datetime',
+      label: L('最近拉取至', 'Pulled up to', '最近拉取至', 'Buscado até'),
+      form: false,
+    },
     status: commonFields.status(),
     remark: commonFields.remark({ list: false }),
   },

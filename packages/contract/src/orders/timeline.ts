@@ -24,6 +24,21 @@ const WRITES: Record<string, LocalizedText> = {
   update: L('修改订单', 'Edited', '修改訂單', 'Editado'),
   import: L('Excel 导入', 'Imported from Excel', 'Excel 匯入', 'Importado do Excel'),
   reimport: L('Excel 重新导入', 'Updated by an Excel import', 'Excel 重新匯入', 'Atualizado por importação'),
+  // Marketplace sync (issue 14): pulled, changed on the platform, cancelled on the platform (§4.1).
+  sync: L('平台同步', 'Pulled from the platform', '平台同步', 'Sincronizado da plataforma'),
+  resync: L('平台同步更新', 'Updated from the platform', '平台同步更新', 'Atualizado pela plataforma'),
+  platformCancel: L(
+    '平台取消，订单撤回',
+    'Cancelled on the platform: withdrawn',
+    '平台取消，訂單撤回',
+    'Cancelado na plataforma: retirado',
+  ),
+  platformAbnormal: L(
+    '平台取消，标记异常',
+    'Cancelled on the platform: flagged abnormal',
+    '平台取消，標記異常',
+    'Cancelado na plataforma: marcado como anormal',
+  ),
   // The factory's shipping returns against the order (returns.ts); the reason column names the return.
   returnRegistered: L('登记发货退回', 'Return registered', '登記出貨退回', 'Devolução registrada'),
   returnReceived: L('退回收货入库', 'Return received', '退回收貨入庫', 'Devolução recebida'),

@@ -4,6 +4,7 @@ export * from './base-data.ts';
 export * from './events.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './marketplaces.ts';
 export * from './migrations.ts';
 export * from './numbering-settings.ts';
 export * from './order-import.ts';

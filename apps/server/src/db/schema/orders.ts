@@ -1,4 +1,4 @@
-import { integer, numeric, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, tenantTable, ts } from './columns.ts';
 
 /** Drizzle mirror of modules/orders/migrations/0015_orders.sql, 0018_line_print_kind.sql and 0018_shop_factory_view.sql (checked by test/platform/schema.test.ts). */
@@ -22,6 +22,9 @@ export const omsShop = tenantTable('oms_shop', {
   /** The factory serving the merchant and its customer name, kept by triggers (0018_shop_factory_view.sql). */
   factoryTenantId: id('factory_tenant_id'),
   merchantName: text('merchant_name'),
+  /** Marketplace sync (modules/marketplaces/migrations/0022_marketplace_sync.sql). */
+  lastPullTime: ts('last_pull_time'),
+  authError: text('auth_error'),
 });
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -76,6 +79,10 @@ export const omsOrder = tenantTable('oms_order', {
   reviewerName: text('reviewer_name'),
   ...baseColumns(),
   ...orgColumns(),
+  /** What the platform said, as it came (0022_marketplace_sync.sql). */
+  platformStatus: text('platform_status'),
+  platformPayload: jsonb('platform_payload'),
+  platformUpdatedAt: ts('platform_updated_at'),
 });
 
 /** Columns of an order's sub-tables: the order, the factory it is open to, the position. */

@@ -1,7 +1,24 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../services.ts';
+import type { ServerDomain } from '../domain.ts';
+import { registerMarketplaceRoutes } from './routes.ts';
+import { registerMarketplaceJobs } from './sync/jobs.ts';
+
 /**
- * Marketplaces (issue 14): the adapter contract and one adapter per platform. The pull service,
- * shop authorization and the scheduled sync build on this surface only; see docs/marketplaces.md.
+ * Marketplaces (issue 14): the adapter contract and one adapter per platform, shop authorization
+ * (tokens sealed at rest), the pull service and its scheduled jobs; see docs/marketplaces.md.
  */
+export const marketplacesDomain: ServerDomain = {
+  name: 'marketplaces',
+  migrations: path.join(import.meta.dirname, 'migrations'),
+  async registerRoutes(app: FastifyInstance, services: AppServices) {
+    registerMarketplaceRoutes(app, services);
+    // Before the server is ready, so the job system inserts them with their default triggers.
+    registerMarketplaceJobs();
+  },
+};
+
 export {
   ALIEXPRESS_LIMITS,
   ALIEXPRESS_STATUS,
@@ -65,3 +82,8 @@ export {
   type StoreOrderStateValue,
   type TimeWindow,
 } from './adapters/types.ts';
+export { authorizeShop, refreshShop } from './shops/authorize.ts';
+export { openCredentials, sealCredentials } from './shops/vault.ts';
+export { refreshDueTokens, syncAllShops } from './sync/jobs.ts';
+export { type PullOptions, type PullRequest, runningPulls, startPull } from './sync/pull.ts';
+export { sliceRange } from './sync/slices.ts';

@@ -17,6 +17,14 @@ import { customImportTemplateHooks } from './import/template.ts';
 
 export { orderFigures } from './figures.ts';
 export { cleanImports } from './import/cleanup.ts';
+export { ImageFetcher, type ImageResult } from './import/images.ts';
+export {
+  type MarketplaceOrderInput,
+  type MarketplaceShopRef,
+  type MarketplaceWritten,
+  unchangedMarketplaceOrders,
+  upsertMarketplaceOrders,
+} from './marketplace.ts';
 export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders } from './scale-seed.ts';
 
 import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { mktShopCredential, omsShop } from '../../../db/schema/index.ts';
+import { BizError } from '../../../http/errors.ts';
+import type { AppServices } from '../../../services.ts';
+import type { Credentials } from '../adapters/types.ts';
+import { openCredentials, sealCredentials } from './vault.ts';
+
+export interface ShopRow {
+  id: number;
+  tenantId: number;
+  platform: string;
+  name: string;
+  authStatus: string;
+  lastPullTime: Date | null;
+}
+
+/** A shop of the transaction's tenant (row-level security: another merchant's shop is not found). */
+export async function loadShop(tx: Tx, tenantId: number, shopId: number): Promise<ShopRow> {
+  const [shop] = await tx
+    .select({
+      id: omsShop.id,
+      tenantId: omsShop.tenantId,
+      platform: omsShop.platform,
+      name: omsShop.name,
+      authStatus: omsShop.authStatus,
+      lastPullTime: omsShop.lastPullTime,
+    })
+    .from(omsShop)
+    .where(and(eq(omsShop.tenantId, tenantId), eq(omsShop.id, shopId), eq(omsShop.isDelete, false)));
+  if (!shop) throw new BizError('D1002', undefined, 404);
+  return shop;
+}
+
+/** The authorization's expiry shown on the shop: the refresh token's when there is one, else the access token's. */
+export const authExpiry = (c: Credentials): Date | null => {
+  const at = c.refreshToken ? (c.refreshExpiresAt ?? null) : c.accessExpiresAt;
+  return at === null ? null : new Date(at);
+};
+
+/** Stores a shop's credentials sealed and marks the shop authorized until they expire. */
+export async function saveCredentials(
+  tx: Tx,
+  services: AppServices,
+  shop: ShopRow,
+  credentials: Credentials,
+  by: { userId: number | null; realName: string | null },
+): Promise<void> {
+  const sealed = sealCredentials(services.config.secrets, shop.tenantId, shop.id, credentials);
+  const expiresAt = (ms: number | null) => (ms === null ? null : new Date(ms));
+  await tx
+    .insert(mktShopCredential)
+    .values({
+      tenantId: shop.tenantId,
+      shopId: shop.id,
+      platform: shop.platform,
+      secret: sealed,
+      accessExpiresAt: expiresAt(credentials.accessExpiresAt),
+      refreshExpiresAt: expiresAt(credentials.refreshExpiresAt),
+    })
+    .onConflictDoUpdate({
+      target: [mktShopCredential.tenantId, mktShopCredential.shopId],
+      set: {
+        platform: shop.platform,
+        secret: sealed,
+        accessExpiresAt: expiresAt(credentials.accessExpiresAt),
+        refreshExpiresAt: expiresAt(credentials.refreshExpiresAt),
+        updateTime: sql`now()`,
+      },
+    });
+  await tx
+    .update(omsShop)
+    .set({
+      authStatus: 'authorized',
+      authExpireTime: authExpiry(credentials),
+      authError: null,
+      updateTime: sql`now()`,
+      updateUserId: by.userId,
+      updateUserName: by.realName,
+    })
+    .where(and(eq(omsShop.tenantId, shop.tenantId), eq(omsShop.id, shop.id)));
+}
+
+/** A shop's credentials, opened; null when it was never authorized. */
+export async function readCredentials(tx: Tx, services: AppServices, shop: ShopRow): Promise<Credentials | null> {
+  const [row] = await tx
+    .select({ secret: mktShopCredential.secret })
+    .from(mktShopCredential)
+    .where(and(eq(mktShopCredential.tenantId, shop.tenantId), eq(mktShopCredential.shopId, shop.id)));
+  return row ? openCredentials(services.config.secrets, shop.tenantId, shop.id, row.secret) : null;
+}
+
+/** The shop needs the merchant again (refresh failed, token revoked): shown on its list with why. */
+export async function markShopLapsed(tx: Tx, shop: ShopRow, reason: string): Promise<void> {
+  await tx
+    .update(omsShop)
+    .set({ authStatus: 'expired', authError: reason.slice(0, 500), updateTime: sql`now()` })
+    .where(and(eq(omsShop.tenantId, shop.tenantId), eq(omsShop.id, shop.id)));
+}
