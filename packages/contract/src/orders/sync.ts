@@ -33,7 +33,16 @@ export const orderSyncResource = defineResource({
   title: L('订单同步', 'Order sync', '訂單同步', 'Sincronização de pedidos'),
   fields: {
     platform: { ...shopResource.fields.platform, form: false },
-    shopId: { type: 'integer', label: L('店铺', 'Shop', '店鋪', 'Loja'), form: false, list: false, search: 'eq' },
+    // A shop id is int8: any safe integer (test/resources/filter-ranges).
+    shopId: {
+      type: 'integer',
+      label: L('店铺', 'Shop', '店鋪', 'Loja'),
+      min: 1,
+      max: Number.MAX_SAFE_INTEGER,
+      form: false,
+      list: false,
+      search: 'eq',
+    },
     shopName: readOnly(text(L('店铺', 'Shop', '店鋪', 'Loja'), 128, { search: 'like' })),
     trigger: readOnly(text(L('触发', 'Trigger', '觸發', 'Origem'), 16)),
     windowFrom: readOnly({ type: 'datetime', label: L('窗口开始', 'Window from', '窗口開始', 'Janela de') }),
