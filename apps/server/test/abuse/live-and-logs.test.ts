@@ -41,12 +41,7 @@ describe('live sockets are capped and tokens stay out of the log', () => {
   const log: string[] = [];
 
   beforeAll(async () => {
-    // No job scheduler: this suite is about sockets and the log. Under a loaded CI its server's close
-    // once outlasted the 60 s hook waiting on the scheduler's stop (under investigation, issue 14).
-    server = await createTestServer({
-      jobScheduler: false,
-      build: { logger: true, logStream: { write: (line) => void log.push(line) } },
-    });
+    server = await createTestServer({ build: { logger: true, logStream: { write: (line) => void log.push(line) } } });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/ws`;
   }, 240_000);

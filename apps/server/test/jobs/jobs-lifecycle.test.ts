@@ -29,6 +29,13 @@ beforeAll(async () => {
     defaultCron: '0 0 1 1 *',
     handler: async () => void runs++,
   });
+  registerJob({
+    jobId: 'lifecycleDeafJob',
+    description: 'test',
+    defaultCron: '0 0 1 1 *',
+    // Ignores its signal: stop() must not wait for it beyond its limit.
+    handler: () => new Promise((r) => setTimeout(r, 30_000).unref()),
+  });
   quiet = await createTestServer({ jobScheduler: false });
   busy = await createTestServer();
 });
@@ -97,5 +104,14 @@ describe('job scheduler lifecycle', () => {
       sql`select stop_time is not null as stopped from sys_job_cluster where cluster_id = ${scheduler?.instanceId ?? ''}`,
     );
     expect(me?.stopped).toBe(true);
+  });
+
+  it('stop does not wait past its limit for a run that ignores its signal', async () => {
+    const scheduler = new JobScheduler(quiet.services, { stopGraceMs: 100, stopLimitMs: 300 });
+    await scheduler.prepare();
+    expect(typeof (await scheduler.runNow('lifecycleDeafJob'))).toBe('number');
+    const started = Date.now();
+    await scheduler.stop();
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -22,6 +22,8 @@ export interface SchedulerOptions {
   maxSleepMs?: number;
   /** How long stop() lets runs in progress finish before aborting them (default 5 s). */
   stopGraceMs?: number;
+  /** How long stop() waits, after the grace, for aborted runs and the database (default 10 s). */
+  stopLimitMs?: number;
 }
 
 /** Triggers read per tick; when all are due the loop ticks again at once. */
@@ -97,14 +99,33 @@ export class JobScheduler {
   /**
    * Stops the loop (no new fire is claimed), lets the runs in progress finish for up to
    * `stopGraceMs`, then aborts the rest (their handlers see the signal; recorded as interrupted),
-   * waits until every run has written its record and leaves the cluster. The app's close awaits
-   * this before the database is closed, so no run writes to a closed database.
+   * waits until every run has written its record and leaves the cluster — for at most
+   * `stopLimitMs` more. The app's close awaits this before the database is closed, so no run that
+   * heeds its signal writes to a closed database (one that does not finds it closed; its error is
+   * caught with the run).
    */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.beat) clearInterval(this.beat);
+    // A handler that ignores its signal, or a database that does not answer, must not hold the
+    // server's close for ever: past the limit this instance leaves what is left. Its unfinished
+    // records are marked interrupted by a live instance's next heartbeat (its beats have stopped).
+    const grace = this.options.stopGraceMs ?? 5000;
+    const winding = this.windDown(grace).catch(() => undefined);
+    let limit: NodeJS.Timeout | undefined;
+    await Promise.race([
+      winding,
+      new Promise<void>((resolve) => {
+        limit = setTimeout(resolve, grace + (this.options.stopLimitMs ?? 10_000));
+      }),
+    ]);
+    clearTimeout(limit);
+  }
+
+  /** stop()'s steps: no more beats or ticks, the grace for runs in progress, abort, leave the cluster. */
+  private async windDown(graceMs: number): Promise<void> {
     await this.stopListening?.();
     await this.beating;
     await this.ticking;
@@ -113,7 +134,7 @@ export class JobScheduler {
       await Promise.race([
         this.idle(),
         new Promise<void>((resolve) => {
-          grace = setTimeout(resolve, this.options.stopGraceMs ?? 5000);
+          grace = setTimeout(resolve, graceMs);
         }),
       ]);
       clearTimeout(grace);
