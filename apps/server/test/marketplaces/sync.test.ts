@@ -225,6 +225,19 @@ describe('marketplaces: shop authorization and order sync', () => {
     expect(areas?.lines).toBeGreaterThan(0);
     expect(areas?.areas).toBeGreaterThan(0);
     expect(areas?.foreign).toBe(0);
+    // The order's totals are its lines' sums, in exact decimals (goods; goods + freight; pieces).
+    const [sums] = await asPlatform(server.db, (tx) =>
+      queryRows<{ wrong: number }>(
+        tx,
+        sql`select count(*)::int as wrong
+              from oms_order o
+              cross join lateral (select coalesce(sum(l.quantity * l.unit_price), 0) as goods, coalesce(sum(l.quantity), 0)::int as pieces
+                                    from oms_order_line l where l.tenant_id = o.tenant_id and l.order_id = o.id) l
+             where o.tenant_id = ${M} and o.platform = 'tiktok'
+               and (o.total_price, o.total_amount, o.product_count) is distinct from (l.goods, l.goods + o.freight, l.pieces)`,
+      ),
+    );
+    expect(sums?.wrong).toBe(0);
 
     const second = await pull(tiktokShop, Date.now() - 7 * DAY + 5000, Date.now());
     expect(second).toMatchObject({

@@ -1,12 +1,10 @@
 import { merchantOrderResource, OrderSource, PrintKind, ProductionState, SubmitState } from '@printfloor/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
-import { omsOrder, omsOrderArea, omsOrderLine } from '../../db/schema/index.ts';
+import { omsOrder } from '../../db/schema/index.ts';
 import type { Caller } from '../../resources/types.ts';
-import { newOrderCodes } from './hooks.ts';
-import { insertJson } from './import/write.ts';
 import { logOrders } from './timeline.ts';
+import { writeOrderRows } from './write-rows.ts';
 
 /**
  * A marketplace order as the orders domain takes it (the marketplaces domain maps its adapters'
@@ -62,14 +60,11 @@ export interface MarketplaceWritten {
 }
 
 const CANCEL_REASON = 'Cancelled on the platform';
-const cents = (v: string) => Math.round(Number(v) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
 
 /** The order's own columns from a platform order (by column name, as json_populate_recordset reads them). */
 function orderColumns(o: MarketplaceOrderInput, shop: MarketplaceShopRef) {
   const c = o.consignee;
-  const goods = o.lines.reduce((sum, l) => sum + cents(l.unitPrice) * l.quantity, 0);
-  const freight = cents(o.shipping || '0');
+  // Totals, pieces, designs and SKUs are summed by writeOrderRows from the lines (exact decimals).
   return {
     external_id: o.externalId,
     print_kind: PrintKind.Dtg,
@@ -85,12 +80,7 @@ function orderColumns(o: MarketplaceOrderInput, shop: MarketplaceShopRef) {
     district: c?.district || null,
     address: c?.address ?? '',
     postcode: c?.postcode || null,
-    freight: money(freight),
-    total_price: money(goods),
-    total_amount: money(goods + freight),
-    product_count: o.lines.reduce((sum, l) => sum + l.quantity, 0),
-    design_count: o.lines.reduce((sum, l) => sum + l.artwork.length, 0),
-    sku_codes: [...new Set(o.lines.map((l) => l.sku))].join(' ') || null,
+    freight: o.shipping || '0',
     store_order_state: o.storeState,
     platform_status: o.platformStatus,
     platform_payload: o.raw ?? null,
@@ -181,91 +171,38 @@ export async function upsertMarketplaceOrders(
     }
   }
 
-  const a = caller.auth;
-  const by = { create_user_id: a.userId, create_user_name: a.realName };
-  const ids = new Map<MarketplaceOrderInput, number>();
-  if (fresh.length) {
-    const newIds = await queryRows<{ id: string }>(
-      tx,
-      sql`select nextval('pf_id_seq')::text as id from generate_series(1, ${fresh.length})`,
-    );
-    for (const [i, o] of fresh.entries()) ids.set(o, Number(newIds[i]?.id));
-  }
-  for (const r of redraft) ids.set(r.order, r.id);
-
-  if (redraft.length) {
-    const rows = redraft.map((r) => ({ id: r.id, ...orderColumns(r.order, shop) }));
-    const columns = Object.keys(orderColumns(redraft[0]?.order as MarketplaceOrderInput, shop));
-    const names = (prefix: string) => sql.raw(columns.map((c) => `${prefix}${c}`).join(', '));
-    await tx.execute(sql`update oms_order o set (${names('')}, update_time, update_user_id, update_user_name) =
-        (${names('x.')}, now(), ${a.userId}::bigint, ${a.realName})
-      from json_populate_recordset(null::oms_order, ${JSON.stringify(rows)}::json) x
-     where o.tenant_id = ${t} and o.id = x.id`);
-    const replaced = redraft.map((r) => r.id);
-    await tx.delete(omsOrderLine).where(and(eq(omsOrderLine.tenantId, t), inArray(omsOrderLine.orderId, replaced)));
-    await tx.delete(omsOrderArea).where(and(eq(omsOrderArea.tenantId, t), inArray(omsOrderArea.orderId, replaced)));
-  }
-
-  if (fresh.length) {
-    const codes = await newOrderCodes(tx, t, fresh.length);
-    await insertJson(
-      tx,
-      'oms_order',
-      fresh.map((o, i) => ({
-        tenant_id: t,
-        id: ids.get(o),
-        order_code: codes[i],
-        source: OrderSource.Marketplace,
-        ...orderColumns(o, shop),
-        // An order first seen already cancelled is kept, withdrawn, so a re-pull does not add it again.
-        submit_state: o.cancelled ? SubmitState.Cancelled : SubmitState.Draft,
-        cancel_reason: o.cancelled ? CANCEL_REASON : null,
-        ...by,
-        create_org_id: a.orgId,
-        create_org_name: a.orgName,
-      })),
-    );
-    for (const o of fresh) (o.cancelled ? out.cancelled : out.added).push(o.externalId);
-  }
-
-  const written = [...fresh, ...redraft.map((r) => r.order)];
-  await insertJson(
-    tx,
-    'oms_order_line',
-    written.flatMap((o) =>
-      o.lines.map((l, i) => ({
-        tenant_id: t,
-        order_id: ids.get(o),
-        sort_no: i,
-        sku_code: l.sku,
-        style: l.productName,
-        colour: l.color ?? '',
-        size: l.size ?? '',
-        quantity: l.quantity,
-        unit_price: l.unitPrice,
-        print_kind: PrintKind.Dtg,
-        ...by,
-      })),
+  const rowsOf = (o: MarketplaceOrderInput) => ({
+    order: orderColumns(o, shop),
+    lines: o.lines.map((l) => ({
+      sku_code: l.sku,
+      style: l.productName,
+      colour: l.color ?? '',
+      size: l.size ?? '',
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      print_kind: PrintKind.Dtg,
+    })),
+    areas: o.lines.flatMap((l, lineIndex) =>
+      l.artwork.map((x) => ({ line_no: lineIndex + 1, area: x.area, print_image: x.printImage, mockup_image: null })),
     ),
-  );
-  await insertJson(
-    tx,
-    'oms_order_area',
-    written.flatMap((o) =>
-      o.lines.flatMap((l, lineIndex) =>
-        l.artwork.map((x, i) => ({
-          tenant_id: t,
-          order_id: ids.get(o),
-          sort_no: i,
-          line_no: lineIndex + 1,
-          area: x.area,
-          print_image: x.printImage,
-          mockup_image: null,
-          ...by,
-        })),
-      ),
-    ),
-  );
+  });
+  const newIds = await writeOrderRows(tx, caller, {
+    replace: redraft.map((r) => ({ id: r.id, ...rowsOf(r.order) })),
+    add: fresh.map((o) => {
+      const rows = rowsOf(o);
+      return {
+        ...rows,
+        order: {
+          source: OrderSource.Marketplace,
+          ...rows.order,
+          // An order first seen already cancelled is kept, withdrawn, so a re-pull does not add it again.
+          submit_state: o.cancelled ? SubmitState.Cancelled : SubmitState.Draft,
+          cancel_reason: o.cancelled ? CANCEL_REASON : null,
+        },
+      };
+    }),
+  });
+  for (const o of fresh) (o.cancelled ? out.cancelled : out.added).push(o.externalId);
 
   if (stateOnly.length) {
     const rows = stateOnly.map((r) => ({
@@ -300,13 +237,7 @@ export async function upsertMarketplaceOrders(
       reason: CANCEL_REASON,
     });
   }
-  await logOrders(
-    tx,
-    caller,
-    merchantOrderResource,
-    fresh.map((o) => ids.get(o) as number),
-    { action: 'sync' },
-  );
+  await logOrders(tx, caller, merchantOrderResource, newIds, { action: 'sync' });
   await logOrders(
     tx,
     caller,

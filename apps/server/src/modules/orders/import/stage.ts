@@ -5,9 +5,9 @@ import { inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
 import { omsImportRow } from '../../../db/schema/index.ts';
 import { BizError } from '../../../http/errors.ts';
+import { insertJson } from '../write-rows.ts';
 import { convertRow, type ImportTemplateData, type ReadyRow, resolveColumns } from './assemble.ts';
 import { sheetStream } from './sheet.ts';
-import { insertJson } from './write.ts';
 
 /** Rows staged per statement; one batch is written while the next is read. */
 const BATCH = 1000;
