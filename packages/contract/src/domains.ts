@@ -2,6 +2,7 @@ import { baseDataContract } from './baseData/index.ts';
 import type { ContractDomain } from './domain.ts';
 import { factorySettingsContract } from './factorySettings/index.ts';
 import { ordersContract } from './orders/index.ts';
+import { productionContract } from './production/index.ts';
 import { productionDataContract } from './productionData/index.ts';
 import { sysJobContract } from './sysJob/index.ts';
 import { workforceContract } from './workforce/index.ts';
@@ -19,4 +20,5 @@ export const CONTRACT_DOMAINS: readonly ContractDomain[] = [
   workforceContract,
   ordersContract,
   sysJobContract,
+  productionContract,
 ];

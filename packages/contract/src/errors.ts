@@ -619,6 +619,12 @@ export const VALIDATION_MESSAGES = {
     'zh-TW': '淨重不能大於毛重',
     'pt-BR': 'O peso líquido não pode exceder o peso bruto',
   },
+  qualifiedAboveTotal: {
+    'zh-CN': '合格数不能大于报工数',
+    en: 'The qualified quantity cannot exceed the reported quantity',
+    'zh-TW': '合格數不能大於報工數',
+    'pt-BR': 'A quantidade aprovada não pode passar da apontada',
+  },
   badJson: {
     'zh-CN': '请求体不是有效的 JSON',
     en: 'The request body is not valid JSON',

@@ -14,6 +14,7 @@ export * from './live.ts';
 export * from './logs.ts';
 export * from './orders/index.ts';
 export * from './permissions.ts';
+export * from './production/index.ts';
 export * from './productionData/index.ts';
 export * from './resources/index.ts';
 export * from './schemas/common.ts';

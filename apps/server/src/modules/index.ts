@@ -13,6 +13,7 @@ import { registerLiveRoutes } from './live/routes.ts';
 import { marketplacesDomain } from './marketplaces/index.ts';
 import { merchantAccountDomain } from './merchantAccount/index.ts';
 import { ordersDomain } from './orders/index.ts';
+import { productionDomain } from './production/index.ts';
 import { productionDataDomain } from './productionData/index.ts';
 import { registerSwaggerRoutes } from './swagger/routes.ts';
 import { registerSysAuthRoutes } from './sysAuth/routes.ts';
@@ -100,6 +101,7 @@ export const DOMAINS: ServerDomain[] = [
   merchantAccountDomain,
   marketplacesDomain,
   sysJobDomain,
+  productionDomain,
 ];
 
 /**

@@ -39,6 +39,15 @@ const WRITES: Record<string, LocalizedText> = {
     '平台取消，標記異常',
     'Cancelado na plataforma: marcado como anormal',
   ),
+  // Production (issue 15): the order's state as its pieces move (modules/orders/production-progress.ts).
+  inProduction: L('开始生产', 'In production', '開始生產', 'Em produção'),
+  piecesPrinted: L('全部印花完成', 'Printed', '全部印花完成', 'Impresso'),
+  productionCompleted: L(
+    '质检通过，生产完成',
+    'Quality passed, production completed',
+    '品檢通過，生產完成',
+    'Qualidade aprovada, produção concluída',
+  ),
   // The factory's shipping returns against the order (returns.ts); the reason column names the return.
   returnRegistered: L('登记发货退回', 'Return registered', '登記出貨退回', 'Devolução registrada'),
   returnReceived: L('退回收货入库', 'Return received', '退回收貨入庫', 'Devolução recebida'),

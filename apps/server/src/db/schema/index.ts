@@ -10,6 +10,7 @@ export * from './numbering-settings.ts';
 export * from './order-import.ts';
 export * from './orders.ts';
 export * from './platform.ts';
+export * from './production.ts';
 export * from './production-data.ts';
 export * from './shipping-returns.ts';
 export * from './tenants-notices.ts';

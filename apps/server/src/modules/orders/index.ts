@@ -14,6 +14,7 @@ import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
 import { registerImportCleanupJob } from './import/cleanup.ts';
 import { registerImportRoutes } from './import/routes.ts';
 import { customImportTemplateHooks } from './import/template.ts';
+import { registerProductionProgressListener } from './production-progress.ts';
 
 export { orderFigures } from './figures.ts';
 export { cleanImports } from './import/cleanup.ts';
@@ -56,6 +57,7 @@ export const ordersDomain: ServerDomain = {
     // Before the server is ready, so the job system inserts it with its default trigger.
     registerImportCleanupJob();
   },
+  registerListeners: registerProductionProgressListener,
   migrations: path.join(import.meta.dirname, 'migrations'),
   async seedLate(services: AppServices) {
     await seedOrders(services);

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { PRODUCTION_RESOURCES } from '@printfloor/contract';
+import type { ServerDomain } from '../domain.ts';
+import { batchHooks } from './batching/hooks.ts';
+import { registerProductionListeners } from './listeners.ts';
+import { registerProductionRoutes } from './routes.ts';
+import { seedProduction } from './seed.ts';
+import { workOrderHooks } from './work-orders/hooks.ts';
+
+export { autoBatch } from './batching/auto-batch.ts';
+export { scanPiece } from './pieces/scan.ts';
+
+/**
+ * Production (issue 15): passed orders become work orders (listeners.ts); released work orders
+ * become pieces and tasks (work-orders/); pieces are batched by strategy (batching/) and scanned
+ * through their route at the stations (pieces/scan.ts); the order's production state follows
+ * (pieces/progress.ts → the orders domain's listener).
+ */
+export const productionDomain: ServerDomain = {
+  name: 'production',
+  resources: PRODUCTION_RESOURCES,
+  hooks: { workOrder: workOrderHooks, batch: batchHooks, heatBatch: batchHooks },
+  async registerRoutes(app, services) {
+    registerProductionRoutes(app, services);
+  },
+  registerListeners: registerProductionListeners,
+  migrations: path.join(import.meta.dirname, 'migrations'),
+  seed: seedProduction,
+};

@@ -1,0 +1,258 @@
+import {
+  type Language,
+  PieceState,
+  pieceResource,
+  type ScanAnswer,
+  type ScanArea,
+  type ScanInput,
+  ScanResult,
+  stateLabel,
+  WorkReportState,
+} from '@printfloor/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import { BizError } from '../../../http/errors.ts';
+import type { Caller } from '../../../resources/types.ts';
+import { announceOrderProgress } from './progress.ts';
+
+/** Where a scan happens: the workstation, its process and its device. */
+export interface Station {
+  id: string;
+  code: string;
+  name: string;
+  process_id: string;
+  process_name: string;
+  device_id: string | null;
+  device_name: string | null;
+  hot_folder: string | null;
+}
+
+interface PieceAt {
+  id: string;
+  code: string;
+  work_order_id: string;
+  work_order_code: string;
+  order_id: string | null;
+  order_code: string | null;
+  line_no: number | null;
+  piece_no: number;
+  piece_total: number;
+  product_name: string | null;
+  sku_code: string | null;
+  colour: string | null;
+  size: string | null;
+  step: number;
+  steps: number;
+  state: number;
+  task_id: string | null;
+  expected_process_id: string | null;
+  expected_process_name: string | null;
+}
+
+/** An enabled workstation of the caller's tenant with its process and device (P1008 otherwise). */
+export async function stationOf(tx: Tx, tenantId: number, workstationId: number): Promise<Station> {
+  const [station] = await queryRows<Station>(
+    tx,
+    sql`select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
+               d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
+          from mes_workstation w
+          join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
+          left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
+         where w.tenant_id = ${tenantId} and w.id = ${workstationId} and not w.is_delete and w.status = 1`,
+  );
+  if (!station) throw new BizError('P1008');
+  return station;
+}
+
+const pieceLabel = (state: number, lang: Language) =>
+  stateLabel(pieceResource, 'state', state)?.[lang] ?? String(state);
+
+/**
+ * One scan of a piece at a workstation (the stations, the heat press, devices): the piece must be
+ * at this workstation's process next; it moves on (or, unqualified, is scrapped and reprinted),
+ * and the scan, the task's counts, a work report and the work order's progress are written in the
+ * caller's transaction. The piece's step is the guard: of two stations scanning the same piece at
+ * the same instant exactly one update matches, the other is told the piece was already scanned.
+ */
+export async function scanPiece(
+  tx: Tx,
+  caller: Caller,
+  input: ScanInput & { pieceId?: number },
+): Promise<Omit<ScanAnswer, 'files'> & { orderTenantId: number | null; lineNo: number | null }> {
+  const t = caller.auth.tenantId;
+  const lang = caller.lang;
+  const station = await stationOf(tx, t, Number(input.workstationId));
+  const code = input.code.trim();
+  const [piece] = await queryRows<PieceAt & { order_tenant_id: string | null }>(
+    tx,
+    sql`select p.id::text, p.code, p.work_order_id::text, p.work_order_code, p.order_id::text, p.order_tenant_id::text,
+               p.order_code, p.line_no, p.piece_no, p.piece_total, p.product_name, p.sku_code, p.colour, p.size,
+               p.step, p.steps, p.state, k.id::text as task_id, k.process_id::text as expected_process_id,
+               k.process_name as expected_process_name
+          from pro_piece p
+          left join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
+         where p.tenant_id = ${t} and not p.is_delete
+           and ${input.pieceId ? sql`p.id = ${input.pieceId}` : sql`p.code = ${code}`}`,
+  );
+  if (!piece) throw new BizError('P1004', { code });
+  if (piece.state !== PieceState.Waiting && piece.state !== PieceState.InProduction)
+    throw new BizError('P1007', { code: piece.code, state: pieceLabel(piece.state, lang) });
+  if (piece.expected_process_id !== station.process_id) {
+    const [passed] = await queryRows<{ process_name: string }>(
+      tx,
+      sql`select process_name from pro_scan where tenant_id = ${t} and piece_id = ${piece.id} and process_id = ${station.process_id} limit 1`,
+    );
+    if (passed) throw new BizError('P1006', { code: piece.code, process: passed.process_name });
+    throw new BizError('P1005', {
+      code: piece.code,
+      expected: piece.expected_process_name ?? '',
+      actual: station.process_name,
+    });
+  }
+
+  const unqualified = input.result === ScanResult.Unqualified;
+  let defectName: string | null = null;
+  if (unqualified) {
+    if (!input.defectItemId) throw new BizError('P1014');
+    const [defect] = await queryRows<{ name: string }>(
+      tx,
+      sql`select name from mes_defect_item where tenant_id = ${t} and id = ${input.defectItemId} and not is_delete`,
+    );
+    if (!defect) throw new BizError('P1014');
+    defectName = defect.name;
+  }
+  const next = piece.step + 1;
+  const finished = !unqualified && next > piece.steps;
+  const [moved] = await queryRows<{ next_process_name: string | null }>(
+    tx,
+    sql`update pro_piece p set
+          step = case when ${unqualified} then p.step else p.step + 1 end,
+          state = ${unqualified ? PieceState.Scrapped : finished ? PieceState.Finished : PieceState.InProduction},
+          next_process_id = n.process_id, next_process_name = n.process_name,
+          last_scan_time = now(), update_time = now(), update_user_id = ${caller.auth.userId}, update_user_name = ${caller.auth.realName}
+        from (select 1) one
+        left join pro_task n on n.tenant_id = ${t} and n.work_order_id = ${piece.work_order_id} and n.seq = ${unqualified ? piece.step : next}
+       where p.tenant_id = ${t} and p.id = ${piece.id} and p.step = ${piece.step} and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
+       returning p.next_process_name`,
+  );
+  if (!moved) throw new BizError('P1006', { code: piece.code, process: station.process_name });
+
+  const by = caller.auth.realName || caller.auth.account;
+  await tx.execute(sql`
+    insert into pro_scan (tenant_id, piece_id, piece_code, work_order_id, work_order_code, task_id, seq, process_id, process_name,
+                          workstation_id, workstation_name, device_id, device_name, result, defect_item_id, defect_name, remark,
+                          user_id, user_name, create_user_id, create_user_name)
+    values (${t}, ${piece.id}, ${piece.code}, ${piece.work_order_id}, ${piece.work_order_code}, ${piece.task_id}, ${piece.step},
+            ${station.process_id}, ${station.process_name}, ${station.id}, ${station.name}, ${station.device_id}::bigint,
+            ${station.device_name}, ${input.result ?? ScanResult.Qualified}, ${input.defectItemId ?? null}::bigint, ${defectName},
+            ${input.remark ?? null}, ${caller.auth.userId}, ${by}, ${caller.auth.userId}, ${by})`);
+  await tx.execute(sql`
+    update pro_task set done = done + 1, qualified = qualified + ${unqualified ? 0 : 1}, unqualified = unqualified + ${unqualified ? 1 : 0},
+           state = case when done + 1 >= quantity then 2 else 1 end, update_time = now()
+     where tenant_id = ${t} and id = ${piece.task_id}`);
+  const [report] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into pro_work_report (tenant_id, work_order_id, task_id, process_id, workstation_id, device_id, piece_id, piece_code,
+                                     scheduled_qty, reported_qty, qualified_qty, unqualified_qty, producer_name, state,
+                                     create_user_id, create_user_name, create_org_id, create_org_name)
+        values (${t}, ${piece.work_order_id}, ${piece.task_id}, ${station.process_id}, ${station.id}, ${station.device_id}::bigint,
+                ${piece.id}, ${piece.code}, 1, 1, ${unqualified ? 0 : 1}, ${unqualified ? 1 : 0}, ${by}, ${WorkReportState.Reported},
+                ${caller.auth.userId}, ${by}, ${caller.auth.orgId}::bigint, ${caller.auth.orgName})
+        returning id::text`,
+  );
+  if (unqualified && report)
+    await tx.execute(sql`insert into pro_work_report_defect (tenant_id, report_id, sort_no, defect_item_id, quantity, remark, create_user_id, create_user_name)
+                         values (${t}, ${report.id}, 1, ${input.defectItemId}, 1, ${input.remark ?? null}, ${caller.auth.userId}, ${by})`);
+
+  let reprintCode: string | null = null;
+  if (unqualified) reprintCode = await reprint(tx, caller, piece, defectName ?? '');
+  if (finished || unqualified)
+    await tx.execute(sql`
+      update pro_work_order set finished = finished + ${finished ? 1 : 0}, scrapped = scrapped + ${unqualified ? 1 : 0},
+             progress = round(least(100, (finished + ${finished ? 1 : 0}) * 100.0 / greatest(quantity, 1)), 1), update_time = now()
+       where tenant_id = ${t} and id = ${piece.work_order_id}`);
+  if (piece.order_id) await announceOrderProgress(tx, t, [Number(piece.order_id)]);
+
+  return {
+    pieceId: Number(piece.id),
+    pieceCode: piece.code,
+    orderCode: piece.order_code,
+    orderTenantId: piece.order_tenant_id ? Number(piece.order_tenant_id) : null,
+    lineNo: piece.line_no,
+    workOrderCode: piece.work_order_code,
+    pieceNo: piece.piece_no,
+    pieceTotal: piece.piece_total,
+    productName: piece.product_name,
+    skuCode: piece.sku_code,
+    colour: piece.colour,
+    size: piece.size,
+    processName: station.process_name,
+    nextProcessName: unqualified ? null : moved.next_process_name,
+    finished,
+    result: unqualified ? ScanResult.Unqualified : ScanResult.Qualified,
+    reprintCode,
+    areas: piece.order_id ? await areasOf(tx, t, Number(piece.order_id), piece.line_no ?? 0) : [],
+  };
+}
+
+/**
+ * An unqualified piece is scrapped and a new piece of the same line and placement made in its
+ * place: it starts the route again and waits for the next batch. Its code is the garment's
+ * with -R and the number of reprints of that garment so far (WO…-003-R1, WO…-003-R2).
+ */
+async function reprint(tx: Tx, caller: Caller, piece: PieceAt, reason: string): Promise<string> {
+  const t = caller.auth.tenantId;
+  const [made] = await queryRows<{ code: string }>(
+    tx,
+    sql`insert into pro_piece (tenant_id, code, work_order_id, work_order_code, order_tenant_id, order_id, order_code, order_line_id,
+                               line_no, piece_no, piece_total, product_id, product_name, print_kind, sku_code, colour, size,
+                               logistics_mode, demand_date, step, steps, print_step, next_process_id, next_process_name,
+                               reprint_of, reprint_of_code, reprint_reason, create_user_id, create_user_name)
+        select p.tenant_id,
+               regexp_replace(p.code, '-R[0-9]+$', '') || '-R' || (select count(*) + 1 from pro_piece r
+                                                      where r.tenant_id = p.tenant_id and r.work_order_id = p.work_order_id
+                                                        and r.piece_no = p.piece_no and r.reprint_of is not null),
+               p.work_order_id, p.work_order_code, p.order_tenant_id, p.order_id, p.order_code, p.order_line_id, p.line_no,
+               p.piece_no, p.piece_total, p.product_id, p.product_name, p.print_kind, p.sku_code, p.colour, p.size,
+               p.logistics_mode, p.demand_date, 1, p.steps, p.print_step, k.process_id, k.process_name,
+               p.id, p.code, ${reason}, ${caller.auth.userId}, ${caller.auth.realName}
+          from pro_piece p
+          join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = 1
+         where p.tenant_id = ${t} and p.id = ${piece.id}
+        returning code`,
+  );
+  // The reprint is one more garment for every process of the work order.
+  await tx.execute(
+    sql`update pro_task set quantity = quantity + 1, state = 1 where tenant_id = ${t} and work_order_id = ${piece.work_order_id}`,
+  );
+  return made?.code ?? '';
+}
+
+/** The print areas of a piece's order line, as the station shows them (the factory's view of the order). */
+export async function areasOf(tx: Tx, tenantId: number, orderId: number, lineNo: number): Promise<ScanArea[]> {
+  const rows = await queryRows<{
+    area: number;
+    print_image: string;
+    mockup_image: string | null;
+    x: string | null;
+    y: string | null;
+    scale: string | null;
+    angle: string | null;
+  }>(
+    tx,
+    sql`select area, print_image, mockup_image, x::text, y::text, scale::text, angle::text from oms_order_area
+         where factory_tenant_id = ${tenantId} and order_id = ${orderId} and line_no = ${lineNo} and not is_delete
+         order by sort_no, id`,
+  );
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    area: r.area,
+    printImage: r.print_image,
+    mockupImage: r.mockup_image,
+    x: num(r.x),
+    y: num(r.y),
+    scale: num(r.scale),
+    angle: num(r.angle),
+  }));
+}

@@ -1,0 +1,176 @@
+import {
+  autoBatchInputSchema,
+  batchPiecesInputSchema,
+  dtgBatchResource,
+  heatBatchResource,
+  idSchema,
+  type PieceRow,
+  type Resource,
+  type ScanAnswer,
+  type StationInfo,
+  scanInputSchema,
+  type TaskRow,
+  workOrderResource,
+} from '@printfloor/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { queryRows } from '../../db/query.ts';
+import { addRoute } from '../../http/route.ts';
+import { callerOf } from '../../resources/routes.ts';
+import type { AppServices } from '../../services.ts';
+import { autoBatch } from './batching/auto-batch.ts';
+import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
+import { scanPiece } from './pieces/scan.ts';
+
+/** The station pages (menu names): each scans with its own code, `{name}:scan`. */
+export const STATION_SERVICES = ['dtgProduction', 'heatProduction', 'scanTransfer'] as const;
+
+/**
+ * Production's own calls beside the resource engine's: the stations (their workstations, a
+ * scan), batching (auto-batch, a batch's pieces, manual add / remove before audit) and a work
+ * order's pieces and tasks. Every call acts in the caller's tenant; ids of another tenant are
+ * simply not found.
+ */
+export function registerProductionRoutes(app: FastifyInstance, services: AppServices): void {
+  for (const name of STATION_SERVICES) {
+    addRoute(app, services, {
+      method: 'GET',
+      url: `/api/${name}/stations`,
+      permission: `${name}:page`,
+      summary: 'Station page: the enabled workstations with their process, device and hot folder',
+      handler: async (ctx): Promise<StationInfo[]> => {
+        const rows = await ctx.read((tx) =>
+          queryRows<{
+            id: string;
+            code: string;
+            name: string;
+            process_id: string;
+            process_name: string;
+            device_id: string | null;
+            device_name: string | null;
+            hot_folder: string | null;
+          }>(
+            tx,
+            sql`select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
+                       d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
+                  from mes_workstation w
+                  join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
+                  left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
+                 where w.tenant_id = ${ctx.auth.tenantId} and not w.is_delete and w.status = 1
+                 order by w.code`,
+          ),
+        );
+        return rows.map((r) => ({
+          id: Number(r.id),
+          code: r.code,
+          name: r.name,
+          processId: Number(r.process_id),
+          processName: r.process_name,
+          deviceId: r.device_id ? Number(r.device_id) : null,
+          deviceName: r.device_name,
+          hotFolder: r.hot_folder,
+        }));
+      },
+    });
+    addRoute(app, services, {
+      method: 'POST',
+      url: `/api/${name}/scan`,
+      permission: `${name}:scan`,
+      summary:
+        'Station: scan a piece (its QR or code) at a workstation — moves it to its next process and records the work report',
+      body: scanInputSchema,
+      handler: async (ctx): Promise<ScanAnswer> => {
+        const caller = callerOf(ctx as never);
+        const answer = await ctx.tenant((tx) => scanPiece(tx, caller, ctx.body));
+        const { orderTenantId: _o, lineNo: _l, ...rest } = answer;
+        return { ...rest, files: [] };
+      },
+    });
+  }
+
+  for (const resource of [dtgBatchResource, heatBatchResource]) registerBatchRoutes(app, services, resource);
+
+  addRoute(app, services, {
+    method: 'GET',
+    url: `/api/${workOrderResource.name}/pieces`,
+    permission: workOrderResource.permissions.detail,
+    summary: 'Work order: its pieces (after release), each with its state and next process',
+    query: z.object({ id: idSchema }),
+    handler: async (ctx): Promise<PieceRow[]> =>
+      ctx.read((tx) => piecesOf(tx, ctx.auth.tenantId, { workOrderId: ctx.query.id })),
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: `/api/${workOrderResource.name}/tasks`,
+    permission: workOrderResource.permissions.detail,
+    summary: 'Work order: its tasks (one per route process) with done, qualified and unqualified counts',
+    query: z.object({ id: idSchema }),
+    handler: async (ctx): Promise<TaskRow[]> => {
+      const rows = await ctx.read((tx) =>
+        queryRows<{
+          id: string;
+          seq: number;
+          process_id: string;
+          process_name: string;
+          quantity: number;
+          done: number;
+          qualified: number;
+          unqualified: number;
+          state: number;
+        }>(
+          tx,
+          sql`select id::text, seq, process_id::text, process_name, quantity, done, qualified, unqualified, state
+                from pro_task where tenant_id = ${ctx.auth.tenantId} and work_order_id = ${ctx.query.id} order by seq`,
+        ),
+      );
+      return rows.map((r) => ({
+        ...r,
+        id: Number(r.id),
+        processId: Number(r.process_id),
+        processName: r.process_name,
+      }));
+    },
+  });
+}
+
+function registerBatchRoutes(app: FastifyInstance, services: AppServices, resource: Resource): void {
+  const kind = Number(resource.fixed?.printKind);
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${resource.name}/autoBatch`,
+    permission: resource.permissions.add,
+    summary:
+      'Batching: group the pieces waiting for a batch by the enabled strategies (full batches; releasePartial also the rest)',
+    body: autoBatchInputSchema.omit({ printKind: true }),
+    handler: async (ctx) =>
+      ctx.tenant((tx) =>
+        autoBatch(tx, callerOf(ctx as never), { printKind: kind, releasePartial: ctx.body.releasePartial ?? false }),
+      ),
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: `/api/${resource.name}/pieces`,
+    permission: resource.permissions.detail,
+    summary: 'Batching: the pieces of a batch',
+    query: z.object({ id: idSchema }),
+    handler: async (ctx): Promise<PieceRow[]> =>
+      ctx.read((tx) => piecesOf(tx, ctx.auth.tenantId, { batchId: ctx.query.id })),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${resource.name}/addPieces`,
+    permission: resource.permissions.update,
+    summary: 'Batching: add pieces (by id or code) to a batch before its audit',
+    body: batchPiecesInputSchema,
+    handler: async (ctx) => ctx.tenant((tx) => addPieces(tx, callerOf(ctx as never), resource, ctx.body)),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${resource.name}/removePieces`,
+    permission: resource.permissions.update,
+    summary: 'Batching: take pieces out of a batch before its audit (they wait for the next batch)',
+    body: batchPiecesInputSchema,
+    handler: async (ctx) => ctx.tenant((tx) => removePieces(tx, callerOf(ctx as never), resource, ctx.body)),
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Error codes of production (issue 15; spec §8: the QR hints, unbinding after audit, scan with no
+ * data). Stations show them as they come, so each says what to do next.
+ */
+export const PRODUCTION_ERRORS = {
+  P1001: {
+    'zh-CN': '批次审核后不支持解绑（批次「{code}」）',
+    en: 'Unbinding a batch after audit is not supported (batch "{code}")',
+    'zh-TW': '批次審核後不支援解除綁定（批次「{code}」）',
+    'pt-BR': 'Não é possível desvincular um lote depois de auditado (lote "{code}")',
+  },
+  P1002: {
+    'zh-CN': '暂不支持旧服务器的二维码，请重新打印本件的二维码',
+    en: "QR codes of the old server are not supported: print this piece's QR code again",
+    'zh-TW': '暫不支援舊伺服器的 QR 碼，請重新列印本件的 QR 碼',
+    'pt-BR': 'QR codes do servidor antigo não são suportados: imprima de novo o QR desta peça',
+  },
+  P1003: {
+    'zh-CN': '不是本系统生成的二维码，无法识别',
+    en: 'This QR code was not made by this system and cannot be used',
+    'zh-TW': '不是本系統產生的 QR 碼，無法識別',
+    'pt-BR': 'Este QR code não foi gerado por este sistema e não pode ser usado',
+  },
+  P1004: {
+    'zh-CN': '没有找到「{code}」对应的生产件，请确认扫码枪以回车结束后重新扫码',
+    en: 'No piece found for "{code}": make sure the scanner sends Enter, then scan again',
+    'zh-TW': '沒有找到「{code}」對應的生產件，請確認掃碼槍以 Enter 結束後重新掃碼',
+    'pt-BR': 'Nenhuma peça encontrada para "{code}": verifique se o leitor envia Enter e leia de novo',
+  },
+  P1005: {
+    'zh-CN': '生产件「{code}」应先在「{expected}」工序扫码，本工位是「{actual}」',
+    en: 'Piece "{code}" must be scanned at "{expected}" next; this workstation is "{actual}"',
+    'zh-TW': '生產件「{code}」應先在「{expected}」製程掃碼，本工位是「{actual}」',
+    'pt-BR': 'A peça "{code}" deve passar por "{expected}" antes; esta estação é "{actual}"',
+  },
+  P1006: {
+    'zh-CN': '生产件「{code}」已在「{process}」扫过码',
+    en: 'Piece "{code}" has already been scanned at "{process}"',
+    'zh-TW': '生產件「{code}」已在「{process}」掃過碼',
+    'pt-BR': 'A peça "{code}" já foi lida em "{process}"',
+  },
+  P1007: {
+    'zh-CN': '生产件「{code}」当前状态为「{state}」，不能扫码',
+    en: 'Piece "{code}" is "{state}" and cannot be scanned',
+    'zh-TW': '生產件「{code}」目前狀態為「{state}」，不能掃碼',
+    'pt-BR': 'A peça "{code}" está "{state}" e não pode ser lida',
+  },
+  P1008: {
+    'zh-CN': '工位不存在或已停用',
+    en: 'The workstation does not exist or is disabled',
+    'zh-TW': '工位不存在或已停用',
+    'pt-BR': 'A estação não existe ou está desativada',
+  },
+  P1009: {
+    'zh-CN': '工单「{code}」还有 {open} 件未完成，不能关闭',
+    en: 'Work order "{code}" still has {open} unfinished piece(s) and cannot be closed',
+    'zh-TW': '工單「{code}」還有 {open} 件未完成，不能關閉',
+    'pt-BR': 'A ordem "{code}" ainda tem {open} peça(s) em aberto e não pode ser encerrada',
+  },
+  P1010: {
+    'zh-CN': '工单「{code}」的订单已取消或不再审核通过，不能下达',
+    en: 'The order of work order "{code}" is cancelled or no longer passed: it cannot be released',
+    'zh-TW': '工單「{code}」的訂單已取消或不再審核通過，不能下達',
+    'pt-BR': 'O pedido da ordem "{code}" foi cancelado ou não está mais aprovado: não pode ser liberada',
+  },
+  P1011: {
+    'zh-CN': '产品「{product}」的工艺路线没有工序，不能下达',
+    en: 'The process route of product "{product}" has no processes: it cannot be released',
+    'zh-TW': '產品「{product}」的製程路線沒有製程，不能下達',
+    'pt-BR': 'O roteiro do produto "{product}" não tem processos: não pode ser liberada',
+  },
+  P1012: {
+    'zh-CN': '批次「{code}」已审核，不能再增减生产件',
+    en: 'Batch "{code}" is audited: pieces can no longer be added or removed',
+    'zh-TW': '批次「{code}」已審核，不能再增減生產件',
+    'pt-BR': 'O lote "{code}" já foi auditado: não é possível incluir ou remover peças',
+  },
+  P1013: {
+    'zh-CN': '生产件「{code}」不能加入本批次：{reason}',
+    en: 'Piece "{code}" cannot join this batch: {reason}',
+    'zh-TW': '生產件「{code}」不能加入本批次：{reason}',
+    'pt-BR': 'A peça "{code}" não pode entrar neste lote: {reason}',
+  },
+  P1014: {
+    'zh-CN': '不合格时请选择缺陷项',
+    en: 'Choose a defect item for an unqualified piece',
+    'zh-TW': '不合格時請選擇缺陷項',
+    'pt-BR': 'Escolha um defeito para uma peça reprovada',
+  },
+  P1015: {
+    'zh-CN': '合格数量不能大于报工总数（{total}）',
+    en: 'The qualified quantity cannot exceed the total reported ({total})',
+    'zh-TW': '合格數量不能大於報工總數（{total}）',
+    'pt-BR': 'A quantidade aprovada não pode passar do total apontado ({total})',
+  },
+  P1016: {
+    'zh-CN': '批次「{code}」未审核，不能传图',
+    en: 'Batch "{code}" is not audited: its images cannot be transferred yet',
+    'zh-TW': '批次「{code}」未審核，不能傳圖',
+    'pt-BR': 'O lote "{code}" não foi auditado: as imagens ainda não podem ser transferidas',
+  },
+  P1017: {
+    'zh-CN': '传图失败：{reason}',
+    en: 'Image transfer failed: {reason}',
+    'zh-TW': '傳圖失敗：{reason}',
+    'pt-BR': 'Falha na transferência de imagens: {reason}',
+  },
+} as const;

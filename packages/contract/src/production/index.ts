@@ -1,0 +1,18 @@
+import type { ContractDomain } from '../domain.ts';
+import { PRODUCTION_ERRORS } from './errors.ts';
+import { PRODUCTION_RESOURCES } from './resources.ts';
+
+export * from './errors.ts';
+export * from './events.ts';
+export * from './resources.ts';
+export * from './scan.ts';
+export * from './states.ts';
+
+/** Production (issue 15): work orders, pieces, batches and strategies, scans and work reports. */
+export const productionContract = {
+  name: 'production',
+  resources: PRODUCTION_RESOURCES,
+  errors: PRODUCTION_ERRORS,
+  menuTitles: {},
+  buttonTitles: {},
+} as const satisfies ContractDomain;
