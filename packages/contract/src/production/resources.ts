@@ -186,7 +186,7 @@ export const pieceResource = defineResource({
   scope: 'tenant',
   orgColumns: false,
   title: L('生产件二维码', 'Piece QR codes', '生產件 QR 碼', 'QR das peças'),
-  actions: ['page', 'list', 'detail', 'export'],
+  actions: ['page', 'detail'],
   fields: {
     code: readOnly(text(L('件号', 'Piece code', '件號', 'Código da peça'), 64, { search: 'like', sortable: true })),
     workOrderCode: readOnly(text(L('工单号', 'Work order', '工單號', 'Ordem'), 64, { search: 'like' })),

@@ -16,11 +16,15 @@ export function registerProductionListeners(): void {
   for (const resource of FACTORY_ORDER_RESOURCES) {
     const passed = resource.transitionList.find((t) => t.name === 'audit');
     if (!passed) continue;
-    onEvent<PassedPayload>(passed.eventType, `production.workOrdersOf${resource.name[0]?.toUpperCase()}${resource.name.slice(1)}`, async (event, { tx }) => {
-      await workOrdersFromOrder(tx, event.tenantId, event.aggregateId, {
-        userId: event.payload.by?.userId ?? null,
-        name: event.payload.by?.realName ?? null,
-      });
-    });
+    onEvent<PassedPayload>(
+      passed.eventType,
+      `production.workOrdersOf${resource.name[0]?.toUpperCase()}${resource.name.slice(1)}`,
+      async (event, { tx }) => {
+        await workOrdersFromOrder(tx, event.tenantId, event.aggregateId, {
+          userId: event.payload.by?.userId ?? null,
+          name: event.payload.by?.realName ?? null,
+        });
+      },
+    );
   }
 }

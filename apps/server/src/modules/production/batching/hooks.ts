@@ -23,6 +23,10 @@ async function freePieces(tx: Tx, tenantId: number, batchIds: readonly number[])
  * not audited (an audited batch cannot be deleted: its files may already be on a printer).
  */
 export const batchHooks: ResourceHooks = {
+  async beforeWrite(_ctx, { values }) {
+    // A batch without a date is today's (the column's default), not a date-less batch.
+    if ('batchDate' in values && (values.batchDate === null || values.batchDate === '')) delete values.batchDate;
+  },
   async beforeDelete({ tx, caller }, rows: Row[]) {
     const audited = rows.find((r) => Number(r.auditState) === BatchAuditState.Audited);
     if (audited) throw new BizError('P1001', { code: String(audited.batchNo) });
