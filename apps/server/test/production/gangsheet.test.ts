@@ -1,0 +1,337 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type GridSpec,
+  layoutProblems,
+  type NestResult,
+  nestFree,
+  nestGrid,
+  type SheetSpec,
+  type Transfer,
+} from '../../src/modules/production/gangsheet/nest.ts';
+
+/**
+ * The gang sheet (issue 15, domain §8): nesting is checked geometrically by layoutProblems on seeded random
+ * mixes, and layoutProblems itself is shown to catch broken layouts.
+ */
+
+/** mulberry32: a tiny seeded PRNG, so a failing mix can be replayed from its seed. */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomTransfers(seed: number, count: number, min = 50, max = 300): Transfer[] {
+  const r = prng(seed);
+  const size = () => Math.round((min + r() * (max - min)) * 10) / 10;
+  return Array.from({ length: count }, (_, i) => ({ id: `t${i}`, widthMm: size(), heightMm: size() }));
+}
+
+const ROLL_22IN: SheetSpec = {
+  rollWidthMm: 558.8,
+  maxLengthMm: 1000,
+  gapMm: 5,
+  margins: { top: 10, bottom: 8, left: 6, right: 4 },
+  allowRotate: true,
+  qrSizeMm: 12,
+};
+
+const area = (ts: readonly { widthMm: number; heightMm: number }[]) =>
+  ts.reduce((a, t) => a + t.widthMm * t.heightMm, 0);
+
+/** Every transfer is placed or listed unplaced exactly once, at its own size (turned when rotated). */
+function expectAccountedFor(transfers: readonly Transfer[], result: NestResult) {
+  const byId = new Map(transfers.map((t) => [t.id, t]));
+  const ids = [...result.placements.map((p) => p.id), ...result.unplaced.map((u) => u.id)].sort();
+  expect(ids).toEqual([...byId.keys()].sort());
+  for (const p of result.placements) {
+    const t = byId.get(p.id)!;
+    expect([p.widthMm, p.heightMm]).toEqual(p.rotated ? [t.heightMm, t.widthMm] : [t.widthMm, t.heightMm]);
+  }
+}
+
+describe('free nesting', () => {
+  const variants: [string, SheetSpec][] = [
+    ['22″ roll with QR codes', ROLL_22IN],
+    ['no QR, no rotation', { ...ROLL_22IN, qrSizeMm: 0, allowRotate: false }],
+    [
+      'wide gap, big QR, odd margins',
+      { ...ROLL_22IN, gapMm: 6.35, qrSizeMm: 25, margins: { top: 0, bottom: 3.3, left: 12.7, right: 0 } },
+    ],
+    ['a 13″ roll, short sheets', { ...ROLL_22IN, rollWidthMm: 330.2, maxLengthMm: 600 }],
+  ];
+  for (const [name, spec] of variants) {
+    it(`packs random mixes without overlap, within roll, margins and limit: ${name}`, () => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const transfers = randomTransfers(seed, 80, 20, 320);
+        const result = nestFree(transfers, spec);
+        expect(layoutProblems(result, spec), `seed ${seed}`).toEqual([]);
+        expectAccountedFor(transfers, result);
+        for (const s of result.sheets) expect(s.lengthMm).toBeLessThanOrEqual(spec.maxLengthMm);
+      }
+    });
+  }
+
+  it('puts each QR beside its design, the gap apart, inside the footprint', () => {
+    const result = nestFree(randomTransfers(7, 40), ROLL_22IN);
+    for (const p of result.placements) {
+      const qr = p.qr!;
+      expect(qr.sizeMm).toBe(12);
+      const right = Math.abs(qr.xMm - (p.xMm + p.widthMm + 5)) < 1e-9 && Math.abs(qr.yMm - p.yMm) < 1e-9;
+      const below = Math.abs(qr.yMm - (p.yMm + p.heightMm + 5)) < 1e-9 && Math.abs(qr.xMm - p.xMm) < 1e-9;
+      expect(right || below, p.id).toBe(true);
+    }
+  });
+
+  it('keeps the gap exactly where it is tight: two designs that just fit side by side', () => {
+    const spec: SheetSpec = {
+      ...ROLL_22IN,
+      rollWidthMm: 215,
+      qrSizeMm: 0,
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+    };
+    const result = nestFree(
+      [
+        { id: 'a', widthMm: 105, heightMm: 60 },
+        { id: 'b', widthMm: 105, heightMm: 60 },
+      ],
+      spec,
+    );
+    expect(layoutProblems(result, spec)).toEqual([]);
+    expect(result.sheets).toHaveLength(1);
+    expect(result.sheets[0]!.lengthMm).toBeCloseTo(60, 9);
+    const [a, b] = result.placements;
+    expect(Math.abs(a!.xMm - b!.xMm)).toBeCloseTo(110, 9);
+  });
+
+  it('is deterministic: the same transfers in any order nest the same way', () => {
+    const transfers = randomTransfers(11, 120);
+    const first = nestFree(transfers, ROLL_22IN);
+    const shuffled = [...transfers].sort(() => 0).reverse();
+    expect(nestFree(shuffled, ROLL_22IN)).toEqual(first);
+    expect(nestFree(transfers, ROLL_22IN)).toEqual(first);
+  });
+
+  it('turns a design when that is the only way it fits, and refuses it when turning is not allowed', () => {
+    const spec: SheetSpec = { ...ROLL_22IN, qrSizeMm: 0 };
+    const long = { id: 'sleeve', widthMm: 700, heightMm: 80 };
+    const turned = nestFree([long], spec);
+    expect(turned.unplaced).toEqual([]);
+    expect(turned.placements[0]).toMatchObject({ rotated: true, widthMm: 80, heightMm: 700 });
+    expect(layoutProblems(turned, spec)).toEqual([]);
+    expect(nestFree([long], { ...spec, allowRotate: false }).unplaced).toEqual([{ id: 'sleeve', reason: 'tooLarge' }]);
+  });
+
+  it('uses rotation when it saves film', () => {
+    const transfers = randomTransfers(21, 150, 40, 320);
+    const spec: SheetSpec = { ...ROLL_22IN, maxLengthMm: 100_000 };
+    const turning = nestFree(transfers, spec);
+    const straight = nestFree(transfers, { ...spec, allowRotate: false });
+    expect(turning.placements.some((p) => p.rotated)).toBe(true);
+    expect(straight.placements.some((p) => p.rotated)).toBe(false);
+    expect(turning.sheets[0]!.lengthMm).toBeLessThan(straight.sheets[0]!.lengthMm);
+    // Narrow strips on a roll they span only lengthwise: turned, they stack across it.
+    const strips = Array.from({ length: 6 }, (_, i) => ({ id: `s${i}`, widthMm: 500, heightMm: 60 }));
+    const narrow: SheetSpec = {
+      ...spec,
+      rollWidthMm: 520,
+      qrSizeMm: 0,
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+    };
+    expect(nestFree(strips, narrow).sheets[0]!.lengthMm).toBeCloseTo(6 * 60 + 5 * 5, 9);
+  });
+
+  it('lists what cannot fit even alone and places everything else', () => {
+    const spec = ROLL_22IN;
+    const transfers: Transfer[] = [
+      ...randomTransfers(31, 30),
+      { id: 'too-wide', widthMm: 1200, heightMm: 560 }, // wider than the roll either way
+      { id: 'too-long', widthMm: 1100, heightMm: 1100 },
+      { id: 'qr-pushes-it-out', widthMm: 548.8, heightMm: 990 }, // fits bare, not with its QR beside or below
+      { id: 'just-fits', widthMm: 548.8 - 5 - 12, heightMm: 982 - 17 },
+    ];
+    const result = nestFree(transfers, spec);
+    expect([...result.unplaced].sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'qr-pushes-it-out', reason: 'tooLarge' },
+      { id: 'too-long', reason: 'tooLarge' },
+      { id: 'too-wide', reason: 'tooLarge' },
+    ]);
+    expect(result.placements.map((p) => p.id)).toContain('just-fits');
+    expect(layoutProblems(result, spec)).toEqual([]);
+    expectAccountedFor(transfers, result);
+  });
+
+  it('opens more sheets when the transfers exceed one sheet, and trims each to its used length', () => {
+    const transfers = randomTransfers(41, 200);
+    const result = nestFree(transfers, ROLL_22IN);
+    const printable = (ROLL_22IN.rollWidthMm - 10) * (ROLL_22IN.maxLengthMm - 18);
+    expect(result.sheets.length).toBeGreaterThanOrEqual(Math.ceil(area(transfers) / printable));
+    expect(result.sheets.length).toBeGreaterThan(5);
+    expect(new Set(result.placements.map((p) => p.sheet))).toEqual(new Set(result.sheets.map((s) => s.index)));
+    for (const s of result.sheets) {
+      const on = result.placements.filter((p) => p.sheet === s.index);
+      const lowest = Math.max(...on.map((p) => Math.max(p.yMm + p.heightMm, p.qr!.yMm + p.qr!.sizeMm)));
+      expect(s.lengthMm).toBeCloseTo(lowest + ROLL_22IN.margins.bottom, 9);
+    }
+    expect(layoutProblems(result, ROLL_22IN)).toEqual([]);
+  });
+
+  it('reports utilisation from the designs’ areas', () => {
+    const transfers = randomTransfers(51, 300);
+    const result = nestFree(transfers, { ...ROLL_22IN, maxLengthMm: 2540 });
+    for (const s of result.sheets) {
+      const designs = area(result.placements.filter((p) => p.sheet === s.index));
+      expect(s.usedAreaMm2).toBeCloseTo(designs, 6);
+      expect(s.utilisation).toBeCloseTo(designs / (558.8 * s.lengthMm), 12);
+      expect(s.utilisation).toBeGreaterThan(0);
+      expect(s.utilisation).toBeLessThanOrEqual(1);
+    }
+    const total = result.sheets.reduce((a, s) => a + s.usedAreaMm2, 0);
+    expect(total).toBeCloseTo(area(transfers), 4);
+    // The domain's expectation for MaxRects with padding (§8), here with a QR beside every design.
+    const film = result.sheets.reduce((a, s) => a + s.lengthMm, 0) * 558.8;
+    expect(total / film).toBeGreaterThan(0.75);
+  });
+
+  it('nests nothing into nothing', () => {
+    expect(nestFree([], ROLL_22IN)).toEqual({ sheets: [], placements: [], unplaced: [] });
+  });
+
+  it('refuses settings and transfers that cannot describe a sheet', () => {
+    expect(() => nestFree([], { ...ROLL_22IN, margins: { ...ROLL_22IN.margins, left: 300, right: 300 } })).toThrow(
+      RangeError,
+    );
+    expect(() => nestFree([], { ...ROLL_22IN, gapMm: Number.NaN })).toThrow(RangeError);
+    expect(() => nestFree([{ id: 'a', widthMm: 0, heightMm: 10 }], ROLL_22IN)).toThrow(RangeError);
+    const twice = [
+      { id: 'a', widthMm: 10, heightMm: 10 },
+      { id: 'a', widthMm: 20, heightMm: 10 },
+    ];
+    expect(() => nestFree(twice, ROLL_22IN)).toThrow(/twice/);
+  });
+});
+
+describe('layoutProblems', () => {
+  const spec = ROLL_22IN;
+  const valid = () => nestFree(randomTransfers(61, 30), spec);
+
+  it('finds an overlap, a design too close to another, and a QR on a design', () => {
+    const overlap = valid();
+    const [a, b] = overlap.placements.filter((p) => p.sheet === 0);
+    Object.assign(b!, { xMm: a!.xMm + 1, yMm: a!.yMm + 1, qr: null });
+    expect(layoutProblems(overlap, spec).join('\n')).toMatch(/closer than the 5 mm gap/);
+
+    const close = nestFree(
+      [
+        { id: 'a', widthMm: 100, heightMm: 100 },
+        { id: 'b', widthMm: 100, heightMm: 100 },
+      ],
+      { ...spec, qrSizeMm: 0 },
+    );
+    const right = close.placements.find((p) => p.xMm > 100)!;
+    right.xMm -= 0.1; // 4.9 mm apart
+    expect(layoutProblems(close, { ...spec, qrSizeMm: 0 })).toEqual([
+      expect.stringMatching(/design (a|b) and design (a|b) on sheet 0 are closer/),
+    ]);
+  });
+
+  it('finds things outside the roll, the margins or the sheet, and sheets over the limit', () => {
+    const off = valid();
+    off.placements[0]!.xMm = spec.rollWidthMm - off.placements[0]!.widthMm; // into the right margin
+    expect(layoutProblems(off, spec).join('\n')).toMatch(/leaves the roll's printable width/);
+
+    const low = valid();
+    const last = low.placements.filter((p) => p.sheet === 0).at(-1)!;
+    low.sheets[0]!.lengthMm = last.yMm + last.heightMm; // the bottom margin cut off
+    expect(layoutProblems(low, spec).join('\n')).toMatch(/printable length/);
+
+    const long = valid();
+    long.sheets[0]!.lengthMm = spec.maxLengthMm + 1;
+    expect(layoutProblems(long, spec).join('\n')).toMatch(/over the limit/);
+  });
+
+  it('finds wrong figures and bookkeeping', () => {
+    const figures = valid();
+    figures.sheets[0]!.utilisation += 0.01;
+    figures.sheets[0]!.usedAreaMm2 += 5;
+    const words = layoutProblems(figures, spec).join('\n');
+    expect(words).toMatch(/reports utilisation/);
+    expect(words).toMatch(/mm² of designs/);
+
+    const twice = valid();
+    twice.placements.push({ ...twice.placements[0]!, sheet: 7 });
+    twice.unplaced.push({ id: twice.placements[1]!.id, reason: 'tooLarge' });
+    const said = layoutProblems(twice, spec).join('\n');
+    expect(said).toMatch(/placed twice/);
+    expect(said).toMatch(/does not exist/);
+    expect(said).toMatch(/both placed and unplaced/);
+  });
+});
+
+describe('grid nesting', () => {
+  const grid: GridSpec = { ...ROLL_22IN, rows: 3, columns: 4, rowGap: 8, columnGap: 6 };
+  // Printable 548.8 × 982: cells (548.8 − 18) / 4 = 132.7 wide, (982 − 16) / 3 = 322 long.
+
+  it('places designs centred in their cells, row by row, and lists those larger than a cell', () => {
+    const transfers = randomTransfers(71, 40, 30, 200);
+    const result = nestGrid(transfers, grid);
+    expect(layoutProblems(result, grid)).toEqual([]);
+    expectAccountedFor(transfers, result);
+    expect(result.unplaced.length).toBeGreaterThan(0);
+    const cellW = 132.7;
+    const cellH = 322;
+    result.placements.forEach((p, k) => {
+      const cell = k % 12;
+      expect(p.sheet).toBe(Math.floor(k / 12));
+      const x0 = 6 + (cell % 4) * (cellW + 6);
+      const y0 = 10 + Math.floor(cell / 4) * (cellH + 8);
+      const right = Math.max(p.xMm + p.widthMm, p.qr!.xMm + 12);
+      const bottom = Math.max(p.yMm + p.heightMm, p.qr!.yMm + 12);
+      expect(p.xMm - x0).toBeCloseTo(x0 + cellW - right, 9);
+      expect(p.yMm - y0).toBeCloseTo(y0 + cellH - bottom, 9);
+    });
+    for (const u of result.unplaced) {
+      const t = transfers.find((x) => x.id === u.id)!;
+      // Neither way round does the design with its QR fit a 132.7 mm column.
+      expect(Math.min(t.widthMm, t.heightMm) + 17).toBeGreaterThan(cellW);
+    }
+  });
+
+  it('fills as many sheets as needed and trims the last after its last row of cells', () => {
+    const transfers = Array.from({ length: 27 }, (_, i) => ({
+      id: `g${String(i).padStart(2, '0')}`,
+      widthMm: 90,
+      heightMm: 100,
+    }));
+    const result = nestGrid(transfers, grid);
+    expect(result.sheets.map((s) => s.lengthMm)).toEqual([
+      10 + 3 * 322 + 2 * 8 + 8,
+      10 + 3 * 322 + 2 * 8 + 8,
+      10 + 322 + 8, // 3 designs: one row
+    ]);
+    expect(layoutProblems(result, grid)).toEqual([]);
+  });
+
+  it('keeps the sheet gap between cells even when the grid gaps are narrower', () => {
+    const tight: GridSpec = { ...grid, rowGap: 0, columnGap: 1, qrSizeMm: 0 };
+    // Cells (548.8 − 3) / 4 = 136.45 × 982 / 3 = 327.33; usable 132.45 × 322.33 to keep the 5 mm gap.
+    const transfers = Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, widthMm: 132.4, heightMm: 322.3 }));
+    const full = Array.from({ length: 12 }, (_, i) => ({ id: `f${i}`, widthMm: 135, heightMm: 325 }));
+    const result = nestGrid([...transfers, ...full], tight);
+    expect(layoutProblems(result, tight)).toEqual([]);
+    expect(result.unplaced.map((u) => u.id).sort()).toEqual(full.map((t) => t.id).sort());
+  });
+
+  it('turns a design to fit its cell when allowed', () => {
+    const tall = { id: 'tall', widthMm: 300, heightMm: 100 };
+    const result = nestGrid([tall], { ...grid, qrSizeMm: 0 });
+    expect(result.placements[0]).toMatchObject({ rotated: true, widthMm: 100, heightMm: 300 });
+    expect(nestGrid([tall], { ...grid, qrSizeMm: 0, allowRotate: false }).unplaced).toEqual([
+      { id: 'tall', reason: 'tooLarge' },
+    ]);
+  });
+});
