@@ -1,3 +1,6 @@
+import jsQR from 'jsqr';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   type GridSpec,
@@ -8,10 +11,12 @@ import {
   type SheetSpec,
   type Transfer,
 } from '../../src/modules/production/gangsheet/nest.ts';
+import { renderSheetPdf, renderSheetPng, type SheetArtwork } from '../../src/modules/production/gangsheet/render.ts';
 
 /**
  * The gang sheet (issue 15, domain §8): nesting is checked geometrically by layoutProblems on seeded random
- * mixes, and layoutProblems itself is shown to catch broken layouts.
+ * mixes, and layoutProblems itself is shown to catch broken layouts; rendering by sampling the pixels of a small
+ * sheet, decoding its QR codes, and loading its PDF.
  */
 
 /** mulberry32: a tiny seeded PRNG, so a failing mix can be replayed from its seed. */
@@ -333,5 +338,198 @@ describe('grid nesting', () => {
     expect(nestGrid([tall], { ...grid, qrSizeMm: 0, allowRotate: false }).unplaced).toEqual([
       { id: 'tall', reason: 'tooLarge' },
     ]);
+  });
+});
+
+describe('rendering', () => {
+  // A 100 × 80 mm sheet at 300 DPI: 1181 × 945 px. Placed by hand, so every pixel below is known.
+  const spec: SheetSpec = {
+    rollWidthMm: 100,
+    maxLengthMm: 80,
+    gapMm: 3,
+    margins: { top: 2, bottom: 2, left: 2, right: 2 },
+    allowRotate: true,
+    qrSizeMm: 15,
+  };
+  const sheet = { index: 0, lengthMm: 80, usedAreaMm2: 1900, utilisation: 1900 / 8000 };
+  const wide = {
+    id: 'A',
+    sheet: 0,
+    xMm: 2,
+    yMm: 2,
+    widthMm: 40,
+    heightMm: 25,
+    rotated: false,
+    qr: { xMm: 45, yMm: 2, sizeMm: 15 },
+  };
+  // A 20 × 45 mm transfer turned clockwise: its left half ends up on top.
+  const turned = {
+    id: 'B',
+    sheet: 0,
+    xMm: 2,
+    yMm: 32,
+    widthMm: 45,
+    heightMm: 20,
+    rotated: true,
+    qr: { xMm: 50, yMm: 32, sizeMm: 15 },
+  };
+  const RED = [255, 0, 0, 255];
+  const BLUE = [0, 0, 255, 255];
+  const GREEN = [0, 160, 0, 255];
+  const YELLOW = [255, 220, 0, 255];
+  const DPI = 300;
+
+  /** A design whose left half is one colour and right half another, so turning and mirroring show. */
+  function twoTone(width: number, height: number, left: number[], right: number[], format: 'png' | 'webp' = 'png') {
+    const raw = Buffer.alloc(width * height * 4);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) raw.set(x < width / 2 ? left : right, (y * width + x) * 4);
+    }
+    const img = sharp(raw, { raw: { width, height, channels: 4 } });
+    return (format === 'png' ? img.png() : img.webp({ lossless: true })).toBuffer();
+  }
+
+  async function artwork(): Promise<SheetArtwork[]> {
+    return [
+      {
+        placement: wide,
+        image: await twoTone(400, 250, RED, BLUE),
+        qrText: 'PF:piece:1001:sig-a',
+        caption: 'P1001-1/2',
+      },
+      {
+        placement: turned,
+        image: await twoTone(200, 450, GREEN, YELLOW, 'webp'),
+        qrText: 'PF:piece:1002:sig-b',
+        caption: 'P1002',
+      },
+    ];
+  }
+
+  async function pixels(png: Buffer) {
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (xMm: number, yMm: number) => {
+      const i = (Math.floor((yMm * DPI) / 25.4) * info.width + Math.floor((xMm * DPI) / 25.4)) * 4;
+      return [...data.subarray(i, i + 4)];
+    };
+    /** A box in pixels, flattened on white: what a scanner sees looking at the film over paper. */
+    const crop = (left: number, top: number, width: number, height: number) =>
+      sharp(png).extract({ left, top, width, height }).flatten({ background: '#fff' }).ensureAlpha().raw().toBuffer();
+    return { info, at, crop };
+  }
+
+  const px = (mm: number) => Math.round((mm * DPI) / 25.4);
+  /** The QR square's pixels on the plain sheet and on the mirrored one (mirrored in place, not in content). */
+  const qrBox = (qr: { xMm: number; yMm: number; sizeMm: number }, sheetWidth: number, mirror: boolean) => {
+    const left = px(qr.xMm);
+    const width = px(qr.xMm + qr.sizeMm) - left;
+    const top = px(qr.yMm);
+    return { left: mirror ? sheetWidth - left - width : left, top, width, height: px(qr.yMm + qr.sizeMm) - top };
+  };
+
+  it('has the fixture laid out validly', () => {
+    expect(layoutProblems({ sheets: [sheet], placements: [wide, turned], unplaced: [] }, spec)).toEqual([]);
+  });
+
+  it('renders the PNG at the sheet size and DPI, designs at their places, turned clockwise, the rest transparent', async () => {
+    const png = await renderSheetPng(sheet, spec, await artwork(), { dpi: DPI, mirror: false });
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height, meta.density, meta.hasAlpha]).toEqual(['png', 1181, 945, 300, true]);
+    const { at } = await pixels(png);
+    expect(at(12, 14.5)).toEqual(RED);
+    expect(at(32, 14.5)).toEqual(BLUE);
+    expect(at(24.5, 37)).toEqual(GREEN);
+    expect(at(24.5, 47)).toEqual(YELLOW);
+    for (const [x, y] of [
+      [1, 1],
+      [43, 14],
+      [24.5, 29.5],
+      [80, 70],
+      [99.5, 79.5],
+    ]) {
+      expect(at(x!, y!)[3], `${x}, ${y}`).toBe(0);
+    }
+  });
+
+  it('mirrors the designs across the roll and keeps each QR readable, un-mirrored, at its mirrored place', async () => {
+    const items = await artwork();
+    const plain = await pixels(await renderSheetPng(sheet, spec, items, { dpi: DPI, mirror: false }));
+    const mirrored = await pixels(await renderSheetPng(sheet, spec, items, { dpi: DPI, mirror: true }));
+    for (const [x, y] of [
+      [12, 14.5],
+      [32, 14.5],
+      [24.5, 37],
+      [24.5, 47],
+      [5, 5],
+      [70, 70],
+    ]) {
+      expect(mirrored.at(100 - x! - 0.01, y!), `${x}, ${y}`).toEqual(plain.at(x!, y!));
+    }
+    expect(mirrored.at(88, 14.5)).toEqual(RED);
+    for (const item of items) {
+      const qr = item.placement.qr!;
+      const a = qrBox(qr, 1181, false);
+      const b = qrBox(qr, 1181, true);
+      // The same pixels, not their mirror image: a mirrored QR is refused by most scanners.
+      expect(
+        (await mirrored.crop(b.left, b.top, b.width, b.height)).equals(
+          await plain.crop(a.left, a.top, a.width, a.height),
+        ),
+      ).toBe(true);
+      for (const [img, box] of [
+        [plain, a],
+        [mirrored, b],
+      ] as const) {
+        const margin = 20;
+        const data = await img.crop(
+          box.left - margin,
+          box.top - margin,
+          box.width + 2 * margin,
+          box.height + 2 * margin,
+        );
+        const code = jsQR(new Uint8ClampedArray(data), box.width + 2 * margin, box.height + 2 * margin);
+        expect(code?.data).toBe(item.qrText);
+        // Found inside its square, upright: top-left finder left of top-right, above bottom-left.
+        const { topLeftFinderPattern: tl, topRightFinderPattern: tr, bottomLeftFinderPattern: bl } = code!.location;
+        for (const p of [tl, tr, bl]) {
+          expect(p.x).toBeGreaterThan(margin);
+          expect(p.x).toBeLessThan(margin + box.width);
+          expect(p.y).toBeGreaterThan(margin);
+          expect(p.y).toBeLessThan(margin + box.height);
+        }
+        expect(tr.x).toBeGreaterThan(tl.x + 20);
+        expect(bl.y).toBeGreaterThan(tl.y + 20);
+      }
+      // The caption: ink in the strip under the code.
+      const strip = await plain.crop(a.left, a.top + Math.round(a.height * 0.84), a.width, Math.round(a.height * 0.14));
+      let dark = 0;
+      for (let i = 0; i < strip.length; i += 4) if (strip[i]! < 128) dark++;
+      expect(dark).toBeGreaterThan(20);
+    }
+  });
+
+  it('renders the PDF as one page of the sheet size with each design embedded at its DPI', async () => {
+    const pdf = await renderSheetPdf(sheet, spec, await artwork(), { dpi: DPI, mirror: true });
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect(width).toBeCloseTo((100 / 25.4) * 72, 3);
+    expect(height).toBeCloseTo((80 / 25.4) * 72, 3);
+    const xObjects = doc.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+    const sizes = xObjects.values().map((ref) => {
+      const image = (doc.context.lookup(ref) as PDFRawStream).dict;
+      const n = (key: string) => image.lookup(PDFName.of(key), PDFNumber).asNumber();
+      return [n('Width'), n('Height'), image.has(PDFName.of('SMask'))];
+    });
+    expect(sizes).toEqual([
+      [472, 295, true], // 40 × 25 mm
+      [531, 236, true], // 45 × 20 mm, turned
+    ]);
+  });
+
+  it('refuses artwork placed on another sheet', async () => {
+    const [a] = await artwork();
+    const elsewhere = { ...a!, placement: { ...a!.placement, sheet: 1 } };
+    await expect(renderSheetPng(sheet, spec, [elsewhere], { dpi: DPI, mirror: false })).rejects.toThrow(/sheet 1/);
   });
 });
