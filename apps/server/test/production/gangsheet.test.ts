@@ -1,5 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -525,6 +526,129 @@ describe('rendering', () => {
       [472, 295, true], // 40 × 25 mm
       [531, 236, true], // 45 × 20 mm, turned
     ]);
+  });
+
+  /**
+   * What the page's content stream paints, read by a small interpreter of the operators pdf-lib writes: the
+   * filled paths rasterised black or white at `scale` px per point, and where each image is drawn.
+   */
+  function paintPdfPage(doc: PDFDocument, scale: number) {
+    const page = doc.getPage(0);
+    const { width, height } = page.getSize();
+    const [w, h] = [Math.ceil(width * scale), Math.ceil(height * scale)];
+    const canvas = Buffer.alloc(w * h * 4, 255);
+    const images: Record<string, { x: number; y: number; width: number; height: number }> = {};
+    const contents = page.node.Contents()!;
+    const streams = (
+      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents]
+    ) as PDFRawStream[];
+    const text = streams.map((st) => inflateSync(st.contents).toString('latin1')).join('\n');
+    type M = [number, number, number, number, number, number];
+    const times = (a: M, b: M): M => [
+      a[0] * b[0] + a[1] * b[2],
+      a[0] * b[1] + a[1] * b[3],
+      a[2] * b[0] + a[3] * b[2],
+      a[2] * b[1] + a[3] * b[3],
+      a[4] * b[0] + a[5] * b[2] + b[4],
+      a[4] * b[1] + a[5] * b[3] + b[5],
+    ];
+    let state = { ctm: [1, 0, 0, 1, 0, 0] as M, grey: 0 };
+    const saved: (typeof state)[] = [];
+    let operands: string[] = [];
+    let path: [number, number][][] = [];
+    let inText = false;
+    for (const token of text.split(/\s+/).filter(Boolean)) {
+      if (inText) {
+        inText = token !== 'ET';
+        continue;
+      }
+      if (!/^[a-zA-Z*]+$/.test(token)) {
+        operands.push(token);
+        continue;
+      }
+      const n = operands.map(Number);
+      const point = (x: number, y: number): [number, number] => {
+        const m = state.ctm;
+        return [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
+      };
+      if (token === 'BT') inText = true;
+      else if (token === 'q') saved.push({ ...state });
+      else if (token === 'Q') state = saved.pop()!;
+      else if (token === 'cm') state.ctm = times(n as M, state.ctm);
+      else if (token === 'rg') state.grey = Math.round(((n[0]! + n[1]! + n[2]!) / 3) * 255);
+      else if (token === 'm') path.push([point(n[0]!, n[1]!)]);
+      else if (token === 'l') path.at(-1)!.push(point(n[0]!, n[1]!));
+      else if (token === 'f') {
+        // Every path here is a set of axis-aligned rectangles: fill each one's bounds.
+        for (const sub of path) {
+          const xs = sub.map((p) => p[0] * scale);
+          const ys = sub.map((p) => (height - p[1]) * scale);
+          for (let y = Math.round(Math.min(...ys)); y < Math.round(Math.max(...ys)); y++) {
+            canvas.fill(
+              state.grey,
+              (y * w + Math.round(Math.min(...xs))) * 4,
+              (y * w + Math.round(Math.max(...xs))) * 4,
+            );
+          }
+        }
+        path = [];
+      } else if (token === 'Do') {
+        const m = state.ctm;
+        images[operands[0]!] = { x: m[4], y: m[5], width: m[0], height: m[3] };
+      }
+      if (token !== 'BT') operands = [];
+    }
+    // Alpha stays opaque: the fill above wrote grey into every channel, alpha included.
+    return { canvas, w, h, images };
+  }
+
+  it('draws the PDF mirrored: designs flopped at mirrored places, each QR upright and readable', async () => {
+    const items = await artwork();
+    const doc = await PDFDocument.load(await renderSheetPdf(sheet, spec, items, { dpi: DPI, mirror: true }));
+    const scale = 6; // px per point
+    const { canvas, w, h, images } = paintPdfPage(doc, scale);
+    const pt = (mm: number) => (mm * 72) / 25.4;
+    const xObjects = doc.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+    const drawn = xObjects
+      .entries()
+      .map(([name, ref]) => ({ box: images[name.toString()]!, stream: doc.context.lookup(ref) as PDFRawStream }));
+    expect(drawn).toHaveLength(2);
+    for (const [i, { placement: p }] of items.entries()) {
+      const { box, stream } = drawn[i]!;
+      expect(box.x).toBeCloseTo(pt(100 - p.xMm - p.widthMm), 6);
+      expect(box.y).toBeCloseTo(pt(80 - p.yMm - p.heightMm), 6);
+      expect([box.width, box.height].map((v) => v / pt(1))).toEqual([
+        expect.closeTo(p.widthMm, 6),
+        expect.closeTo(p.heightMm, 6),
+      ]);
+      const n = (key: string) => stream.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
+      const rgb = inflateSync(stream.contents);
+      const colour = (fx: number, fy: number) => {
+        const at = (Math.floor(fy * n('Height')) * n('Width') + Math.floor(fx * n('Width'))) * 3;
+        return [...rgb.subarray(at, at + 3), 255];
+      };
+      if (p.rotated) {
+        expect([colour(0.5, 0.25), colour(0.5, 0.75)]).toEqual([GREEN, YELLOW]); // turned: top stays top
+      } else {
+        expect([colour(0.25, 0.5), colour(0.75, 0.5)]).toEqual([BLUE, RED]); // flopped
+      }
+    }
+    for (const item of items) {
+      const qr = item.placement.qr!;
+      const margin = 30;
+      const left = Math.round(pt(100 - qr.xMm - qr.sizeMm) * scale) - margin;
+      const top = Math.round(pt(qr.yMm) * scale) - margin;
+      const side = Math.round(pt(qr.sizeMm) * scale) + 2 * margin;
+      const region = await sharp(canvas, { raw: { width: w, height: h, channels: 4 } })
+        .extract({ left, top, width: side, height: side })
+        .raw()
+        .toBuffer();
+      const code = jsQR(new Uint8ClampedArray(region), side, side);
+      expect(code?.data).toBe(item.qrText);
+      const { topLeftFinderPattern: tl, topRightFinderPattern: tr, bottomLeftFinderPattern: bl } = code!.location;
+      expect(tr.x).toBeGreaterThan(tl.x + 20);
+      expect(bl.y).toBeGreaterThan(tl.y + 20);
+    }
   });
 
   it('refuses artwork placed on another sheet', async () => {
