@@ -186,6 +186,19 @@ describe('free nesting', () => {
     expect(layoutProblems(result, ROLL_22IN)).toEqual([]);
   });
 
+  it('packs a long sheet (roll mode) segment by segment, stacked a gap apart, a banner longer than a segment too', () => {
+    const spec: SheetSpec = { ...ROLL_22IN, maxLengthMm: 100_000 };
+    const transfers = [...randomTransfers(45, 400), { id: 'banner', widthMm: 500, heightMm: 3500 }];
+    const result = nestFree(transfers, spec);
+    expect(result.sheets).toHaveLength(1);
+    expect(result.unplaced).toEqual([]);
+    expect(layoutProblems(result, spec)).toEqual([]);
+    expectAccountedFor(transfers, result);
+    expect(result.sheets[0]!.lengthMm).toBeGreaterThan(3 * 3500);
+    expect(result.sheets[0]!.utilisation).toBeGreaterThan(0.75);
+    expect(result.placements.find((p) => p.id === 'banner')).toMatchObject({ rotated: false, heightMm: 3500 });
+  });
+
   it('reports utilisation from the designs’ areas', () => {
     const transfers = randomTransfers(51, 300);
     const result = nestFree(transfers, { ...ROLL_22IN, maxLengthMm: 2540 });
