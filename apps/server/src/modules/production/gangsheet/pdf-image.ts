@@ -3,7 +3,8 @@
  * 22″ sheet at 300 DPI that took seconds per design and hundreds of megabytes. Here sharp gives the pixels,
  * node's zlib compresses colour and alpha, and the image goes in as a Flate XObject with a soft mask.
  */
-import { deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -14,8 +15,10 @@ import {
   pushGraphicsState,
 } from 'pdf-lib';
 
+const deflated = promisify(deflate);
+
 /** An 8-bit RGBA raster as an image XObject whose alpha is its soft mask (transparent film stays unprinted). */
-export function embedRgba(pdf: PDFDocument, rgba: Buffer, width: number, height: number): PDFRef {
+export async function embedRgba(pdf: PDFDocument, rgba: Buffer, width: number, height: number): Promise<PDFRef> {
   const pixels = width * height;
   const rgb = Buffer.allocUnsafe(pixels * 3);
   const alpha = Buffer.allocUnsafe(pixels);
@@ -25,12 +28,14 @@ export function embedRgba(pdf: PDFDocument, rgba: Buffer, width: number, height:
     rgb[i * 3 + 2] = rgba[j + 2]!;
     alpha[i] = rgba[j + 3]!;
   }
+  // On libuv's pool: colour and alpha compress at once, off the event loop.
+  const [colour, mask] = await Promise.all([deflated(rgb), deflated(alpha)]);
   const image = { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8 };
-  const mask = pdf.context.register(
-    pdf.context.stream(deflateSync(alpha), { ...image, ColorSpace: 'DeviceGray', Filter: 'FlateDecode' }),
+  const maskRef = pdf.context.register(
+    pdf.context.stream(mask, { ...image, ColorSpace: 'DeviceGray', Filter: 'FlateDecode' }),
   );
   return pdf.context.register(
-    pdf.context.stream(deflateSync(rgb), { ...image, ColorSpace: 'DeviceRGB', SMask: mask, Filter: 'FlateDecode' }),
+    pdf.context.stream(colour, { ...image, ColorSpace: 'DeviceRGB', SMask: maskRef, Filter: 'FlateDecode' }),
   );
 }
 

@@ -134,7 +134,7 @@ export async function renderSheetPdf(
     const { data, info } = await designOnFilm(item, px(p.widthMm), px(p.heightMm), opts.mirror)
       .raw()
       .toBuffer({ resolveWithObject: true });
-    drawImage(page, embedRgba(pdf, data, info.width, info.height), {
+    drawImage(page, await embedRgba(pdf, data, info.width, info.height), {
       x: x(p.xMm, p.widthMm),
       y: pageHeight - pt(p.yMm + p.heightMm),
       width: pt(p.widthMm),
