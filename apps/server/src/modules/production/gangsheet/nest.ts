@@ -48,7 +48,7 @@ interface PackRect {
 
 interface Packing {
   sheets: number;
-  /** the lowest footprint edge of every sheet, in units: the score of a packing, besides its sheet count */
+  /** the sheets' used lengths summed, in units: the score of a packing, after its sheet count */
   totalLength: number;
   spots: { sheet: number; x: number; y: number; rotated: boolean }[];
 }
