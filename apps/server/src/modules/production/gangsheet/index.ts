@@ -1,0 +1,7 @@
+/**
+ * The heat-print gang sheet (issue 15, domain §8): nesting a batch's transfers on DTF film and rendering the
+ * sheet as print files. Pure functions: the batch service brings the settings, the artwork and the folder.
+ */
+export { layoutProblems, nestFree, nestGrid } from './nest.ts';
+export { type RenderOptions, renderSheetPdf, renderSheetPng, type SheetArtwork } from './render.ts';
+export type * from './types.ts';
