@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { GtxInk } from '@printfloor/contract';
 // fast-xml-parser (through s3rver): a real XML parser, so "the XML parses" means what it says.
 import { parse as parseXml } from 'fast-xml-parser';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type BrotherTemplateSpec,
   DtgOutputError,
@@ -10,6 +15,7 @@ import {
   gtxSettingsXml,
   renderDtgPng,
 } from '../../src/modules/production/output/dtg.ts';
+import { dropIntoHotFolder, HotFolderError, type OutFile } from '../../src/modules/production/output/hot-folder.ts';
 
 const template = (over: Partial<BrotherTemplateSpec> = {}): BrotherTemplateSpec => ({
   imageWidth: 3000,
@@ -238,5 +244,108 @@ describe('GTX4CMD print arguments', () => {
     expect(args.slice(7)).toEqual(['-R', '0850', '-L', '00001234']);
     expect(args).not.toContain('-S');
     expect(gtx4cmdPrintArgs(template({ zoom: 400 }), files).slice(7, 9)).toEqual(['-R', '4000']);
+  });
+});
+
+describe('hot folder drop', () => {
+  let hot: string;
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  const batch = (tag: string): OutFile[] => [
+    { name: 'P0001-front.png', data: Buffer.from(`png ${tag}`.repeat(1000)) },
+    { name: 'P0001-front.xml', data: Buffer.from(`<GTOPTION>${tag}</GTOPTION>`) },
+  ];
+
+  beforeEach(() => {
+    hot = mkdtempSync(path.join(tmpdir(), 'pf-hot-'));
+  });
+  afterEach(() => {
+    rmSync(hot, { recursive: true, force: true });
+  });
+
+  it('puts every file, complete, in <hot folder>/<batch>/ with its size and sha256, and nothing else', async () => {
+    const files = batch('a');
+    const written = await dropIntoHotFolder(hot, 'BT20261126001', files);
+    expect(readdirSync(hot)).toEqual(['BT20261126001']);
+    expect(readdirSync(path.join(hot, 'BT20261126001')).sort()).toEqual(['P0001-front.png', 'P0001-front.xml']);
+    expect(written).toEqual(
+      files.map((f) => ({ path: path.join(hot, 'BT20261126001', f.name), size: f.data.length, sha256: sha(f.data) })),
+    );
+    for (const w of written) expect(sha(readFileSync(w.path))).toBe(w.sha256);
+  });
+
+  it('leaves nothing in the hot folder when the disk fills mid-write', async () => {
+    let calls = 0;
+    const failing = async (filePath: string, data: Buffer) => {
+      calls++;
+      if (calls === 2) {
+        // Half the file reaches the disk, then the device is full.
+        await fs.writeFile(filePath, data.subarray(0, data.length >> 1));
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      }
+      await fs.writeFile(filePath, data);
+    };
+    const drop = dropIntoHotFolder(hot, 'BT1', batch('a'), { writeSynced: failing });
+    await expect(drop).rejects.toBeInstanceOf(HotFolderError);
+    await expect(drop).rejects.toMatchObject({ kind: 'full' });
+    expect(readdirSync(hot)).toEqual([]);
+  });
+
+  it('reports a refused write as denied, and cleans up too', async () => {
+    const denied = async () => {
+      throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    };
+    await expect(dropIntoHotFolder(hot, 'BT1', batch('a'), { writeSynced: denied })).rejects.toMatchObject({
+      kind: 'denied',
+    });
+    expect(readdirSync(hot)).toEqual([]);
+  });
+
+  it('never creates a missing hot folder, and refuses a file in its place', async () => {
+    const missing = path.join(hot, 'not-there');
+    await expect(dropIntoHotFolder(missing, 'BT1', batch('a'))).rejects.toMatchObject({ kind: 'missing' });
+    expect(existsSync(missing)).toBe(false);
+    const file = path.join(hot, 'plain-file');
+    writeFileSync(file, 'x');
+    await expect(dropIntoHotFolder(file, 'BT1', batch('a'))).rejects.toMatchObject({ kind: 'notDirectory' });
+  });
+
+  it('refuses names that could leave the batch folder or hide in it', async () => {
+    for (const sub of ['..', '../x', 'a/b', 'a\\b', '.hidden', 'x\u0000y', 'tab\there', '', 'con:']) {
+      await expect(dropIntoHotFolder(hot, sub, batch('a'))).rejects.toMatchObject({ kind: 'invalid' });
+    }
+    for (const name of ['../escape.png', 'sub/dir.png', '..', 'a\nb.png']) {
+      const files = [{ name, data: Buffer.from('x') }];
+      await expect(dropIntoHotFolder(hot, 'BT1', files)).rejects.toMatchObject({ kind: 'invalid' });
+    }
+    const twice = [...batch('a'), { name: 'p0001-FRONT.png', data: Buffer.from('x') }];
+    await expect(dropIntoHotFolder(hot, 'BT1', twice)).rejects.toMatchObject({ kind: 'invalid' });
+    expect(readdirSync(hot)).toEqual([]);
+  });
+
+  it('a retry of the batch replaces the earlier folder whole', async () => {
+    await dropIntoHotFolder(hot, 'BT1', [...batch('first'), { name: 'stale.png', data: Buffer.from('old') }]);
+    const again = batch('second');
+    const written = await dropIntoHotFolder(hot, 'BT1', again);
+    expect(readdirSync(hot)).toEqual(['BT1']);
+    expect(readdirSync(path.join(hot, 'BT1')).sort()).toEqual(['P0001-front.png', 'P0001-front.xml']);
+    expect(written.map((w) => sha(readFileSync(w.path)))).toEqual(again.map((f) => sha(f.data)));
+  });
+
+  it('keeps the earlier folder when the retry fails', async () => {
+    const first = await dropIntoHotFolder(hot, 'BT1', batch('first'));
+    const full = async () => {
+      throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+    };
+    await expect(dropIntoHotFolder(hot, 'BT1', batch('second'), { writeSynced: full })).rejects.toMatchObject({
+      kind: 'full',
+    });
+    expect(readdirSync(hot)).toEqual(['BT1']);
+    for (const w of first) expect(sha(readFileSync(w.path))).toBe(w.sha256);
+  });
+
+  it('does not replace something that is not a batch folder', async () => {
+    writeFileSync(path.join(hot, 'BT1'), 'a file, not ours');
+    await expect(dropIntoHotFolder(hot, 'BT1', batch('a'))).rejects.toMatchObject({ kind: 'exists' });
+    expect(readdirSync(hot)).toEqual(['BT1']);
   });
 });
