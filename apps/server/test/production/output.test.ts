@@ -120,6 +120,18 @@ describe('DTG print file (PNG)', () => {
     expect(turned.at(Math.floor(turned.info.width / 2), t.y0 + 3)).toMatchObject({ r: 255, b: 0 });
   });
 
+  it("honours a photo's EXIF orientation, as the preview did", async () => {
+    // Stored 400 × 200 landscape, tagged "turn 90° clockwise to view": it is a portrait artwork.
+    const jpeg = await sharp(await artwork())
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const out = await renderDtgPng(jpeg, template({ imageWidth: 2000, imageHeight: 2000 }), {}, { dpi: 50 });
+    const { inked } = await pixels(out.png);
+    const box = inked();
+    expect(box.y1 - box.y0).toBeGreaterThan(1.8 * (box.x1 - box.x0));
+  });
+
   it('clips an artwork scaled past the box, and refuses one placed wholly outside it', async () => {
     const out = await renderDtgPng(await artwork(), template(), { scale: 3 }, { dpi: 50 });
     const { inked, info } = await pixels(out.png);
