@@ -85,6 +85,21 @@ describe('DTG print file (PNG)', () => {
     expect(at(1771, 1000).a).toBe(0);
   });
 
+  it("keeps the artwork's own transparency", async () => {
+    const halfClear = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const out = await renderDtgPng(halfClear, template({ imageWidth: 1000, imageHeight: 1000 }), {}, { dpi: 50 });
+    const { at, info } = await pixels(out.png);
+    const centre = at(info.width >> 1, info.height >> 1);
+    // Compositing works premultiplied, so the colour may move by a unit of rounding.
+    expect(centre).toMatchObject({ r: 0, b: 0 });
+    expect(Math.abs(centre.g - 128)).toBeLessThanOrEqual(2);
+    expect(Math.abs(centre.a - 128)).toBeLessThanOrEqual(1);
+  });
+
   it('turns the whole box by the template angle: 90° swaps the sides and puts the left edge on top', async () => {
     const out = await renderDtgPng(await artwork(), template({ angle: 90 }), {}, { dpi: 50 });
     const upright = await renderDtgPng(await artwork(), template(), {}, { dpi: 50 });

@@ -24,8 +24,7 @@ const RESOLUTION_1200 = 1;
 /** The template default; a pure white is left to GTX4CMD's white_as (see gtxSettingsXml). */
 const PURE_WHITE = '#FFFFFF';
 
-const inkAllows = (setting: keyof typeof GTX_INK_DEPENDENT | string, ink: number) =>
-  GTX_INK_DEPENDENT[setting]?.includes(ink) ?? false;
+const inkAllows = (setting: string, ink: number) => GTX_INK_DEPENDENT[setting]?.includes(ink) ?? false;
 
 const usesWhite = (ink: number) => ink === GtxInk.WhiteOnly || ink === GtxInk.ColourWhite;
 
