@@ -16,8 +16,8 @@ import { inTenant } from '../src/db/context.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DOMAINS } from '../src/modules/index.ts';
 import { autoBatch } from '../src/modules/production/index.ts';
-import { seed } from '../src/seed/index.ts';
 import { SEED } from '../src/seed/ids.ts';
+import { seed } from '../src/seed/index.ts';
 import { PRODUCT_IDS } from '../src/seed/process-ids.ts';
 import { createServices } from '../src/services.ts';
 
@@ -66,7 +66,7 @@ async function fixture(db: Database): Promise<void> {
       insert into pro_piece (tenant_id, code, work_order_id, work_order_code, order_id, piece_no, piece_total, product_id,
                              print_kind, colour, size, logistics_mode, demand_date, step, steps, print_step)
       select ${F.tenantId}, 'BENCH-' || g, 1, 'WO-BENCH', 1000 + g / 3, g % 3 + 1, case when g % 7 = 0 then 1 else 3 end,
-             ${PRODUCT_IDS.dtgTeeWhite}, ${PrintKind.Dtg}, (${COLOURS}::text[])[1 + g % 5], (${SIZES}::text[])[1 + (g / 5) % 5],
+             ${PRODUCT_IDS.dtgTeeWhite}, ${PrintKind.Dtg}, (${`{${COLOURS.join(',')}}`}::text[])[1 + g % 5], (${`{${SIZES.join(',')}}`}::text[])[1 + (g / 5) % 5],
              case when g % 4 = 0 then 'express' else 'standard' end, current_date + (g % 10), 1, 5, 2
         from generate_series(1, ${PIECES}) g`);
     await tx.execute(sql`delete from pro_batch_strategy where tenant_id = ${F.tenantId}`);
@@ -122,7 +122,9 @@ export async function autoBatchSection(label: string, url?: string): Promise<str
         const rows = await tx.execute(sql`select id, colour, size, piece_total, demand_date from pro_piece
                                            where tenant_id = ${F.tenantId} and batch_id is null and state in (0, 1) and step <= print_step`);
         void rows;
-        await tx.execute(sql`update pro_piece set batch_id = 1, batch_no = 'BARE' where tenant_id = ${F.tenantId} and batch_id is null`);
+        await tx.execute(
+          sql`update pro_piece set batch_id = 1, batch_no = 'BARE' where tenant_id = ${F.tenantId} and batch_id is null`,
+        );
       });
       bare.push(performance.now() - start);
       await reset(db);

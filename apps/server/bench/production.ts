@@ -9,6 +9,8 @@
  *           shelf packer over the same footprints in the same run. Goals: ≤ 2 s, ≥ 75 % utilisation.
  *   render  one 22″ × 1 m sheet of those transfers (generated artwork, a ninth of each grainy) to the 300 DPI PNG
  *           and the PDF, mirrored: wall time and the process's peak RSS. No goal; it shows the memory stays bounded.
+ *   autoBatch  10,000 pieces waiting for a batch under 5 strategies: autoBatch as the route runs it, beside reading
+ *           the same pool and binding it in one bare UPDATE (bench/production-batch.ts). Goal: ≤ 2 s.
  * Utilisation is the designs' area over roll width × used length; the QR codes, gaps and margins count as waste.
  */
 import sharp from 'sharp';
@@ -28,6 +30,7 @@ import {
 } from '../src/modules/production/gangsheet/nest.ts';
 import { renderSheetPdf, renderSheetPng, type SheetArtwork } from '../src/modules/production/gangsheet/render.ts';
 import { lowestEdges, sheetFigures } from '../src/modules/production/gangsheet/sheets.ts';
+import { autoBatchSection } from './production-batch.ts';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 500);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5) || 1);
@@ -258,14 +261,19 @@ async function renderSection(): Promise<string[]> {
   ];
 }
 
-/**
- * The sections, in order. The lead adds the rest of issue 15's figures here:
- *   autoBatch  10,000 pending pieces under 5 batching strategies: ≤ 2 s
- *   scan       scan round trip at 20 stations at once: p99 ≤ 30 ms, beside a bare route of the same server
- */
+/** Auto-batching on PGlite, and on PostgreSQL too when DATABASE_URL names a server (bench/production-batch.ts). */
+async function batchSection(): Promise<string[]> {
+  const lines = await autoBatchSection('PGlite');
+  if (process.env.DATABASE_URL) lines.push(...(await autoBatchSection('PostgreSQL', process.env.DATABASE_URL)));
+  console.log(lines.join('\n'));
+  return lines;
+}
+
+/** The sections, in order. */
 const SECTIONS: Record<string, () => Promise<string[]>> = {
   nest: nestSection,
   render: renderSection,
+  autoBatch: batchSection,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
