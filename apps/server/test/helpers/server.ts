@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Area } from '@printfloor/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -101,9 +104,12 @@ export async function createTestServer(
     ? { db: shared, url: other?.dbUrl, drop: () => shared.close() }
     : await createTestDatabase();
   await migrate(db, DOMAINS);
+  const dataDir = other ? other.services.config.dataDir : mkdtempSync(path.join(tmpdir(), 'printfloor-test-'));
   const config = loadConfig({
     inMemory: true,
-    dataDir: '/tmp/printfloor-test',
+    // Its own folder per server: ids restart with every test database, so a shared folder would
+    // already hold another run's file of the same id (the local store refuses to overwrite).
+    dataDir,
     // The suites build the orders they test; the demo volume (and its artwork files) is the app's.
     demoOrders: false,
     jobScheduler: options.jobScheduler ?? true,
@@ -125,6 +131,7 @@ export async function createTestServer(
     async close() {
       await app.close();
       await drop();
+      if (!other) rmSync(dataDir, { recursive: true, force: true });
     },
     async call(method, url, opts = {}) {
       // PostgreSQL delivers change notices to the auth cache right after commit, asynchronously:

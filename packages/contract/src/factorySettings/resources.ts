@@ -689,6 +689,26 @@ export const heatBatchSettings = defineSettings({
       max: 100000,
       default: 10000,
     },
+    rollWidthMm: {
+      type: 'number',
+      label: L('膜宽 (mm)', 'Roll width (mm)', '膜寬 (mm)', 'Largura do filme (mm)'),
+      required: true,
+      decimals: 1,
+      min: 100,
+      max: 5000,
+      // 22 inches, the usual DTF roll.
+      default: 558.8,
+    },
+    qrSizeMm: {
+      type: 'number',
+      label: L('件码二维码尺寸 (mm)', 'Piece QR size (mm)', '件碼 QR 碼尺寸 (mm)', 'Tamanho do QR da peça (mm)'),
+      required: true,
+      decimals: 1,
+      min: 0,
+      max: 50,
+      // Printed beside each design so that pressing the transfer is also its scan; 0: none.
+      default: 15,
+    },
     gapMm: {
       type: 'number',
       label: L('图案间距 (mm)', 'Gap (mm)', '圖案間距 (mm)', 'Espaçamento (mm)'),

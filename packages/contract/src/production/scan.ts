@@ -119,3 +119,13 @@ export interface TaskRow {
   unqualified: number;
   state: number;
 }
+
+/** What an image transfer wrote into the hot folder (every file with its size and checksum). */
+export interface TransferResult {
+  attempt: number;
+  folder: string;
+  files: { path: string; size: number; sha256: string }[];
+  /** Heat print: the gang sheets made, and the transfers that did not fit on the film. */
+  sheets: { index: number; lengthMm: number; utilisation: number }[];
+  unplaced: string[];
+}

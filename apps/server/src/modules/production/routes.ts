@@ -5,11 +5,13 @@ import {
   heatBatchResource,
   idSchema,
   type PieceRow,
+  pieceResource,
   type Resource,
   type ScanAnswer,
   type StationInfo,
   scanInputSchema,
   type TaskRow,
+  type TransferResult,
   workOrderResource,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
@@ -22,6 +24,9 @@ import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
 import { scanPiece } from './pieces/scan.ts';
+import { decodeScan } from './qr/decode.ts';
+import { labelsPdf, pieceRefs } from './qr/print.ts';
+import { transferBatch } from './transfer/run.ts';
 
 /** The station pages (menu names): each scans with its own code, `{name}:scan`. */
 export const STATION_SERVICES = ['dtgProduction', 'heatProduction', 'scanTransfer'] as const;
@@ -77,12 +82,15 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
       method: 'POST',
       url: `/api/${name}/scan`,
       permission: `${name}:scan`,
+      // Every scan is its own record (pro_scan, the reporting records); the operation log would double it.
+      audit: false,
       summary:
         'Station: scan a piece (its QR or code) at a workstation — moves it to its next process and records the work report',
       body: scanInputSchema,
       handler: async (ctx): Promise<ScanAnswer> => {
         const caller = callerOf(ctx as never);
-        const answer = await ctx.tenant((tx) => scanPiece(tx, caller, ctx.body));
+        const scanned = decodeScan(services, caller, ctx.body.code);
+        const answer = await ctx.tenant((tx) => scanPiece(tx, caller, { ...ctx.body, ...scanned }));
         const { orderTenantId: _o, lineNo: _l, ...rest } = answer;
         return { ...rest, files: [] };
       },
@@ -90,6 +98,38 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
   }
 
   for (const resource of [dtgBatchResource, heatBatchResource]) registerBatchRoutes(app, services, resource);
+
+  const pieceIds = z.object({ ids: z.array(idSchema).min(1).max(1000) });
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${pieceResource.name}/generate`,
+    permission: `${pieceResource.name}:generate`,
+    summary:
+      "QR coding: the signed QR content of pieces (this server's reference; a foreign or old QR is refused at scan)",
+    body: pieceIds,
+    handler: async (ctx) => ctx.read((tx) => pieceRefs(tx, callerOf(ctx as never), ctx.body.ids)),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${pieceResource.name}/print`,
+    permission: `${pieceResource.name}:print`,
+    summary: 'QR coding: the labels of pieces as one PDF, a page per label of widthMm × heightMm (default 60 × 40)',
+    body: pieceIds.extend({
+      widthMm: z.coerce.number().min(20).max(200).default(60),
+      heightMm: z.coerce.number().min(15).max(200).default(40),
+    }),
+    raw: true,
+    handler: async (ctx) => {
+      const pdf = await labelsPdf(callerOf(ctx as never), ctx.body.ids, {
+        widthMm: ctx.body.widthMm ?? 60,
+        heightMm: ctx.body.heightMm ?? 40,
+      });
+      return ctx.reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="piece-labels.pdf"')
+        .send(pdf);
+    },
+  });
 
   addRoute(app, services, {
     method: 'GET',
@@ -147,6 +187,15 @@ function registerBatchRoutes(app: FastifyInstance, services: AppServices, resour
       ctx.tenant((tx) =>
         autoBatch(tx, callerOf(ctx as never), { printKind: kind, releasePartial: ctx.body.releasePartial ?? false }),
       ),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${resource.name}/transfer`,
+    permission: `${resource.name}:transfer`,
+    summary:
+      "Image transfer of an audited batch: render the print files and drop them atomically into the machine's hot folder (a retry replaces them)",
+    body: z.object({ id: idSchema }),
+    handler: async (ctx): Promise<TransferResult> => transferBatch(callerOf(ctx as never), resource, ctx.body.id),
   });
   addRoute(app, services, {
     method: 'GET',

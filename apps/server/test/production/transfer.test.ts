@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventWorkerOf } from '../../src/events/index.ts';
+import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
+import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { serverSuite } from '../helpers/suite.ts';
+
+/**
+ * Image transfer and piece QR (issue 15): an audited batch's print files land atomically in the
+ * machine's hot folder (DTG: a PNG and GTX settings XML per piece and placement; heat print: the
+ * gang sheet as PNG and PDF), each recorded with its checksum; a missing folder fails visibly and
+ * leaves the batch transferable; the piece QR is this server's signed reference — scanned at a
+ * station it moves the piece, a tampered or old QR is refused with the spec's hints.
+ */
+
+interface Page<T> {
+  total: number;
+  items: T[];
+}
+type Row = Record<string, unknown> & { id: number };
+
+describe('production: image transfer and piece QR', () => {
+  const hot = mkdtempSync(path.join(tmpdir(), 'pf-hot-'));
+  afterAll(() => rmSync(hot, { recursive: true, force: true }));
+  const suite = serverSuite(
+    { merchant: ['merchant', 'merchant'], factory: 'factory' },
+    {
+      setup: async (server) => {
+        const factory = await server.tokenFor('factory', 'factory');
+        for (const m of [
+          { skuCode: 'TR-DTG-M', productId: PRODUCT_IDS.dtgTeeWhite },
+          { skuCode: 'TR-HT-M', productId: PRODUCT_IDS.heatTee },
+        ]) {
+          const res = await server.call('POST', '/api/omsProductMapping/add', {
+            token: factory,
+            body: { platform: 'temu', ...m, printAreas: [{ area: 1 }] },
+          });
+          expect(res.body.code).toBe(200);
+        }
+      },
+    },
+  );
+  const factory = () => suite.caller('factory');
+  const ok = async <T>(who: 'factory' | 'merchant', url: string, body: unknown): Promise<T> => {
+    const res = await suite.caller(who).post<T>(url, body);
+    expect(res.body.message).toBe('');
+    expect(res.body.code).toBe(200);
+    return res.body.result;
+  };
+  const settle = async (done: () => Promise<boolean>) => {
+    for (let i = 0; i < 200; i++) {
+      await eventWorkerOf(suite.server.services)?.drain();
+      if (await done()) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the listener did not run in 10 s');
+  };
+
+  /** An artwork PNG uploaded by the merchant into its file store; answers its preview URL. */
+  async function artwork(): Promise<string> {
+    const png = await sharp({ create: { width: 600, height: 450, channels: 4, background: '#e4322b' } })
+      .png()
+      .toBuffer();
+    const body = multipart({ filename: 'art.png', content: png, contentType: 'image/png' });
+    const res = await suite.server.call<{ url: string }>('POST', '/api/sysFile/uploadArtwork', {
+      token: suite.merchant,
+      body: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(res.body.code).toBe(200);
+    return res.body.result.url;
+  }
+
+  /** A passed order of one line of `quantity` pieces of `sku`, released; answers its pieces. */
+  async function released(sku: string, quantity: number): Promise<Row[]> {
+    const image = await artwork();
+    const id = await ok<number>('merchant', '/api/merchantOrder/add', {
+      platform: 'temu',
+      consignee: 'Ana Lima',
+      phone: '13912345678',
+      country: 'BR',
+      city: 'São Paulo',
+      address: 'Rua Augusta 100',
+      lines: [{ skuCode: sku, colour: '白色', size: 'M', quantity, unitPrice: 10 }],
+      areas: [{ lineNo: 1, area: 1, printImage: image }],
+    });
+    await ok('merchant', '/api/merchantOrder/submit', { id });
+    await ok('factory', '/api/order/audit', { id });
+    const code = String(
+      (await factory().get<Row>('/api/orderSearch/detail', { id: String(id) })).body.result.orderCode,
+    );
+    let wos: Row[] = [];
+    await settle(async () => {
+      wos = (await factory().post<Page<Row>>('/api/workOrder/page', { orderCode: code })).body.result.items;
+      return wos.length === 1;
+    });
+    await ok('factory', '/api/workOrder/release', { id: wos[0]?.id });
+    return (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(wos[0]?.id) })).body.result;
+  }
+
+  /** The audited batch (of `resource`) that holds `pieceId`, made by "release now". */
+  async function auditedBatchOf(resource: string, pieceId: number): Promise<Row> {
+    await ok(resource === 'batch' ? 'factory' : 'factory', `/api/${resource}/autoBatch`, { releasePartial: true });
+    const batches = (await factory().post<Page<Row>>(`/api/${resource}/page`, { pageSize: 200 })).body.result.items;
+    for (const b of batches) {
+      const pieces = (await factory().get<Row[]>(`/api/${resource}/pieces`, { id: String(b.id) })).body.result;
+      if (pieces.some((p) => p.id === pieceId)) {
+        if (b.auditState === 0) await ok('factory', `/api/${resource}/audit`, { id: b.id });
+        return b;
+      }
+    }
+    throw new Error(`no ${resource} holds piece ${pieceId}`);
+  }
+  const setFolder = (device: number, hotFolder: string) =>
+    ok('factory', '/api/device/update', { id: device, hotFolder });
+
+  it('DTG: an audited batch drops a PNG and a GTX XML per piece into the hot folder; a retry replaces them', async () => {
+    const [piece] = await released('TR-DTG-M', 2);
+    const batch = await auditedBatchOf('batch', Number(piece?.id));
+    expect(batch.deviceId).toBeTruthy();
+    const folder = path.join(hot, 'gtx');
+    rmSync(folder, { recursive: true, force: true });
+    // The machine's folder does not exist yet: the transfer fails visibly, nothing is written, the batch stays transferable.
+    await setFolder(Number(batch.deviceId), folder);
+    const missing = await factory().post('/api/batch/transfer', { id: batch.id });
+    expect(missing.body.message).toContain('Image transfer failed');
+    expect(missing.body.message).toContain('missing');
+    expect((await factory().get<Row>('/api/batch/detail', { id: String(batch.id) })).body.result).toMatchObject({
+      transferState: 2,
+    });
+    (await import('node:fs')).mkdirSync(folder);
+    const done = await ok<{ attempt: number; files: { path: string; size: number; sha256: string }[] }>(
+      'factory',
+      '/api/batch/transfer',
+      { id: batch.id },
+    );
+    const dir = path.join(folder, String(batch.batchNo));
+    const names = readdirSync(dir).sort();
+    expect(names.length).toBe(done.files.length);
+    expect(names.filter((n) => n.endsWith('.png')).length).toBe(Number(batch.quantity));
+    expect(names.filter((n) => n.endsWith('.xml')).length).toBe(Number(batch.quantity));
+    expect(readdirSync(folder).filter((n) => n.startsWith('.'))).toEqual([]);
+    for (const f of done.files) {
+      const bytes = readFileSync(f.path);
+      expect(bytes.length).toBe(f.size);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(f.sha256);
+    }
+    const xml = readFileSync(done.files.find((f) => f.path.endsWith('.xml'))?.path as string, 'utf8');
+    expect(xml).toContain('<GTOPTION');
+    const png = await sharp(readFileSync(done.files.find((f) => f.path.endsWith('.png'))?.path as string)).metadata();
+    expect(png.format).toBe('png');
+    const again = await ok<{ attempt: number }>('factory', '/api/batch/transfer', { id: batch.id });
+    expect(again.attempt).toBe(done.attempt + 1);
+    expect((await factory().get<Row>('/api/batch/detail', { id: String(batch.id) })).body.result).toMatchObject({
+      transferState: 1,
+      transferCount: 2,
+    });
+    // A pending batch cannot be transferred.
+    const pending = await ok<number>('factory', '/api/batch/add', {});
+    const refused = await factory().post('/api/batch/transfer', { id: pending });
+    expect(refused.body.message).toContain('not audited');
+  });
+
+  it('heat print: the gang sheet of a batch as 300 DPI PNG and PDF in the DTF printer folder, utilisation recorded', async () => {
+    const [piece] = await released('TR-HT-M', 3);
+    const batch = await auditedBatchOf('heatBatch', Number(piece?.id));
+    const folder = path.join(hot, 'dtf');
+    (await import('node:fs')).mkdirSync(folder, { recursive: true });
+    await setFolder(Number(batch.deviceId ?? DEVICE_IDS.dtfRoll01), folder);
+    if (!batch.deviceId) await ok('factory', '/api/heatBatch/update', { id: batch.id, deviceId: DEVICE_IDS.dtfRoll01 });
+    const done = await ok<{ sheets: { utilisation: number }[]; files: { path: string }[]; unplaced: string[] }>(
+      'factory',
+      '/api/heatBatch/transfer',
+      { id: batch.id },
+    );
+    expect(done.sheets.length).toBeGreaterThanOrEqual(1);
+    expect(done.unplaced).toEqual([]);
+    expect(done.files.map((f) => path.extname(f.path)).sort()).toEqual(
+      Array.from({ length: done.sheets.length }, () => ['.pdf', '.png'])
+        .flat()
+        .sort(),
+    );
+    const pdf = readFileSync(done.files.find((f) => f.path.endsWith('.pdf'))?.path as string);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const meta = await sharp(readFileSync(done.files.find((f) => f.path.endsWith('.png'))?.path as string)).metadata();
+    // 22 inches at 300 DPI.
+    expect(meta.width).toBe(6600);
+    const after = (await factory().get<Row>('/api/heatBatch/detail', { id: String(batch.id) })).body.result;
+    expect(Number(after.utilisation)).toBeGreaterThan(0);
+    expect(after.sheetCount).toBe(done.sheets.length);
+    expect(existsSync(path.join(folder, String(batch.batchNo)))).toBe(true);
+  });
+
+  it("a piece's QR is this server's signed reference: scanned it moves the piece; tampered or old QR codes are refused", async () => {
+    const [piece] = await released('TR-DTG-M', 1);
+    const [ref] = await ok<{ qr: string }[]>('factory', '/api/pieceQr/generate', { ids: [piece?.id] });
+    const qr = String(ref?.qr);
+    expect(qr).toMatch(/^PF1-/);
+    // Another tag of the same alphabet (base32): well formed, but not signed by this server.
+    const tampered = `${qr.slice(0, -1)}${qr.endsWith('A') ? 'B' : 'A'}`;
+    const foreign = await factory().post('/api/dtgProduction/scan', { workstationId: WS.pretreat01, code: tampered });
+    expect(foreign.body.message).toContain('not made by this system');
+    const old = await factory().post('/api/dtgProduction/scan', { workstationId: WS.pretreat01, code: '123456789' });
+    expect(old.body.message).toContain('old server');
+    const scanned = await ok<Record<string, unknown>>('factory', '/api/dtgProduction/scan', {
+      workstationId: WS.pretreat01,
+      code: qr.toLowerCase(),
+    });
+    expect(scanned).toMatchObject({ pieceCode: piece?.code, nextProcessName: '直喷打印' });
+    const res = await suite.server.app.inject({
+      method: 'POST',
+      url: '/api/pieceQr/print',
+      headers: { authorization: `Bearer ${suite.factory}`, 'content-type': 'application/json' },
+      payload: { ids: [piece?.id], widthMm: 50, heightMm: 30 },
+    });
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
