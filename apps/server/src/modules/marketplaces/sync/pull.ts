@@ -12,6 +12,7 @@ import {
   unchangedMarketplaceOrders,
   upsertMarketplaceOrders,
 } from '../../orders/index.ts';
+import { customizationImages } from '../adapters/amazon-custom.ts';
 import {
   type Credentials,
   PlatformError,
@@ -344,6 +345,10 @@ class PullRun {
       o.lines.map(async (l) => {
         const artwork: MarketplaceOrderInput['lines'][number]['artwork'] = [];
         for (const a of l.artwork) {
+          if (a.area === 'amazon_custom_zip') {
+            artwork.push(...(await this.customizationArtwork(a.url, o.platformOrderId, slice)));
+            continue;
+          }
           const area = AREAS[a.area];
           if (area === undefined) {
             this.addError('artwork', `Print area "${a.area}" is not read yet`, o.platformOrderId, slice);
@@ -376,6 +381,51 @@ class PullRun {
       lines,
       raw: o.raw,
     };
+  }
+
+  /**
+   * Amazon Custom: the line's ZIP downloaded (same bounds as an image), its images read out and
+   * each stored as the print area its file names (`front.png` → front). A ZIP that cannot be read,
+   * or an image of an area the console has no place for, is an entry; the rest of the line stays.
+   */
+  private async customizationArtwork(
+    url: string,
+    platformOrderId: string,
+    slice: TimeWindow,
+  ): Promise<MarketplaceOrderInput['lines'][number]['artwork']> {
+    const zip = await this.fetcher.fetchBytes(url);
+    if ('error' in zip) {
+      this.addError('artwork', `${zip.error}: ${url}`, platformOrderId, slice);
+      return [];
+    }
+    let images: ReturnType<typeof customizationImages>;
+    try {
+      images = customizationImages(zip.bytes);
+    } catch (error) {
+      this.addError('artwork', `${(error as Error).message}: ${url}`, platformOrderId, slice);
+      return [];
+    }
+    if (!images.length)
+      this.addError('artwork', `The customization ZIP holds no image: ${url}`, platformOrderId, slice);
+    const out: MarketplaceOrderInput['lines'][number]['artwork'] = [];
+    const seen = new Set<number>();
+    for (const image of images) {
+      const area = AREAS[image.area];
+      if (area === undefined || seen.has(area)) {
+        const why =
+          area === undefined ? 'names no print area (front, back, left_sleeve, right_sleeve)' : 'repeats an area';
+        this.addError('artwork', `Customization image "${image.fileName}" ${why}: ${url}`, platformOrderId, slice);
+        continue;
+      }
+      const stored = await this.fetcher.store(image.bytes, image.fileName);
+      if ('error' in stored) {
+        this.addError('artwork', `${stored.error}: ${image.fileName} in ${url}`, platformOrderId, slice);
+        continue;
+      }
+      seen.add(area);
+      out.push({ area, printImage: stored.url });
+    }
+    return out;
   }
 
   private addError(kind: string, message: string, platformOrderId: string | null, slice: TimeWindow | null): void {

@@ -1,0 +1,219 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  makeOrder,
+  type SimOptions,
+  type Simulator,
+  startAliexpressSimulator,
+  startAmazonSimulator,
+  startEccangSimulator,
+  startMabangSimulator,
+  startSheinSimulator,
+  startTemuSimulator,
+} from '@printfloor/simulators';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asPlatform } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
+import { runningPulls } from '../../src/modules/marketplaces/index.ts';
+import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
+import { SEED } from '../../src/seed/ids.ts';
+import { createTestServer, type TestServer } from '../helpers/server.ts';
+import { orderCalls } from '../orders/calls.ts';
+
+/**
+ * The pull through to the database for the platforms sync.test.ts does not walk (it covers TikTok
+ * and Jushuitan): each shop authorized with its simulator's code, a small seeded range pulled,
+ * every visible order stored exactly once with its lines and its artwork in the file store, and a
+ * re-pull that changes nothing. Amazon's artwork is its Custom ZIP, unpacked into print areas.
+ */
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const M = SEED.merchant.tenantId;
+/** Print areas by the simulators' names (PrintArea of packages/contract). */
+const AREA: Record<string, number> = { front: 1, back: 2, left_sleeve: 3, right_sleeve: 4 };
+
+interface Case {
+  platform: string;
+  start: (options?: SimOptions) => Promise<Simulator>;
+  /** What the seller pastes: an authorization code, or Temu's mall access token. */
+  code: (sim: Simulator) => string;
+}
+
+const CASES: Case[] = [
+  { platform: 'temu', start: startTemuSimulator, code: (sim) => sim.tokens.issueAccessToken() },
+  { platform: 'shein', start: startSheinSimulator, code: (sim) => sim.tokens.issueCode() },
+  { platform: 'amazon', start: startAmazonSimulator, code: (sim) => sim.tokens.issueCode() },
+  { platform: 'aliexpress', start: startAliexpressSimulator, code: (sim) => sim.tokens.issueCode() },
+  { platform: 'eccang', start: startEccangSimulator, code: (sim) => sim.tokens.issueCode() },
+  { platform: 'mabang', start: startMabangSimulator, code: (sim) => sim.tokens.issueCode() },
+];
+
+interface Run {
+  id: number;
+  state: number;
+  newCount: number;
+  updatedCount: number;
+  cancelledCount: number;
+  unchangedCount: number;
+  failedCount: number;
+  errorCount: number;
+  slicesTotal: number;
+}
+
+describe('marketplaces: pull through to the database on every other platform', () => {
+  let server: TestServer;
+  let merchant: string;
+  let files: string;
+  const sims = new Map<string, Simulator>();
+  const { call, ok } = orderCalls(() => server);
+
+  const settle = () => Promise.allSettled([...runningPulls(server.services)]);
+  const pull = async (shopId: number, from: number, to: number) => {
+    const { runId } = await ok<{ runId: number }>('/api/orderSync/pull', merchant, {
+      shopId,
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+    });
+    await settle();
+    const res = await call<Run>('GET', '/api/orderSync/detail', merchant, undefined, { id: String(runId) });
+    expect(res.body.code).toBe(200);
+    return res.body.result;
+  };
+  /** Per stored order: how often it is there, its lines and its print areas (stored ones apart). */
+  const stored = (platform: string) =>
+    asPlatform(server.db, (tx) =>
+      queryRows<{ external_id: string; n: number; lines: number; areas: string[]; in_store: number }>(
+        tx,
+        sql`select o.external_id,
+                   count(*) over (partition by o.external_id)::int as n,
+                   (select count(*)::int from oms_order_line l where l.tenant_id = o.tenant_id and l.order_id = o.id) as lines,
+                   array(select a.line_no || ':' || a.area from oms_order_area a
+                          where a.tenant_id = o.tenant_id and a.order_id = o.id order by a.line_no, a.area) as areas,
+                   (select count(*)::int from oms_order_area a
+                      join sys_file f on f.tenant_id = a.tenant_id and f.url = a.print_image and f.mime like 'image/%'
+                     where a.tenant_id = o.tenant_id and a.order_id = o.id) as in_store
+              from oms_order o
+             where o.tenant_id = ${M} and o.source = 3 and o.platform = ${platform} and not o.is_delete`,
+      ),
+    );
+  /** The print areas the simulator gave each order's lines, as `line_no:area`. */
+  const expectedAreas = (sim: Simulator, id: string) => {
+    const view = sim.store.query('updated', 0, Number.MAX_SAFE_INTEGER).find((v) => v.order.id === id);
+    return (view?.order.lines ?? [])
+      .flatMap((line, i) => line.artwork.map((a) => `${i + 1}:${AREA[a.area]}`))
+      .sort((a, b) => a.localeCompare(b));
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    files = mkdtempSync(path.join(tmpdir(), 'pf-platforms-'));
+    useFileStorage(server.services, new LocalFileStorage(files));
+    merchant = await server.tokenFor('merchant', 'merchant');
+    for (const c of CASES) {
+      // Lag 0: seeded orders are visible at once (the overlap still follows the adapter's lag).
+      const sim = await c.start({ lag: { minMs: 0, maxMs: 0 } });
+      sims.set(c.platform, sim);
+      server.services.config.marketplaceApps[c.platform] = {
+        baseUrl: sim.baseUrl,
+        appKey: sim.appKey,
+        appSecret: sim.appSecret,
+        timeoutMs: 3000,
+      };
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await settle();
+    await server?.close();
+    await Promise.all([...sims.values()].map((s) => s.close()));
+    if (files) rmSync(files, { recursive: true, force: true });
+  });
+
+  it.each(CASES.map((c) => [c.platform, c] as const))(
+    '%s: authorize with the simulator’s code, pull 3 days: each order once with lines and artwork; a re-pull changes nothing',
+    async (platform, c) => {
+      const sim = sims.get(platform) as Simulator;
+      const shopId = await ok<number>('/api/shop/add', merchant, {
+        platform,
+        name: `Pull ${platform}`,
+        property: 'real',
+        area: 'cross_border',
+      });
+      const state = await ok<{ authStatus: string }>('/api/shop/authorize', merchant, {
+        id: shopId,
+        code: c.code(sim),
+      });
+      expect(state.authStatus).toBe('authorized');
+
+      const now = Date.now();
+      sim.seed({ count: 12, from: now - 3 * DAY + HOUR, to: now - 10 * 60_000, seed: 11, cancelledRatio: 0 });
+      const visible = sim.store.query('updated', now - 3 * DAY, now).map((v) => v.order.id);
+      expect(visible.length).toBeGreaterThan(5);
+
+      const first = await pull(shopId, now - 3 * DAY, now);
+      expect(first).toMatchObject({ state: 1, newCount: visible.length, failedCount: 0, errorCount: 0 });
+      const rows = await stored(platform);
+      expect(rows.map((r) => r.external_id).sort()).toEqual([...visible].sort());
+      expect(rows.every((r) => r.n === 1 && r.lines > 0)).toBe(true);
+      // Every print area the platform gave is on its line, its image in the file store.
+      for (const r of rows) {
+        expect(r.areas, r.external_id).toEqual(expectedAreas(sim, r.external_id));
+        expect(r.in_store, r.external_id).toBe(r.areas.length);
+      }
+      expect(rows.some((r) => r.areas.length > 0)).toBe(true);
+
+      const again = await pull(shopId, now - 3 * DAY, Date.now());
+      expect(again).toMatchObject({ state: 1, newCount: 0, updatedCount: 0, cancelledCount: 0, failedCount: 0 });
+      expect(again.unchangedCount).toBeGreaterThanOrEqual(visible.length);
+      expect(await stored(platform)).toHaveLength(visible.length);
+    },
+    60_000,
+  );
+
+  it('Amazon Custom: a customised order’s ZIP becomes its lines’ print areas; a ZIP that is not one is an entry', async () => {
+    const sim = sims.get('amazon') as Simulator;
+    const [shop] = await asPlatform(server.db, (tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`select id::text from oms_shop where tenant_id = ${M} and platform = 'amazon' and not is_delete`,
+      ),
+    );
+    const shopId = Number(shop?.id);
+    const now = Date.now();
+    const custom = sim.store.add(
+      makeOrder(sim.newOrderId(), now - 20 * 60_000, undefined, { status: 'awaiting_shipment', customizedRatio: 1 }),
+    );
+    const broken = sim.store.add(
+      makeOrder(sim.newOrderId(), now - 20 * 60_000, undefined, {
+        status: 'awaiting_shipment',
+        customizedRatio: 1,
+        brokenArtwork: true,
+      }),
+    );
+    const run = await pull(shopId, now - HOUR, now);
+    expect(run).toMatchObject({ state: 2, newCount: 2 });
+    const rows = new Map((await stored('amazon')).map((r) => [r.external_id, r]));
+    const want = expectedAreas(sim, custom.id);
+    expect(want.length).toBeGreaterThan(0);
+    expect(rows.get(custom.id)).toMatchObject({ n: 1, areas: want, in_store: want.length });
+    // The broken one is kept without artwork; its ZIP is an entry naming the order.
+    expect(rows.get(broken.id)).toMatchObject({ n: 1, areas: [] });
+    const errors = await call<{ kind: string; message: string; platformOrderId: string }[]>(
+      'GET',
+      '/api/orderSync/errors',
+      merchant,
+      undefined,
+      { id: String(run.id) },
+    );
+    // One entry per customised line of the broken order, none for the good one.
+    expect(errors.body.result.length).toBeGreaterThan(0);
+    for (const e of errors.body.result)
+      expect(e).toMatchObject({
+        kind: 'artwork',
+        platformOrderId: broken.id,
+        message: expect.stringMatching(/not a ZIP/),
+      });
+  });
+});
