@@ -16,7 +16,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { runningPulls } from '../../src/modules/marketplaces/index.ts';
+import { REJECTED_HOLD_MS, runningPulls, startPull } from '../../src/modules/marketplaces/index.ts';
+import { jobCaller } from '../../src/modules/marketplaces/sync/jobs.ts';
 import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
@@ -215,5 +216,66 @@ describe('marketplaces: pull through to the database on every other platform', (
         platformOrderId: broken.id,
         message: expect.stringMatching(/not a ZIP/),
       });
+  });
+
+  it('a rejected (unreadable) order holds the shop’s resume point, so the next run reads it once it is fixed', async () => {
+    const sim = sims.get('mabang') as Simulator;
+    const shopId = await ok<number>('/api/shop/add', merchant, {
+      platform: 'mabang',
+      name: 'Mabang resume',
+      property: 'real',
+      area: 'cross_border',
+    });
+    await ok('/api/shop/authorize', merchant, { id: shopId, code: sim.tokens.issueCode() });
+    const lastPull = async () => {
+      const [row] = await asPlatform(server.db, (tx) =>
+        queryRows<{ t: string }>(tx, sql`select last_pull_time::text as t from oms_shop where id = ${shopId}`),
+      );
+      return Date.parse(String(row?.t));
+    };
+    const start = Date.now();
+    const t0 = start - 2 * HOUR;
+    await asPlatform(server.db, (tx) =>
+      tx.execute(
+        sql`update oms_shop set last_pull_time = ${new Date(t0).toISOString()}::timestamptz where id = ${shopId}`,
+      ),
+    );
+    const bad = sim.store.add(makeOrder(sim.newOrderId(), start - 30 * 60_000, undefined, { corrupt: true }));
+    const good = sim.store.add(
+      makeOrder(sim.newOrderId(), start - 20 * 60_000, undefined, { status: 'awaiting_shipment' }),
+    );
+    const caller = jobCaller(server.services, M, 'test');
+    const lag = 5 * 60_000;
+    const first = await (await startPull(caller, { shopId, from: t0 - lag, to: Date.now(), trigger: 'job' })).done;
+    expect(first).toMatchObject({ state: 2, failedCount: 1 });
+    // The good order is in; the point did not move past the unreadable one.
+    const held = await lastPull();
+    expect(held).toBeLessThanOrEqual(start - 30 * 60_000);
+    expect(held).toBe(t0);
+    let ids = (await stored('mabang')).map((r) => r.external_id);
+    expect(ids).toContain(good.id);
+    expect(ids).not.toContain(bad.id);
+
+    // The platform serves it readable now, without a newer update time: the next run from the
+    // held point reads it, and the point moves on.
+    bad.corrupt = false;
+    const second = await (await startPull(caller, { shopId, from: held - lag, to: Date.now(), trigger: 'job' })).done;
+    expect(second).toMatchObject({ state: 1, failedCount: 0 });
+    expect(second.newCount).toBeGreaterThanOrEqual(1);
+    ids = (await stored('mabang')).map((r) => r.external_id);
+    expect(ids.filter((id) => id === bad.id)).toHaveLength(1);
+    expect(await lastPull()).toBeGreaterThan(start - lag);
+
+    // An order that stays unreadable holds the point a day at most: a pull of a week does not stay a week back.
+    sim.store.add(makeOrder(sim.newOrderId(), Date.now() - 3 * DAY, undefined, { corrupt: true }));
+    await asPlatform(server.db, (tx) =>
+      tx.execute(sql`update oms_shop set last_pull_time = null where id = ${shopId}`),
+    );
+    const week = await (await startPull(caller, { shopId, from: Date.now() - 7 * DAY, to: Date.now(), trigger: 'job' }))
+      .done;
+    expect(week.failedCount).toBe(1);
+    const point = await lastPull();
+    expect(point).toBeGreaterThanOrEqual(start - REJECTED_HOLD_MS - 60_000);
+    expect(point).toBeLessThan(Date.now() - REJECTED_HOLD_MS + 60_000);
   });
 });

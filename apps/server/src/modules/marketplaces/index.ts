@@ -85,5 +85,5 @@ export {
 export { authorizeShop, refreshShop } from './shops/authorize.ts';
 export { openCredentials, sealCredentials } from './shops/vault.ts';
 export { refreshDueTokens, syncAllShops } from './sync/jobs.ts';
-export { type PullOptions, type PullRequest, runningPulls, startPull } from './sync/pull.ts';
+export { type PullOptions, type PullRequest, REJECTED_HOLD_MS, runningPulls, startPull } from './sync/pull.ts';
 export { sliceRange } from './sync/slices.ts';

@@ -37,6 +37,12 @@ const MAX_RESTARTS = 2;
 const MAX_PAGES = 100_000;
 /** The run's heartbeat while it waits on a slow platform (well inside STALE_SECONDS). */
 const HEARTBEAT_MS = 5_000;
+/**
+ * A rejected (unreadable) order holds the shop's resume point at the start of the slice it came in,
+ * so the next runs list it again until it reads; but never further back than this before the run,
+ * so an order that stays unreadable does not make every later run re-list the whole backlog.
+ */
+export const REJECTED_HOLD_MS = DAY_MS;
 
 const AREAS: Record<string, number> = {
   front: PrintArea.Front,
@@ -150,6 +156,8 @@ class PullRun {
   private dirty = true;
   private lastSaved = 0;
   private saving: Promise<void> = Promise.resolve();
+  /** The earliest start of a slice in which the platform served an order the adapter could not read. */
+  private rejectedFrom: number | null = null;
 
   constructor(
     private readonly caller: Caller,
@@ -228,11 +236,16 @@ class PullRun {
     await inTenant(this.caller.services.db, this.shop.tenantId, async (tx) => {
       await this.write(tx, Date.now() - started);
       if (contiguousTo !== null) {
+        // Not past a rejected order (its slice's start is at or before its time), within the hold's limit.
+        const resumeTo =
+          this.rejectedFrom === null
+            ? contiguousTo
+            : Math.min(contiguousTo, Math.max(this.rejectedFrom, started - REJECTED_HOLD_MS));
         // Only a run that starts at or before the remembered point may move it, and only forward.
         await tx
           .update(omsShop)
           .set({
-            lastPullTime: sql`greatest(${omsShop.lastPullTime}, ${new Date(contiguousTo).toISOString()}::timestamptz)`,
+            lastPullTime: sql`greatest(${omsShop.lastPullTime}, ${new Date(resumeTo).toISOString()}::timestamptz)`,
           })
           .where(
             and(
@@ -294,6 +307,7 @@ class PullRun {
         throw error;
       }
       this.progress.pages += 1;
+      if (page.rejected.length) this.rejectedFrom = Math.min(this.rejectedFrom ?? slice.from, slice.from);
       for (const r of page.rejected) {
         this.progress.failedCount += 1;
         this.addError(r.error.kind, r.error.message, r.platformOrderId, slice);
