@@ -11,12 +11,13 @@ import {
   startMabangSimulator,
   startSheinSimulator,
   startTemuSimulator,
+  TEMU_ADDRESS_CALLS_PER_DAY,
 } from '@printfloor/simulators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { REJECTED_HOLD_MS, runningPulls, startPull } from '../../src/modules/marketplaces/index.ts';
+import { REJECTED_HOLD_MS, runningPulls, startPull, temuAdapter } from '../../src/modules/marketplaces/index.ts';
 import { jobCaller } from '../../src/modules/marketplaces/sync/jobs.ts';
 import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
@@ -277,5 +278,70 @@ describe('marketplaces: pull through to the database on every other platform', (
     const point = await lastPull();
     expect(point).toBeGreaterThanOrEqual(start - REJECTED_HOLD_MS - 60_000);
     expect(point).toBeLessThan(Date.now() - REJECTED_HOLD_MS + 60_000);
+  });
+
+  it('Temu: an order whose address calls for today are used up waits (an entry, the point held) and comes in the next day', async () => {
+    const sim = sims.get('temu') as Simulator;
+    const app = server.services.config.marketplaceApps.temu;
+    if (!app) throw new Error('no Temu app');
+    const shopId = await ok<number>('/api/shop/add', merchant, {
+      platform: 'temu',
+      name: 'Temu address limit',
+      property: 'real',
+      area: 'cross_border',
+    });
+    await ok('/api/shop/authorize', merchant, { id: shopId, code: sim.tokens.issueAccessToken() });
+    const lastPull = async () => {
+      const [row] = await asPlatform(server.db, (tx) =>
+        queryRows<{ t: string }>(tx, sql`select last_pull_time::text as t from oms_shop where id = ${shopId}`),
+      );
+      return Date.parse(String(row?.t));
+    };
+    const start = Date.now();
+    const t0 = start - HOUR;
+    await asPlatform(server.db, (tx) =>
+      tx.execute(
+        sql`update oms_shop set last_pull_time = ${new Date(t0).toISOString()}::timestamptz where id = ${shopId}`,
+      ),
+    );
+    const order = sim.store.add(
+      makeOrder(sim.newOrderId(), start - 10 * 60_000, undefined, { status: 'awaiting_shipment' }),
+    );
+    // Someone else (another tool of the seller's) read its address six times today already.
+    const session = { app, credentials: await temuAdapter.authorize(app, sim.tokens.issueAccessToken()) };
+    for (let n = 0; n < TEMU_ADDRESS_CALLS_PER_DAY; n++) await temuAdapter.getOrder(session, order.id);
+
+    const caller = jobCaller(server.services, M, 'test');
+    const lag = temuAdapter.limits.lagMs;
+    const first = await (await startPull(caller, { shopId, from: t0 - lag, to: Date.now(), trigger: 'job' })).done;
+    expect(first).toMatchObject({ state: 2, failedCount: 1 });
+    const errors = await call<{ kind: string; platformOrderId: string; message: string }[]>(
+      'GET',
+      '/api/orderSync/errors',
+      merchant,
+      undefined,
+      { id: String(first.runId) },
+    );
+    expect(errors.body.result).toEqual([
+      expect.objectContaining({
+        kind: 'refused',
+        platformOrderId: order.id,
+        message: expect.stringMatching(/6 times a day/),
+      }),
+    ]);
+    expect((await stored('temu')).some((r) => r.external_id === order.id)).toBe(false);
+    expect(await lastPull()).toBe(t0);
+
+    // The platform's next day (China time): the shop's token is renewed, the next run reads the order whole.
+    const now = sim.clock.now();
+    sim.clock.advance(Math.ceil((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR - now + 60_000);
+    await ok('/api/shop/authorize', merchant, { id: shopId, code: sim.tokens.issueAccessToken() });
+    const next = await (
+      await startPull(caller, { shopId, from: (await lastPull()) - lag, to: Date.now(), trigger: 'job' })
+    ).done;
+    expect(next).toMatchObject({ state: 1, failedCount: 0 });
+    expect((await stored('temu')).filter((r) => r.external_id === order.id)).toHaveLength(1);
+    expect(await lastPull()).toBeGreaterThan(start - 60_000);
+    sim.clock.reset();
   });
 });

@@ -119,7 +119,7 @@ export interface PlatformOrder {
 export interface RejectedOrder {
   /** The platform's id when it could be read at all. */
   platformOrderId: string | null;
-  /** Always kind `malformed`. */
+  /** Kind `malformed`, or `refused` for a refusal of this order alone (Temu: its address calls for today are used up). */
   error: PlatformError;
   /** The platform's payload for it, to keep with the error. */
   raw: unknown;
