@@ -15,4 +15,4 @@ export { ERP_CODES, eccangLayer, mabangLayer, startEccangSimulator, startMabangS
 export { JUSHUITAN_CODES, jushuitanLayer, startJushuitanSimulator } from './jushuitan.ts';
 export { SHEIN_CODES, sheinLayer, startSheinSimulator } from './shein.ts';
 export { startTemuSimulator, TEMU_ADDRESS_CALLS_PER_DAY, TEMU_CODES, temuLayer } from './temu.ts';
-export { startTiktokSimulator, TIKTOK_CODES, TIKTOK_SHOP_CIPHER, tiktokLayer } from './tiktok.ts';
+export { startTiktokSimulator, TIKTOK_CODES, TIKTOK_SHOP_CIPHER, TIKTOK_SHOPS, tiktokLayer } from './tiktok.ts';

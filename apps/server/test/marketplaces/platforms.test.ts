@@ -11,7 +11,9 @@ import {
   startMabangSimulator,
   startSheinSimulator,
   startTemuSimulator,
+  startTiktokSimulator,
   TEMU_ADDRESS_CALLS_PER_DAY,
+  TIKTOK_SHOPS,
 } from '@printfloor/simulators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -343,5 +345,75 @@ describe('marketplaces: pull through to the database on every other platform', (
     expect((await stored('temu')).filter((r) => r.external_id === order.id)).toHaveLength(1);
     expect(await lastPull()).toBeGreaterThan(start - 60_000);
     sim.clock.reset();
+  });
+
+  it('TikTok: one authorization over several shops: each console shop gets its own, by account or name; unnamed is refused', async () => {
+    const sim = await startTiktokSimulator({ lag: { minMs: 0, maxMs: 0 }, shops: 2 });
+    const before = server.services.config.marketplaceApps.tiktok;
+    try {
+      server.services.config.marketplaceApps.tiktok = {
+        baseUrl: sim.baseUrl,
+        appKey: sim.appKey,
+        appSecret: sim.appSecret,
+        timeoutMs: 3000,
+      };
+      const [us, uk] = TIKTOK_SHOPS;
+      const add = (name: string, account?: string) =>
+        ok<number>('/api/shop/add', merchant, {
+          platform: 'tiktok',
+          name,
+          account,
+          property: 'real',
+          area: 'cross_border',
+        });
+      const byAccount = await add('TikTok America', us.code);
+      const byName = await add(uk.name);
+      const unnamed = await add('TikTok somewhere');
+
+      const refused = await call('POST', '/api/shop/authorize', merchant, {
+        id: unnamed,
+        code: sim.tokens.issueCode(),
+      });
+      expect(refused.body.code).toBe(400);
+      expect(refused.body.message).toContain('This authorization covers several shops');
+      expect(refused.body.message).toContain(`${uk.name} (${uk.code})`);
+      const zh = await server.call('POST', '/api/shop/authorize', {
+        token: merchant,
+        body: { id: unnamed, code: sim.tokens.issueCode() },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(zh.body.message).toContain('这次授权包含多个店铺');
+      await ok('/api/shop/authorize', merchant, { id: byAccount, code: sim.tokens.issueCode() });
+      await ok('/api/shop/authorize', merchant, { id: byName, code: sim.tokens.issueCode() });
+
+      const now = Date.now();
+      const ofUs = [1, 2, 3].map(() =>
+        sim.store.add(makeOrder(sim.newOrderId(), now - 30 * 60_000, undefined, { status: 'awaiting_shipment' })),
+      );
+      const ofUk = [1, 2].map(() =>
+        sim.store.add({
+          ...makeOrder(sim.newOrderId(), now - 30 * 60_000, undefined, { status: 'awaiting_shipment' }),
+          shopId: uk.id,
+        }),
+      );
+      const shopOrders = async (shopId: number) =>
+        (
+          await asPlatform(server.db, (tx) =>
+            queryRows<{ external_id: string }>(
+              tx,
+              sql`select external_id from oms_order where tenant_id = ${M} and shop_id = ${shopId} and not is_delete`,
+            ),
+          )
+        )
+          .map((r) => r.external_id)
+          .sort();
+      expect(await pull(byAccount, now - HOUR, Date.now())).toMatchObject({ state: 1, newCount: 3 });
+      expect(await pull(byName, now - HOUR, Date.now())).toMatchObject({ state: 1, newCount: 2 });
+      expect(await shopOrders(byAccount)).toEqual(ofUs.map((o) => o.id).sort());
+      expect(await shopOrders(byName)).toEqual(ofUk.map((o) => o.id).sort());
+    } finally {
+      if (before) server.services.config.marketplaceApps.tiktok = before;
+      await sim.close();
+    }
   });
 });

@@ -79,6 +79,7 @@ export {
   type RejectedOrder,
   type Session,
   type Shipment,
+  type ShopHint,
   type StoreOrderStateValue,
   type TimeWindow,
 } from './adapters/types.ts';
