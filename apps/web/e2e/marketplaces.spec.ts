@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { login, spaNavigate } from './helpers.ts';
+import { PASSWORD, spaNavigate } from './helpers.ts';
 
 /**
  * Issue 14 in the browser: the merchant authorizes its TikTok shop with a code from the TikTok
@@ -34,6 +34,16 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   simulators?.kill('SIGTERM');
 });
+
+/** The login of helpers.ts with the patience of a shared machine (the first shell load can be slow). */
+async function login(page: Page, area: string, account: string) {
+  await page.goto(`/${area}/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**/${area}/dashboard/home`, { timeout: 60_000 });
+  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
+}
 
 const rowOf = (page: Page, resource: string, id: string) =>
   page.getByTestId(`resource-page-${resource}`).locator(`tbody tr[data-row-key="${id}"]`);
