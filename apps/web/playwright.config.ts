@@ -11,6 +11,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 // that re-read this file inherit it), database, console build and results folder.
 process.env.E2E_PORT ??= String(5200 + (process.pid % 700));
 const port = Number(process.env.E2E_PORT);
+// The marketplace simulators of marketplaces.spec.ts: eight ports of this run's own (not the
+// 7301–7308 of `npm run simulators`, which may be running for a demo); the server is told them.
+process.env.E2E_SIM_PORT ??= String(17_301 + (port % 700) * 10);
+const simPort = Number(process.env.E2E_SIM_PORT);
 const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
 const webDist = path.join(root, `.tmp/e2e-web-${port}`);
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -47,7 +51,7 @@ export default defineConfig({
     command: [
       `npm run build -w apps/web -- --outDir ${webDist} --emptyOutDir`,
       `${tsx} apps/server/scripts/prepare-data.ts --data-dir ${dataDir} --fresh --captcha off`,
-      `PRINTFLOOR_DATA_DIR=${dataDir} PRINTFLOOR_WEB_DIST=${webDist} PORT=${port} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn ${tsx} apps/server/src/main.ts`,
+      `PRINTFLOOR_DATA_DIR=${dataDir} PRINTFLOOR_WEB_DIST=${webDist} PORT=${port} SIMULATORS_PORT=${simPort} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn ${tsx} apps/server/src/main.ts`,
     ].join(' && '),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health/ping`,

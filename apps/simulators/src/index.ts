@@ -14,5 +14,5 @@ export type { SimConsignee, SimLine, SimOrder, SimOrderView, SimStatus } from '.
 export { ERP_CODES, eccangLayer, mabangLayer, startEccangSimulator, startMabangSimulator } from './erp.ts';
 export { JUSHUITAN_CODES, jushuitanLayer, startJushuitanSimulator } from './jushuitan.ts';
 export { SHEIN_CODES, sheinLayer, startSheinSimulator } from './shein.ts';
-export { startTemuSimulator, TEMU_CODES, temuLayer } from './temu.ts';
-export { startTiktokSimulator, TIKTOK_CODES, TIKTOK_SHOP_CIPHER, tiktokLayer } from './tiktok.ts';
+export { startTemuSimulator, TEMU_ADDRESS_CALLS_PER_DAY, TEMU_CODES, temuLayer } from './temu.ts';
+export { startTiktokSimulator, TIKTOK_CODES, TIKTOK_SHOP_CIPHER, TIKTOK_SHOPS, tiktokLayer } from './tiktok.ts';

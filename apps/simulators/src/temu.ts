@@ -25,8 +25,18 @@ export const TEMU_CODES = {
   tooManyRequests: 7000020,
   badParam: 2000000,
   notFound: 3000001,
+  /** The order's address was asked for more often today than the platform allows (a model code). */
+  addressDailyLimit: 3000020,
   internal: 5000000,
 } as const;
+
+/** bg.order.shippinginfo.get answers this often per parent order per day (factory-domain §16: 6). */
+export const TEMU_ADDRESS_CALLS_PER_DAY = 6;
+const DAY_MS = 86400_000;
+/** China time: the platform's day starts at midnight UTC+8. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+/** Address calls answered per simulator, by `<parent order>:<China day>` (refused ones do not count). */
+const addressCalls = new WeakMap<Simulator, Map<string, number>>();
 
 const STATUS: Record<SimStatus, number> = {
   unpaid: 1,
@@ -174,7 +184,21 @@ function route(type: string, params: Record<string, unknown>, sim: Simulator, to
     }
     case 'bg.order.shippinginfo.get': {
       const view = viewOf(params.parentOrderSn);
-      return view ? ok(shippingInfo(view)) : fail(TEMU_CODES.notFound, 'parent order not found');
+      if (!view) return fail(TEMU_CODES.notFound, 'parent order not found');
+      let calls = addressCalls.get(sim);
+      if (!calls) {
+        calls = new Map();
+        addressCalls.set(sim, calls);
+      }
+      const key = `${view.order.id}:${Math.floor((sim.clock.now() + CHINA_OFFSET_MS) / DAY_MS)}`;
+      const used = calls.get(key) ?? 0;
+      if (used >= TEMU_ADDRESS_CALLS_PER_DAY)
+        return fail(
+          TEMU_CODES.addressDailyLimit,
+          `the receiver information of this order can be queried ${TEMU_ADDRESS_CALLS_PER_DAY} times a day`,
+        );
+      calls.set(key, used + 1);
+      return ok(shippingInfo(view));
     }
     case 'bg.logistics.shipment.confirm': {
       const view = viewOf(params.parentOrderSn);

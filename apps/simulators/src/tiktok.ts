@@ -9,7 +9,7 @@ import {
   slicePage,
   startSimulator,
 } from './core/server.ts';
-import { type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
+import { type SimOrder, type SimOrderView, type SimStatus, statusIn } from './core/store.ts';
 
 /**
  * TikTok Shop (API 202309) as the factory's adapter meets it (factory-domain §16.1): token
@@ -44,6 +44,42 @@ const STATUS: Record<SimStatus, string> = {
 };
 
 export const TIKTOK_SHOP_CIPHER = 'ROW_simulated_cipher_0001';
+
+/**
+ * The shops one seller authorization covers (`/authorization/202309/shops`), each with its own
+ * cipher; orders belong to the first unless their `shopId` names another. A simulator serves the
+ * first `shops` of them (startTiktokSimulator option, default 1).
+ */
+export const TIKTOK_SHOPS = [
+  {
+    id: '7000001',
+    name: 'Sim Tees US',
+    region: 'US',
+    seller_type: 'CROSS_BORDER',
+    cipher: TIKTOK_SHOP_CIPHER,
+    code: 'USSIM01',
+  },
+  {
+    id: '7000002',
+    name: 'Sim Tees UK',
+    region: 'GB',
+    seller_type: 'CROSS_BORDER',
+    cipher: 'GBR_simulated_cipher_0002',
+    code: 'GBSIM02',
+  },
+  {
+    id: '7000003',
+    name: 'Sim Tees DE',
+    region: 'DE',
+    seller_type: 'CROSS_BORDER',
+    cipher: 'DEU_simulated_cipher_0003',
+    code: 'DESIM03',
+  },
+] as const;
+type TiktokShop = (typeof TIKTOK_SHOPS)[number];
+const shopCounts = new WeakMap<Simulator, number>();
+const shopsOf = (sim: Simulator): readonly TiktokShop[] => TIKTOK_SHOPS.slice(0, shopCounts.get(sim) ?? 1);
+const shopIdOf = (order: SimOrder) => order.shopId ?? TIKTOK_SHOPS[0].id;
 const MAX_PAGE = 100;
 
 const fail = (code: number, message: string): SimResponse => ({
@@ -140,28 +176,16 @@ export const tiktokLayer: PlatformLayer = {
     if (token === 'invalid') return fail(TIKTOK_CODES.tokenInvalid, 'Invalid access token');
     if (token === 'expired') return fail(TIKTOK_CODES.tokenExpired, 'Access token is expired');
 
-    if (req.method === 'GET' && req.path === '/authorization/202309/shops') {
-      return ok({
-        shops: [
-          {
-            id: '7000001',
-            name: 'Sim Tees US',
-            region: 'US',
-            seller_type: 'CROSS_BORDER',
-            cipher: TIKTOK_SHOP_CIPHER,
-            code: 'USSIM01',
-          },
-        ],
-      });
-    }
-    if (req.query.get('shop_cipher') !== TIKTOK_SHOP_CIPHER)
-      return fail(TIKTOK_CODES.badShopCipher, 'Invalid shop_cipher');
-    if (req.method === 'POST' && req.path === '/order/202309/orders/search') return search(req, sim);
+    if (req.method === 'GET' && req.path === '/authorization/202309/shops') return ok({ shops: [...shopsOf(sim)] });
+    const shop = shopsOf(sim).find((s) => s.cipher === req.query.get('shop_cipher'));
+    if (!shop) return fail(TIKTOK_CODES.badShopCipher, 'Invalid shop_cipher');
+    const ofShop = (order: SimOrder | undefined) => (order && shopIdOf(order) === shop.id ? order : undefined);
+    if (req.method === 'POST' && req.path === '/order/202309/orders/search') return search(req, sim, shop);
     if (req.method === 'GET' && req.path === '/order/202309/orders') {
       const ids = (req.query.get('ids') ?? '').split(',').filter(Boolean);
       if (ids.length === 0 || ids.length > 50) return fail(TIKTOK_CODES.badParam, 'ids: 1 to 50 order ids');
       const orders = ids
-        .map((id) => sim.store.get(id))
+        .map((id) => ofShop(sim.store.get(id)))
         .map((o) => (o ? sim.store.view(o) : null))
         .filter((v): v is SimOrderView => v !== null)
         .map((v) => render(v, sim.baseUrl));
@@ -169,7 +193,7 @@ export const tiktokLayer: PlatformLayer = {
     }
     const pkg = /^\/fulfillment\/202309\/packages\/PKG([^/]+)\/(ship|shipping_documents)$/.exec(req.path);
     if (pkg) {
-      const order = sim.store.get(decodeURIComponent(pkg[1]));
+      const order = ofShop(sim.store.get(decodeURIComponent(pkg[1])));
       const view = order ? sim.store.view(order) : null;
       if (!order || !view) return fail(TIKTOK_CODES.notFound, 'Package not found');
       if (pkg[2] === 'shipping_documents') return ok({ doc_url: `${sim.baseUrl}/label/PKG${order.id}.pdf` });
@@ -199,7 +223,7 @@ function tokens(req: SimRequest, sim: Simulator): SimResponse {
   return grant ? tokenAnswer(grant) : fail(TIKTOK_CODES.refreshExpired, 'Refresh token is invalid or expired');
 }
 
-function search(req: SimRequest, sim: Simulator): SimResponse {
+function search(req: SimRequest, sim: Simulator, shop: TiktokShop): SimResponse {
   const size = Number(req.query.get('page_size'));
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) {
     return fail(TIKTOK_CODES.badParam, `page_size must be 1 to ${MAX_PAGE}`);
@@ -210,8 +234,8 @@ function search(req: SimRequest, sim: Simulator): SimResponse {
   const from = Number(byUpdate ? body.update_time_ge : (body.create_time_ge ?? 0)) * 1000;
   const to = Number(byUpdate ? body.update_time_lt : (body.create_time_lt ?? Date.now() / 1000 + 86400)) * 1000;
   if (!Number.isFinite(from) || !Number.isFinite(to)) return fail(TIKTOK_CODES.badParam, 'Invalid time range');
-  const all = sim.store.query(byUpdate ? 'updated' : 'created', from, to);
-  const queryKey = JSON.stringify({ byUpdate, from, to, size });
+  const all = sim.store.query(byUpdate ? 'updated' : 'created', from, to).filter((v) => shopIdOf(v.order) === shop.id);
+  const queryKey = JSON.stringify({ shop: shop.id, byUpdate, from, to, size });
   const token = req.query.get('page_token');
   let offset = 0;
   if (token) {
@@ -237,4 +261,9 @@ function search(req: SimRequest, sim: Simulator): SimResponse {
   });
 }
 
-export const startTiktokSimulator = (options?: SimOptions) => startSimulator(tiktokLayer, options);
+/** `shops`: how many shops (of TIKTOK_SHOPS) one authorization covers, 1 to 3 (default 1). */
+export async function startTiktokSimulator(options?: SimOptions & { shops?: number }): Promise<Simulator> {
+  const sim = await startSimulator(tiktokLayer, options);
+  shopCounts.set(sim, Math.min(TIKTOK_SHOPS.length, Math.max(1, options?.shops ?? 1)));
+  return sim;
+}

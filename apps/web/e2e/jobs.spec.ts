@@ -96,3 +96,50 @@ test('the platform admin adds a job for a registered handler and edits it', asyn
   await page.getByTestId('job-save').click();
   await expect(row).toContainText('edited by the browser test');
 });
+
+test('the platform admin edits the order-sync job’s cron and sees the next fire times change', async ({ page }) => {
+  test.setTimeout(120_000);
+  const trigger = 'orderSync.default';
+  await page.goto('/admin/login');
+  await page.getByTestId('login-account').fill('superadmin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/admin/dashboard/home', { timeout: 60_000 });
+  await spaNavigate(page, '/admin/platform/job');
+  const board = page.getByTestId('job-board');
+  await expect(board).toBeVisible();
+  // The marketplaces module's job, with its default of every 10 minutes.
+  await expect(board.getByTestId(`trigger-args-${trigger}`)).toHaveText('*/10 * * * *');
+
+  await board.getByTestId(`edit-trigger-${trigger}`).click();
+  const editor = page.getByTestId('cron-editor');
+  const nextTimes = editor.getByTestId('cron-next-times').locator('.ant-list-item');
+  await expect(nextTimes).toHaveCount(5);
+  const before = await nextTimes.allTextContents();
+  // Every 10 minutes: five fires ten minutes apart.
+  for (const text of before) expect(text).toMatch(/:[0-5]0:00$/);
+  // The visual editor's fields: minute 15 of every second hour.
+  await editor.getByTestId('cron-minute').fill('15');
+  await editor.getByTestId('cron-hour').fill('*/2');
+  await expect(editor.getByTestId('cron-expression')).toHaveValue('15 */2 * * *');
+  await expect.poll(() => nextTimes.allTextContents()).not.toEqual(before);
+  await expect(nextTimes).toHaveCount(5);
+  const after = await nextTimes.allTextContents();
+  for (const text of after) expect(text).toMatch(/ ([01]\d|2[0-3]):15:00$/);
+  const hours = after.map((text) => Number(text.slice(-8, -6)));
+  for (const hour of hours) expect(hour % 2).toBe(0);
+  await page.getByTestId('trigger-save').click();
+  await expect(editor).toBeHidden();
+  await expect(board.getByTestId(`trigger-args-${trigger}`)).toHaveText('15 */2 * * *');
+
+  // Opened again, the editor shows the saved expression and the same next fires.
+  await board.getByTestId(`edit-trigger-${trigger}`).click();
+  await expect(editor.getByTestId('cron-expression')).toHaveValue('15 */2 * * *');
+  await expect(nextTimes).toHaveCount(5);
+  expect(await nextTimes.allTextContents()).toEqual(after);
+  // Back to every 10 minutes, as the other browser tests expect.
+  await editor.getByTestId('cron-expression').fill('*/10 * * * *');
+  await expect.poll(async () => (await nextTimes.allTextContents()).every((t) => /:[0-5]0:00$/.test(t))).toBe(true);
+  await page.getByTestId('trigger-save').click();
+  await expect(board.getByTestId(`trigger-args-${trigger}`)).toHaveText('*/10 * * * *');
+});

@@ -1,21 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { login, spaNavigate } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, spaNavigate } from './helpers.ts';
 
 /**
  * Issue 14 in the browser: the merchant authorizes its TikTok shop with a code from the TikTok
- * simulator (the server's default TikTok app points at `npm run simulators`' 127.0.0.1:7301),
- * pulls the last 7 days from Order sync and finds the pulled order in order management.
+ * simulator, pulls the last 7 days from Order sync (watching the running pull's progress bar),
+ * finds the pulled order in order management and submits it; the factory sees it on its order
+ * desk. The simulators run on this run's own ports (E2E_SIM_PORT, set by playwright.config.ts,
+ * which gives the server the same SIMULATORS_PORT), so a demo's `npm run simulators` on
+ * 7301–7308 does not get in the way.
  */
-const SIM = 'http://127.0.0.1:7301';
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 7301);
+const SIM = `http://127.0.0.1:${SIM_PORT}`;
 let simulators: ChildProcess | null = null;
 
 test.beforeAll(async () => {
   const root = path.resolve(import.meta.dirname, '../../..');
   simulators = spawn(process.execPath, ['--import', 'tsx', 'apps/simulators/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, SIMULATORS_ORDERS: '100' },
+    env: { ...process.env, SIMULATORS_ORDERS: '100', SIMULATORS_PORT: String(SIM_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -31,8 +35,24 @@ test.afterAll(() => {
   simulators?.kill('SIGTERM');
 });
 
-test('merchant authorizes a TikTok shop with the platform code, pulls 7 days and sees the orders', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The login of helpers.ts with the patience of a shared machine (the first shell load can be slow). */
+async function login(page: Page, area: string, account: string) {
+  await page.goto(`/${area}/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**/${area}/dashboard/home`, { timeout: 60_000 });
+  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
+}
+
+const rowOf = (page: Page, resource: string, id: string) =>
+  page.getByTestId(`resource-page-${resource}`).locator(`tbody tr[data-row-key="${id}"]`);
+
+test('merchant authorizes a TikTok shop, pulls 7 days with live progress, submits an order; the factory sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
   const sim = async <T>(url: string, body: unknown = {}) =>
     (await (
       await fetch(`${SIM}${url}`, {
@@ -55,12 +75,21 @@ test('merchant authorizes a TikTok shop with the platform code, pulls 7 days and
   await expect(row).toContainText('已授权');
 
   await spaNavigate(page, '/merchant/orders/orderSync');
+  // The platform answers slowly for a while, so the running pull's progress bar can be seen.
+  // (The pull makes about three list calls; each held 6 s, well inside the adapter's 15 s timeout.)
+  await sim('/_sim/faults', { kind: 'slow', times: 3, delayMs: 6000 });
   await page.getByTestId('order-sync-pull').click();
   await page.getByTestId('order-sync-shop').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'TikTok' }).first().click();
   await page.locator('.ant-modal:visible .ant-btn-primary').click();
+  const running = page.getByTestId('order-sync-running');
+  await expect(running.locator('.ant-progress')).toBeVisible({ timeout: 30_000 });
+  await expect(running).toContainText(/时间片 \d+ \/ \d+，已处理 \d+ 个订单/);
   const run = page.getByTestId('resource-page-orderSync').locator('tbody tr[data-row-key]').first();
   await expect(run).toContainText('已完成', { timeout: 60_000 });
+  // Finished, the run leaves the progress panel.
+  await expect(running).toBeHidden();
+  await fetch(`${SIM}/_sim/faults`, { method: 'DELETE' });
 
   await spaNavigate(page, '/merchant/orders/merchantOrder');
   const orders = page.getByTestId('resource-page-merchantOrder');
@@ -68,4 +97,23 @@ test('merchant authorizes a TikTok shop with the platform code, pulls 7 days and
   await orders.getByTestId('resource-search').locator('#externalId').press('Enter');
   await expect(orders.locator('tbody tr[data-row-key]')).toHaveCount(1, { timeout: 20_000 });
   await expect(orders.locator('tbody')).toContainText(orderId);
+
+  // The merchant submits the pulled order; it goes to its factory's order desk.
+  const orderRow = orders.locator('tbody tr[data-row-key]').first();
+  const id = String(await orderRow.getAttribute('data-row-key'));
+  const orderCode = ((await orderRow.locator('td').nth(1).textContent()) ?? '').trim();
+  expect(orderCode).toMatch(/^SO/);
+  await orderRow.getByTestId(`transition-submit-${id}`).click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(rowOf(page, 'merchantOrder', id)).toContainText('已提交', { timeout: 20_000 });
+
+  const factory = await (await browser.newContext()).newPage();
+  await login(factory, 'factory', 'factory');
+  await spaNavigate(factory, '/factory/business/order');
+  const desk = factory.getByTestId('resource-page-order');
+  await expect(desk).toBeVisible();
+  await desk.locator('#orderCode').fill(orderCode);
+  await desk.locator('#orderCode').press('Enter');
+  await expect(rowOf(factory, 'order', id)).toBeVisible({ timeout: 20_000 });
+  await expect(rowOf(factory, 'order', id)).toContainText('杭州印象文创');
 });

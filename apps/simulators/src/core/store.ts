@@ -57,6 +57,8 @@ export interface SimOrder {
   shipment?: { carrier: string; trackingNo: string };
   /** Data fault: the platform sends this order with a status no adapter knows. */
   corrupt?: boolean;
+  /** The seller's shop it belongs to, where one authorization covers several (TikTok); none: the first. */
+  shopId?: string;
 }
 
 /** An order as a list call sees it at one instant: the newest change that is already visible. */

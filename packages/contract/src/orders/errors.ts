@@ -158,4 +158,11 @@ export const ORDER_ERRORS = {
     'zh-TW': '拉取的開始時間必須早於結束時間',
     'pt-BR': 'O intervalo de busca deve começar antes de terminar',
   },
+  O1036: {
+    'zh-CN': '这次授权包含多个店铺：{shops}。请把本店铺的账号设为其中一个店铺的代码后再授权',
+    en: 'This authorization covers several shops: {shops}. Set this shop’s account to the code of one of them, then authorize again',
+    'zh-TW': '這次授權包含多個店鋪：{shops}。請把本店鋪的帳號設為其中一個店鋪的代碼後再授權',
+    'pt-BR':
+      'Esta autorização abrange várias lojas: {shops}. Defina a conta desta loja como o código de uma delas e autorize de novo',
+  },
 } as const;

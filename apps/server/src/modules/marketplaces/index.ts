@@ -79,11 +79,12 @@ export {
   type RejectedOrder,
   type Session,
   type Shipment,
+  type ShopHint,
   type StoreOrderStateValue,
   type TimeWindow,
 } from './adapters/types.ts';
 export { authorizeShop, refreshShop } from './shops/authorize.ts';
 export { openCredentials, sealCredentials } from './shops/vault.ts';
 export { refreshDueTokens, syncAllShops } from './sync/jobs.ts';
-export { type PullOptions, type PullRequest, runningPulls, startPull } from './sync/pull.ts';
+export { type PullOptions, type PullRequest, REJECTED_HOLD_MS, runningPulls, startPull } from './sync/pull.ts';
 export { sliceRange } from './sync/slices.ts';

@@ -68,6 +68,14 @@ const MESSAGES = messagesByLanguage({
   orderId: ['平台订单号', 'Platform order', '平台訂單號', 'Pedido na plataforma'],
   window: ['时间片', 'Slice', '時間片', 'Fatia'],
   progress: ['进度', 'Progress', '進度', 'Progresso'],
+  running: ['正在拉取', 'Pulls in progress', '正在拉取', 'Buscas em andamento'],
+  progressLine: [
+    '{{shop}}：时间片 {{done}} / {{total}}，已处理 {{orders}} 个订单（新增 {{added}}，更新 {{updated}}，失败 {{failed}}），{{pages}} 页',
+    '{{shop}}: slices {{done}} / {{total}}, {{orders}} orders so far ({{added}} new, {{updated}} updated, {{failed}} failed), {{pages}} pages',
+    '{{shop}}：時間片 {{done}} / {{total}}，已處理 {{orders}} 個訂單（新增 {{added}}，更新 {{updated}}，失敗 {{failed}}），{{pages}} 頁',
+    '{{shop}}: fatias {{done}} / {{total}}, {{orders}} pedidos até agora ({{added}} novos, {{updated}} atualizados, {{failed}} com falha), {{pages}} páginas',
+  ],
+  shopNo: ['店铺 #{{id}}', 'Shop #{{id}}', '店鋪 #{{id}}', 'Loja #{{id}}'],
 });
 
 /** Mounted under `marketSync.*` (i18n/pageMessages.ts finds every `*essages.ts` of components). */

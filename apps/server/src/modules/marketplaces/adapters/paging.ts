@@ -89,6 +89,8 @@ export async function normalizeEach<T>(
   idOf: (item: T) => unknown,
   normalize: (item: T) => PlatformOrder | Promise<PlatformOrder>,
   concurrency = 1,
+  /** Besides `malformed`: an error that is this order's alone (Temu's per-order daily address limit). */
+  ownError: (error: PlatformError) => boolean = () => false,
 ): Promise<{ orders: PlatformOrder[]; rejected: RejectedOrder[] }> {
   const results: (PlatformOrder | RejectedOrder)[] = new Array(items.length);
   let next = 0;
@@ -98,7 +100,7 @@ export async function normalizeEach<T>(
       try {
         results[index] = await normalize(items[index]);
       } catch (error) {
-        if (!(error instanceof PlatformError) || error.kind !== 'malformed') throw error;
+        if (!(error instanceof PlatformError) || (error.kind !== 'malformed' && !ownError(error))) throw error;
         let id: unknown = null;
         try {
           id = idOf(items[index]);

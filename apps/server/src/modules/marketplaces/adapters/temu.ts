@@ -52,8 +52,11 @@ export const TEMU_ERRORS: Record<number, PlatformError['kind']> = {
   7000019: 'token_expired',
   7000020: 'rate_limited',
   3000001: 'not_found',
+  /** The order's address was read too often today (6 a day per order): that order waits for tomorrow. */
+  3000020: 'refused',
   5000000: 'server',
 };
+const ADDRESS_DAILY_LIMIT = '3000020';
 
 /** sign = upper(MD5(secret + ASCII-sorted name + value + secret)); objects are JSON text. */
 export function temuSign(secret: string, params: Record<string, unknown>): string {
@@ -167,7 +170,9 @@ function toOrder(item: unknown, address: Json | null): PlatformOrder {
 /**
  * The address is its own call per parent order (bg.order.shippinginfo.get, 6 a day per order):
  * the adapter asks once per listed order, a few at a time. An order the platform gives no
- * address for yet gets consignee null.
+ * address for yet gets consignee null. An order whose address calls for today are used up is
+ * rejected (kind `refused`, not stored without its address): the rest of the page goes on and the
+ * pull service's resume point stays before it, so a later run reads it whole.
  */
 function withAddresses(session: Session, items: unknown[]) {
   return normalizeEach(
@@ -181,6 +186,7 @@ function withAddresses(session: Session, items: unknown[]) {
       return toOrder(item, Object.keys(info).length ? info : null);
     },
     4,
+    (error) => error.details.platformCode === ADDRESS_DAILY_LIMIT,
   );
 }
 

@@ -12,6 +12,7 @@ import type {
   PlatformOrder,
   PlatformOrderLine,
   Session,
+  ShopHint,
   StoreOrderStateValue,
 } from './types.ts';
 import { PlatformError } from './types.ts';
@@ -215,6 +216,29 @@ function consignee(value: unknown): Consignee | null {
   };
 }
 
+/**
+ * The shop an authorization's credentials are for: the only one, or the one whose shop code, id
+ * or name is the console shop's account (else its name). Several and none named: refused, naming
+ * them, so the merchant sets the shop's account instead of getting another shop's orders.
+ */
+function pickShop(list: Json[], hint: ShopHint | undefined): Json {
+  const [first] = list;
+  if (list.length === 1 && first) return first;
+  const norm = (v: unknown) => text(v).trim().toLowerCase();
+  for (const wanted of [norm(hint?.account), norm(hint?.name)]) {
+    if (!wanted) continue;
+    const found = list.find((s) => [s.code, s.id, s.name].some((v) => norm(v) === wanted));
+    if (found) return found;
+  }
+  const shops = list.map((s) => `${text(s.name)} (${text(s.code) || text(s.id)})`);
+  throw new PlatformError(
+    P,
+    'refused',
+    `the authorization covers several shops: ${shops.join(', ')}; name the one it is for`,
+    { shops },
+  );
+}
+
 export function createTiktokAdapter(limits: AdapterLimits = TIKTOK_LIMITS): MarketplaceAdapter {
   const getOrder = async (session: Session, platformOrderId: string) => {
     const data = await api(session, 'GET', '/order/202309/orders', { ids: platformOrderId });
@@ -232,13 +256,13 @@ export function createTiktokAdapter(limits: AdapterLimits = TIKTOK_LIMITS): Mark
   return {
     platform: P,
     limits,
-    async authorize(app, code) {
+    async authorize(app, code, hint) {
       const credentials = await token(app, '/api/v2/token/get', { auth_code: code, grant_type: 'authorized_code' });
       // Every order call names the shop by its cipher, which only the authorized shops list gives.
       const shops = await api({ app, credentials }, 'GET', '/authorization/202309/shops', {});
-      const list = asArray(P, shops.shops, 'shops');
+      const list = asArray(P, shops.shops, 'shops').map((s) => asObject(P, s, 'shop'));
       if (list.length === 0) throw new PlatformError(P, 'refused', 'the authorization covers no shop');
-      const shop = asObject(P, list[0], 'shop');
+      const shop = pickShop(list, hint);
       credentials.extras.shopCipher = asText(P, shop.cipher, 'shop cipher');
       credentials.extras.shopId = text(shop.id);
       credentials.extras.shopName = text(shop.name);

@@ -119,10 +119,18 @@ export interface PlatformOrder {
 export interface RejectedOrder {
   /** The platform's id when it could be read at all. */
   platformOrderId: string | null;
-  /** Always kind `malformed`. */
+  /** Kind `malformed`, or `refused` for a refusal of this order alone (Temu: its address calls for today are used up). */
   error: PlatformError;
   /** The platform's payload for it, to keep with the error. */
   raw: unknown;
+}
+
+/** Our shop being authorized, to pick it among the shops an authorization covers (TikTok). */
+export interface ShopHint {
+  /** The shop's name in the console. */
+  name?: string | null;
+  /** The shop's account in the console: the platform's shop code or id, when the merchant gave it. */
+  account?: string | null;
 }
 
 export interface OrderPage {
@@ -150,8 +158,12 @@ export type Label =
 export interface MarketplaceAdapter {
   readonly platform: Platform;
   readonly limits: AdapterLimits;
-  /** Exchanges the code the merchant got from the platform for credentials. Invalid code: `auth_invalid_code`. */
-  authorize(app: AppConfig, code: string): Promise<Credentials>;
+  /**
+   * Exchanges the code the merchant got from the platform for credentials. Invalid code:
+   * `auth_invalid_code`. Where one authorization covers several shops (TikTok), `shop` says which
+   * one the credentials are for.
+   */
+  authorize(app: AppConfig, code: string, shop?: ShopHint): Promise<Credentials>;
   /** New credentials before (or after) the access token expires. A dead refresh token: `token_expired`. */
   refresh(app: AppConfig, credentials: Credentials): Promise<Credentials>;
   /**
@@ -201,6 +213,8 @@ export class PlatformError extends Error {
       /** HTTP status of the answer, when there was one. */
       httpStatus?: number;
       retryAfterMs?: number;
+      /** `authorize` refused because the authorization covers several shops and none was named: them, as "name (code)". */
+      shops?: string[];
       cause?: unknown;
     } = {},
   ) {

@@ -25,6 +25,7 @@ const stateOf = (shopId: number, credentials: Credentials): AuthorizationState =
 function refusal(error: unknown, platform: string): never {
   if (error instanceof PlatformError) {
     if (error.kind === 'auth_invalid_code') throw new BizError('O1030');
+    if (error.details.shops) throw new BizError('O1036', { shops: error.details.shops.join(', ') });
     throw new BizError('O1033', { platform, detail: `${error.kind}: ${error.message}`.slice(0, 300) });
   }
   throw error;
@@ -39,7 +40,9 @@ export async function authorizeShop(caller: Caller, shopId: number, code: string
   const { services, auth } = caller;
   const shop = await inTenant(services.db, auth.tenantId, (tx) => loadShop(tx, auth.tenantId, shopId));
   const { app, adapter } = platformOf(services, shop.platform);
-  const credentials = await adapter.authorize(app, code.trim()).catch((e: unknown) => refusal(e, shop.platform));
+  const credentials = await adapter
+    .authorize(app, code.trim(), { name: shop.name, account: shop.account })
+    .catch((e: unknown) => refusal(e, shop.platform));
   await inTenant(services.db, auth.tenantId, (tx) => saveCredentials(tx, services, shop, credentials, auth));
   return stateOf(shopId, credentials);
 }

@@ -11,6 +11,8 @@ export interface ShopRow {
   tenantId: number;
   platform: string;
   name: string;
+  /** The platform's shop code or id as the merchant gave it (picks the shop of a multi-shop authorization). */
+  account: string | null;
   authStatus: string;
   lastPullTime: Date | null;
 }
@@ -23,6 +25,7 @@ export async function loadShop(tx: Tx, tenantId: number, shopId: number): Promis
       tenantId: omsShop.tenantId,
       platform: omsShop.platform,
       name: omsShop.name,
+      account: omsShop.account,
       authStatus: omsShop.authStatus,
       lastPullTime: omsShop.lastPullTime,
     })

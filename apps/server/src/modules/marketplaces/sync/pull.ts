@@ -12,6 +12,7 @@ import {
   unchangedMarketplaceOrders,
   upsertMarketplaceOrders,
 } from '../../orders/index.ts';
+import { customizationImages } from '../adapters/amazon-custom.ts';
 import {
   type Credentials,
   PlatformError,
@@ -36,6 +37,12 @@ const MAX_RESTARTS = 2;
 const MAX_PAGES = 100_000;
 /** The run's heartbeat while it waits on a slow platform (well inside STALE_SECONDS). */
 const HEARTBEAT_MS = 5_000;
+/**
+ * A rejected (unreadable) order holds the shop's resume point at the start of the slice it came in,
+ * so the next runs list it again until it reads; but never further back than this before the run,
+ * so an order that stays unreadable does not make every later run re-list the whole backlog.
+ */
+export const REJECTED_HOLD_MS = DAY_MS;
 
 const AREAS: Record<string, number> = {
   front: PrintArea.Front,
@@ -149,6 +156,8 @@ class PullRun {
   private dirty = true;
   private lastSaved = 0;
   private saving: Promise<void> = Promise.resolve();
+  /** The earliest start of a slice in which the platform served an order the adapter could not read. */
+  private rejectedFrom: number | null = null;
 
   constructor(
     private readonly caller: Caller,
@@ -227,11 +236,16 @@ class PullRun {
     await inTenant(this.caller.services.db, this.shop.tenantId, async (tx) => {
       await this.write(tx, Date.now() - started);
       if (contiguousTo !== null) {
+        // Not past a rejected order (its slice's start is at or before its time), within the hold's limit.
+        const resumeTo =
+          this.rejectedFrom === null
+            ? contiguousTo
+            : Math.min(contiguousTo, Math.max(this.rejectedFrom, started - REJECTED_HOLD_MS));
         // Only a run that starts at or before the remembered point may move it, and only forward.
         await tx
           .update(omsShop)
           .set({
-            lastPullTime: sql`greatest(${omsShop.lastPullTime}, ${new Date(contiguousTo).toISOString()}::timestamptz)`,
+            lastPullTime: sql`greatest(${omsShop.lastPullTime}, ${new Date(resumeTo).toISOString()}::timestamptz)`,
           })
           .where(
             and(
@@ -293,6 +307,7 @@ class PullRun {
         throw error;
       }
       this.progress.pages += 1;
+      if (page.rejected.length) this.rejectedFrom = Math.min(this.rejectedFrom ?? slice.from, slice.from);
       for (const r of page.rejected) {
         this.progress.failedCount += 1;
         this.addError(r.error.kind, r.error.message, r.platformOrderId, slice);
@@ -344,6 +359,10 @@ class PullRun {
       o.lines.map(async (l) => {
         const artwork: MarketplaceOrderInput['lines'][number]['artwork'] = [];
         for (const a of l.artwork) {
+          if (a.area === 'amazon_custom_zip') {
+            artwork.push(...(await this.customizationArtwork(a.url, o.platformOrderId, slice)));
+            continue;
+          }
           const area = AREAS[a.area];
           if (area === undefined) {
             this.addError('artwork', `Print area "${a.area}" is not read yet`, o.platformOrderId, slice);
@@ -376,6 +395,51 @@ class PullRun {
       lines,
       raw: o.raw,
     };
+  }
+
+  /**
+   * Amazon Custom: the line's ZIP downloaded (same bounds as an image), its images read out and
+   * each stored as the print area its file names (`front.png` → front). A ZIP that cannot be read,
+   * or an image of an area the console has no place for, is an entry; the rest of the line stays.
+   */
+  private async customizationArtwork(
+    url: string,
+    platformOrderId: string,
+    slice: TimeWindow,
+  ): Promise<MarketplaceOrderInput['lines'][number]['artwork']> {
+    const zip = await this.fetcher.fetchBytes(url);
+    if ('error' in zip) {
+      this.addError('artwork', `${zip.error}: ${url}`, platformOrderId, slice);
+      return [];
+    }
+    let images: ReturnType<typeof customizationImages>;
+    try {
+      images = customizationImages(zip.bytes);
+    } catch (error) {
+      this.addError('artwork', `${(error as Error).message}: ${url}`, platformOrderId, slice);
+      return [];
+    }
+    if (!images.length)
+      this.addError('artwork', `The customization ZIP holds no image: ${url}`, platformOrderId, slice);
+    const out: MarketplaceOrderInput['lines'][number]['artwork'] = [];
+    const seen = new Set<number>();
+    for (const image of images) {
+      const area = AREAS[image.area];
+      if (area === undefined || seen.has(area)) {
+        const why =
+          area === undefined ? 'names no print area (front, back, left_sleeve, right_sleeve)' : 'repeats an area';
+        this.addError('artwork', `Customization image "${image.fileName}" ${why}: ${url}`, platformOrderId, slice);
+        continue;
+      }
+      const stored = await this.fetcher.store(image.bytes, image.fileName);
+      if ('error' in stored) {
+        this.addError('artwork', `${stored.error}: ${image.fileName} in ${url}`, platformOrderId, slice);
+        continue;
+      }
+      seen.add(area);
+      out.push({ area, printImage: stored.url });
+    }
+    return out;
   }
 
   private addError(kind: string, message: string, platformOrderId: string | null, slice: TimeWindow | null): void {

@@ -37,17 +37,27 @@ export class ImageFetcher {
     return found;
   }
 
-  private async fetchOnce(text: string): Promise<ImageResult> {
-    if (text.startsWith(`${PREVIEW_PREFIX}/${this.auth.tenantId}/`)) return { url: text };
-    if (!/^https?:\/\/\S+$/i.test(text)) return this.failed('imageUrl');
+  /**
+   * The bytes at a URL under the same bounds (a slot, the timeout, the size cap), not stored: for
+   * an archive the caller unpacks (Amazon Custom's ZIP) before storing its images with `store`.
+   */
+  async fetchBytes(url: string): Promise<{ bytes: Buffer } | { error: string }> {
+    if (!/^https?:\/\/\S+$/i.test(url)) return this.failed('imageUrl');
     await this.slot();
     try {
-      const data = await this.download(text);
-      if ('error' in data) return data;
+      return await this.download(url);
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Image bytes already in hand into the file store, checked by content like a download. */
+  async store(bytes: Uint8Array, originalName = 'artwork'): Promise<ImageResult> {
+    try {
       const [stored] = await storeUploads(
         this.services,
         this.auth,
-        [{ originalName: 'artwork', data: data.bytes }],
+        [{ originalName, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }],
         ARTWORK_POLICY,
         'artwork',
       );
@@ -56,6 +66,17 @@ export class ImageFetcher {
       if (error instanceof BizError && error.errorCode === 'D8002') return this.failed('imageTooLarge');
       if (error instanceof BizError) return this.failed('imageNotImage');
       return this.failed('imageNetwork');
+    }
+  }
+
+  private async fetchOnce(text: string): Promise<ImageResult> {
+    if (text.startsWith(`${PREVIEW_PREFIX}/${this.auth.tenantId}/`)) return { url: text };
+    if (!/^https?:\/\/\S+$/i.test(text)) return this.failed('imageUrl');
+    await this.slot();
+    try {
+      const data = await this.download(text);
+      if ('error' in data) return data;
+      return await this.store(data.bytes);
     } finally {
       this.release();
     }

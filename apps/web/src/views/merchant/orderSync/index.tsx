@@ -13,6 +13,7 @@ import { type DetailSection, fieldsSection } from '../../../components/resource/
 import { useDictLookup } from '../../../components/resource/dict.ts';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
+import { RunningPulls } from './RunningPulls.tsx';
 
 /** A run's errors list (429s waited out, bad orders, artwork that is not an image, a slice that failed). */
 function RunErrors({ runId }: { runId: number }) {
@@ -39,7 +40,8 @@ function RunErrors({ runId }: { runId: number }) {
 
 /**
  * Order sync (menu orderSync): every pull of the merchant's shops — by hand or by the scheduled
- * job — with its window, counts, duration and errors; the list follows running pulls live.
+ * job — with its window, counts, duration and errors; the list follows running pulls live, and
+ * each running pull shows a progress bar above it (slices done of the total, orders so far).
  */
 export default function OrderSyncPage() {
   const { t } = useTranslation();
@@ -79,6 +81,7 @@ export default function OrderSyncPage() {
 
   return (
     <>
+      <RunningPulls />
       <ResourcePage
         resource={orderSyncResource}
         detailSections={sections}
