@@ -180,10 +180,9 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   };
 
   const toggleUnqualified = () => {
-    setUnqualified((on) => {
-      if (!on && !defectId) setPicking(true);
-      return !on;
-    });
+    const on = !unqualified;
+    setUnqualified(on);
+    if (on && !defectId) setPicking(true);
   };
 
   // Keyboard alone: F2 unqualified mode, F4 defect item, Esc clears.
