@@ -227,11 +227,11 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
           />
           <Flex gap={6} align="center">
             <Switch checked={unqualified} onChange={toggleUnqualified} data-testid="unqualified-mode" />
-            <Typography.Text>{t('production.unqualifiedMode')} (F2)</Typography.Text>
+            <Typography.Text>{t('production.unqualifiedModeKey')}</Typography.Text>
           </Flex>
           {unqualified && (
             <Tag color="error" style={{ cursor: 'pointer' }} onClick={() => setPicking(true)} data-testid="defect-tag">
-              {t('production.defectItem')}: {defect?.label ?? '—'} (F4)
+              {t('production.defectChosen', { name: defect?.label ?? '—' })}
             </Tag>
           )}
           <Flex gap={6} align="center">
