@@ -1,0 +1,196 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { PageResult, PieceRow } from '@printfloor/contract';
+import { PASSWORD, spaNavigate } from './helpers.ts';
+
+/**
+ * Issue 15 in the browser: a merchant's order for the DTG tee is submitted and passed; the factory
+ * releases its work order, batches it ("Release now") and audits the batch, then scans every piece
+ * through the DTG route at the direct-print station by typing codes with Enter — one piece reported
+ * unqualified at quality check, its reprint scanned through the route too — and the order's
+ * timeline shows in production, printed, quality passed.
+ */
+
+// Browser tests share loaded CI machines: each step may wait longer than the suite's default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The real login page of an area, waiting for the shell (the shared helper's wait, with this file's patience). */
+async function login(page: Page, area: string, account: string) {
+  await page.goto(`/${area}/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**/${area}/dashboard/home`);
+  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
+}
+
+const pageBox = (page: Page, resource: string) => page.getByTestId(`resource-page-${resource}`);
+const rows = (page: Page, resource: string) => pageBox(page, resource).locator('tbody tr[data-row-key]');
+const rowOf = (page: Page, resource: string, id: string | number) =>
+  pageBox(page, resource).locator(`tbody tr[data-row-key="${id}"]`);
+
+async function confirmPopover(page: Page) {
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+}
+
+/** Searches a list by one text field and waits for exactly one row. */
+async function searchOne(page: Page, resource: string, field: string, value: string) {
+  const box = pageBox(page, resource);
+  await expect(async () => {
+    await box.locator(`#${field}`).fill(value);
+    await box.locator(`#${field}`).press('Enter');
+    await expect(rows(page, resource)).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** A read through the console's own session (the area's token), for what the test needs to know. */
+async function read<T>(page: Page, area: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ area, method, url, body }) => {
+      const token = JSON.parse(localStorage.getItem(`vue-next-admin:${area}:access-token`) ?? 'null');
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (json.code !== 200) throw new Error(String(json.message));
+      return json.result;
+    },
+    { area, method, url, body },
+  );
+}
+
+const STATIONS = ['ST-PT-01', 'ST-DTG-01', 'ST-CURE-01', 'ST-QC-01', 'ST-PACK-01'] as const;
+
+test('a passed order is released, batched, audited, scanned through its route with one reprint, and its timeline follows', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  // The merchant submits a draft of the DTG tee (TEE-W-M, 白色 / M).
+  const merchant = await (await browser.newContext()).newPage();
+  await login(merchant, 'merchant', 'merchant');
+  const drafts = await read<PageResult<{ id: number; orderCode: string; submitState: number }>>(
+    merchant,
+    'merchant',
+    'POST',
+    '/api/merchantOrder/page',
+    { page: 1, pageSize: 50, skuCodes: 'TEE-W-M', submitState: 0 },
+  );
+  const draft = drafts.items.find((o) => o.submitState === 0);
+  expect(draft, 'a TEE-W-M draft of the demo merchant').toBeTruthy();
+  const { id: orderId, orderCode } = draft as { id: number; orderCode: string };
+  await spaNavigate(merchant, '/merchant/orders/merchantOrder');
+  await merchant.getByTestId('tab-draft').click();
+  await searchOne(merchant, 'merchantOrder', 'orderCode', orderCode);
+  await rowOf(merchant, 'merchantOrder', orderId).getByTestId(`transition-submit-${orderId}`).click();
+  await confirmPopover(merchant);
+  await expect(rowOf(merchant, 'merchantOrder', orderId)).toHaveCount(0);
+
+  // The factory passes it on its order desk.
+  const factory = await (await browser.newContext()).newPage();
+  await login(factory, 'factory', 'factory');
+  await spaNavigate(factory, '/factory/business/order');
+  await searchOne(factory, 'order', 'orderCode', orderCode);
+  await factory.getByTestId(`transition-audit-${orderId}`).click();
+  await confirmPopover(factory);
+  await expect(rowOf(factory, 'order', orderId)).toContainText('审核通过');
+
+  // Its work order (made by the listener after commit) is released on the work orders page.
+  await spaNavigate(factory, '/factory/production/workOrder');
+  await searchOne(factory, 'workOrder', 'orderCode', orderCode);
+  const workOrderId = (await rows(factory, 'workOrder').first().getAttribute('data-row-key')) as string;
+  await factory.getByTestId(`transition-release-${workOrderId}`).click();
+  await confirmPopover(factory);
+  await expect(rowOf(factory, 'workOrder', workOrderId)).toContainText('已下达');
+  await rowOf(factory, 'workOrder', workOrderId).getByRole('button', { name: '查看' }).click();
+  const pieces = await read<PieceRow[]>(factory, 'factory', 'GET', `/api/workOrder/pieces?id=${workOrderId}`);
+  expect(pieces.length).toBeGreaterThan(0);
+  await expect(factory.getByTestId('detail-pieces').locator('tbody tr[data-row-key]')).toHaveCount(pieces.length);
+  await expect(factory.getByTestId('detail-tasks').locator('tbody tr[data-row-key]')).toHaveCount(STATIONS.length);
+  await factory.keyboard.press('Escape');
+
+  // Batching: release now, then audit the batch holding the pieces.
+  await spaNavigate(factory, '/factory/production/batch');
+  await factory.getByTestId('release-now').click();
+  await expect(factory.getByTestId('auto-batch-result')).toBeVisible();
+  const batched = await read<PieceRow[]>(factory, 'factory', 'GET', `/api/workOrder/pieces?id=${workOrderId}`);
+  const batchNo = batched[0]?.batchNo as string;
+  expect(batchNo).toBeTruthy();
+  await searchOne(factory, 'batch', 'batchNo', batchNo);
+  const batchId = (await rows(factory, 'batch').first().getAttribute('data-row-key')) as string;
+  await factory.getByTestId(`transition-audit-${batchId}`).click();
+  await confirmPopover(factory);
+  await expect(rowOf(factory, 'batch', batchId)).toContainText('已审核');
+
+  // The direct-print station: every piece through every process, typed with Enter.
+  await spaNavigate(factory, '/factory/production/dtgProduction');
+  const input = factory.getByTestId('scan-input');
+  const history = factory.getByTestId('scan-history').locator('> div');
+  let scans = 0;
+  const atStation = async (code: string) => {
+    await factory.getByTestId('station-select').click();
+    await factory.keyboard.type(code);
+    await factory.keyboard.press('Enter');
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+  };
+  const scan = async (code: string) => {
+    await factory.keyboard.type(code);
+    await factory.keyboard.press('Enter');
+    scans += 1;
+    await expect(history).toHaveCount(Math.min(scans, 20));
+    await expect(history.first()).toContainText(code);
+    await expect(history.first()).toContainText('成功');
+    await expect(factory.getByTestId('answer-piece')).toHaveText(code);
+    await expect(input).toBeFocused();
+  };
+  const codes = pieces.map((p) => p.code);
+  const faulty = codes[codes.length - 1] as string;
+  let reprint = '';
+  for (const station of STATIONS) {
+    await atStation(station);
+    for (const code of codes) {
+      if (station === 'ST-PACK-01' && code === faulty) continue;
+      if (station === 'ST-QC-01' && code === faulty) {
+        // Unqualified mode from the keyboard: F2, the defect item picked with Enter, then the scan.
+        await factory.keyboard.press('F2');
+        await expect(factory.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+        await factory.keyboard.press('Enter');
+        await expect(factory.getByTestId('defect-tag')).toBeVisible();
+        await expect(input).toBeFocused();
+        await scan(code);
+        await expect(factory.getByTestId('answer-reprint')).toBeVisible();
+        reprint = ((await factory.getByTestId('answer-reprint').textContent()) ?? '').split(':').pop()?.trim() ?? '';
+        await factory.keyboard.press('F2');
+        await expect(factory.getByTestId('defect-tag')).toHaveCount(0);
+        continue;
+      }
+      await scan(code);
+    }
+    if (station === 'ST-PACK-01' && codes.length > 1)
+      await expect(factory.getByTestId('answer-route')).toContainText('已完成');
+  }
+  expect(reprint).toBeTruthy();
+  expect(reprint).not.toBe(faulty);
+  // The reprint goes the whole route again.
+  for (const station of STATIONS) {
+    await atStation(station);
+    await scan(reprint);
+  }
+  await expect(factory.getByTestId('answer-route')).toContainText('已完成');
+
+  // The order's timeline on the factory's order desk.
+  await spaNavigate(factory, '/factory/business/order');
+  await searchOne(factory, 'order', 'orderCode', orderCode);
+  await expect(async () => {
+    await rowOf(factory, 'order', orderId).getByRole('button', { name: '查看' }).click();
+    const timeline = factory.getByTestId('detail-timeline');
+    try {
+      await expect(timeline).toContainText('开始生产', { timeout: 5_000 });
+      await expect(timeline).toContainText('全部印花完成', { timeout: 5_000 });
+      await expect(timeline).toContainText('质检通过，生产完成', { timeout: 5_000 });
+    } finally {
+      await factory.keyboard.press('Escape');
+    }
+  }).toPass({ timeout: 90_000 });
+});

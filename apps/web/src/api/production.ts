@@ -1,0 +1,51 @@
+import type {
+  AutoBatchInput,
+  AutoBatchResult,
+  BatchPiecesInput,
+  PieceRow,
+  ScanAnswer,
+  ScanInput,
+  StationInfo,
+  TaskRow,
+} from '@printfloor/contract';
+import { http } from './request.ts';
+import { resourceKeys } from './resource.ts';
+
+/** The station pages (menu names); each scans with its own service. */
+export type StationService = 'dtgProduction' | 'heatProduction' | 'scanTransfer';
+/** The two batch resources (DTG and heat-print). */
+export type BatchService = 'batch' | 'heatBatch';
+
+/** Production's own calls beside the generated resource ones (apps/server/src/modules/production/routes.ts). */
+export const productionApi = {
+  /** GET /api/{station}/stations: the enabled workstations with their process, device and hot folder. */
+  stations: (service: StationService) => http.get<StationInfo[]>(`/api/${service}/stations`),
+  /**
+   * POST /api/{station}/scan: moves the piece on and records the work report. Silent: the station
+   * shows the refusal large itself instead of a toast.
+   */
+  scan: (service: StationService, body: ScanInput) =>
+    http.post<ScanAnswer>(`/api/${service}/scan`, body, { silent: true }),
+  /** POST /api/{batch}/autoBatch: group the waiting pieces by the enabled strategies. */
+  autoBatch: (service: BatchService, body: Omit<AutoBatchInput, 'printKind'>) =>
+    http.post<AutoBatchResult>(`/api/${service}/autoBatch`, body),
+  /** GET /api/{batch}/pieces: the batch's pieces. */
+  batchPieces: (service: BatchService, id: number) => http.get<PieceRow[]>(`/api/${service}/pieces`, { id }),
+  /** POST /api/{batch}/addPieces: before audit, by piece code or id. */
+  addPieces: (service: BatchService, body: BatchPiecesInput) => http.post<unknown>(`/api/${service}/addPieces`, body),
+  /** POST /api/{batch}/removePieces: before audit. */
+  removePieces: (service: BatchService, body: BatchPiecesInput) =>
+    http.post<unknown>(`/api/${service}/removePieces`, body),
+  /** GET /api/workOrder/pieces: the work order's pieces after release. */
+  workOrderPieces: (id: number) => http.get<PieceRow[]>('/api/workOrder/pieces', { id }),
+  /** GET /api/workOrder/tasks: one task per route process with its counts. */
+  workOrderTasks: (id: number) => http.get<TaskRow[]>('/api/workOrder/tasks', { id }),
+};
+
+/** Query keys of production's own reads, under each resource's keys so its writes refresh them. */
+export const productionKeys = {
+  stations: (service: StationService) => ['production', 'stations', service] as const,
+  batchPieces: (service: BatchService, id: number) => resourceKeys(service).other('pieces', id),
+  workOrderPieces: (id: number) => resourceKeys('workOrder').other('pieces', id),
+  workOrderTasks: (id: number) => resourceKeys('workOrder').other('tasks', id),
+};
