@@ -17,5 +17,9 @@ export async function seed(services: AppServices, domains: readonly ServerDomain
   await seedDictionaries(services);
   await seedRegions(services);
   for (const domain of domains) await domain.seed?.(services);
+  // Demo work emits domain events like real work does (production's floor tells the orders their
+  // state): the listeners must be known before, so the events get their deliveries; the worker
+  // delivers them once the server runs. Registering again later (buildApp) replaces each in place.
+  for (const domain of domains) domain.registerListeners?.();
   for (const domain of domains) await domain.seedLate?.(services);
 }

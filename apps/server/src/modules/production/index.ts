@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PRODUCTION_RESOURCES } from '@printfloor/contract';
 import type { ServerDomain } from '../domain.ts';
 import { batchHooks } from './batching/hooks.ts';
+import { seedProductionFloor } from './demo-seed.ts';
 import { registerProductionListeners } from './listeners.ts';
 import { registerProductionRoutes } from './routes.ts';
 import { seedProduction } from './seed.ts';
@@ -26,4 +27,5 @@ export const productionDomain: ServerDomain = {
   registerListeners: registerProductionListeners,
   migrations: path.join(import.meta.dirname, 'migrations'),
   seed: seedProduction,
+  seedLate: seedProductionFloor,
 };
