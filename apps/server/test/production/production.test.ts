@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inTenant } from '../../src/db/context.ts';
-import { eventWorkerOf } from '../../src/events/index.ts';
 import { workOrdersFromOrder } from '../../src/modules/production/work-orders/from-orders.ts';
 import { WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { PRODUCTION_WORKSTATION_IDS as PWS } from '../../src/seed/production-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
+import { floorCalls, mapSkus, type Page, type Row } from './floor.ts';
 
 /**
  * Production (issue 15) end to end on the real server and database: a passed order becomes work
@@ -15,75 +15,18 @@ import { serverSuite } from '../helpers/suite.ts';
  * scrapped and foreign scans refused — while the order's production state and timeline follow.
  */
 
-interface Page<T> {
-  total: number;
-  items: T[];
-}
-type Row = Record<string, unknown> & { id: number };
-const IMG = 'https://cdn.example.com/art/front.png';
-
 describe('production: work orders, batching, scanning', () => {
   const suite = serverSuite(
     { merchant: ['merchant', 'merchant'], factory: 'factory', merchant2: ['merchant2', 'merchant'] },
     {
-      setup: async (server) => {
-        // Platform-wide mappings (any Temu shop) for a DTG tee and a heat-transfer tee.
-        const factory = await server.tokenFor('factory', 'factory');
-        for (const m of [
+      setup: (server) =>
+        mapSkus(server, [
           { skuCode: 'PRO-DTG-M', productId: PRODUCT_IDS.dtgTeeWhite },
           { skuCode: 'PRO-HT-M', productId: PRODUCT_IDS.heatTee },
-        ]) {
-          const res = await server.call('POST', '/api/omsProductMapping/add', {
-            token: factory,
-            body: { platform: 'temu', ...m, printAreas: [{ area: 1 }] },
-          });
-          expect(res.body.code).toBe(200);
-        }
-      },
+        ]),
     },
   );
-  const factory = () => suite.caller('factory');
-  const ok = async <T>(who: 'factory' | 'merchant', url: string, body: unknown): Promise<T> => {
-    const res = await suite.caller(who).post<T>(url, body);
-    expect(res.body.message).toBe('');
-    expect(res.body.code).toBe(200);
-    return res.body.result;
-  };
-  /**
-   * Listeners run after commit on the event worker; on PostgreSQL a delivery may be in flight on the
-   * worker's own loop while `drain` looks, so wait for what the listener makes, not for the drain alone.
-   */
-  const settle = async (done: () => Promise<boolean>) => {
-    for (let i = 0; i < 200; i++) {
-      await eventWorkerOf(suite.server.services)?.drain();
-      if (await done()) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the listener did not run in 10 s');
-  };
-
-  /** A merchant order of `lines` [sku, quantity], submitted and passed by the factory. */
-  async function passedOrder(lines: [string, number][]): Promise<number> {
-    const id = await ok<number>('merchant', '/api/merchantOrder/add', {
-      platform: 'temu',
-      consignee: 'Ana Lima',
-      phone: '13912345678',
-      country: 'BR',
-      city: 'São Paulo',
-      address: 'Rua Augusta 100',
-      lines: lines.map(([skuCode, quantity]) => ({ skuCode, colour: '白色', size: 'M', quantity, unitPrice: 10 })),
-      areas: lines.map((_, i) => ({ lineNo: i + 1, area: 1, printImage: IMG })),
-    });
-    await ok('merchant', '/api/merchantOrder/submit', { id });
-    await ok('factory', '/api/order/audit', { id });
-    const code = String((await orderOf(id)).orderCode);
-    await settle(async () => (await workOrdersOf(code)).length === lines.length);
-    return id;
-  }
-  const workOrdersOf = async (orderCode: string) =>
-    (await factory().post<Page<Row>>('/api/workOrder/page', { orderCode, pageSize: 50 })).body.result.items;
-  const orderOf = async (id: number) =>
-    (await factory().get<Row>('/api/orderSearch/detail', { id: String(id) })).body.result;
+  const { factory, ok, settle, orderOf, workOrdersOf, passedOrder } = floorCalls(suite);
   const scan = (workstationId: number, code: string, extra: Record<string, unknown> = {}) =>
     factory().post<Record<string, unknown>>('/api/dtgProduction/scan', { workstationId, code, ...extra });
 

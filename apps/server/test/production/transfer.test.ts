@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventWorkerOf } from '../../src/events/index.ts';
 import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { serverSuite } from '../helpers/suite.ts';
+import { floorCalls, mapSkus, type Page, type Row } from './floor.ts';
 
 /**
  * Image transfer and piece QR (issue 15): an audited batch's print files land atomically in the
@@ -18,48 +18,20 @@ import { serverSuite } from '../helpers/suite.ts';
  * station it moves the piece, a tampered or old QR is refused with the spec's hints.
  */
 
-interface Page<T> {
-  total: number;
-  items: T[];
-}
-type Row = Record<string, unknown> & { id: number };
-
 describe('production: image transfer and piece QR', () => {
   const hot = mkdtempSync(path.join(tmpdir(), 'pf-hot-'));
   afterAll(() => rmSync(hot, { recursive: true, force: true }));
   const suite = serverSuite(
     { merchant: ['merchant', 'merchant'], factory: 'factory' },
     {
-      setup: async (server) => {
-        const factory = await server.tokenFor('factory', 'factory');
-        for (const m of [
+      setup: (server) =>
+        mapSkus(server, [
           { skuCode: 'TR-DTG-M', productId: PRODUCT_IDS.dtgTeeWhite },
           { skuCode: 'TR-HT-M', productId: PRODUCT_IDS.heatTee },
-        ]) {
-          const res = await server.call('POST', '/api/omsProductMapping/add', {
-            token: factory,
-            body: { platform: 'temu', ...m, printAreas: [{ area: 1 }] },
-          });
-          expect(res.body.code).toBe(200);
-        }
-      },
+        ]),
     },
   );
-  const factory = () => suite.caller('factory');
-  const ok = async <T>(who: 'factory' | 'merchant', url: string, body: unknown): Promise<T> => {
-    const res = await suite.caller(who).post<T>(url, body);
-    expect(res.body.message).toBe('');
-    expect(res.body.code).toBe(200);
-    return res.body.result;
-  };
-  const settle = async (done: () => Promise<boolean>) => {
-    for (let i = 0; i < 200; i++) {
-      await eventWorkerOf(suite.server.services)?.drain();
-      if (await done()) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the listener did not run in 10 s');
-  };
+  const { factory, ok, orderOf, workOrdersOf, passedOrder } = floorCalls(suite);
 
   /** An artwork PNG uploaded by the merchant into its file store; answers its preview URL. */
   async function artwork(): Promise<string> {
@@ -78,34 +50,15 @@ describe('production: image transfer and piece QR', () => {
 
   /** A passed order of one line of `quantity` pieces of `sku`, released; answers its pieces. */
   async function released(sku: string, quantity: number): Promise<Row[]> {
-    const image = await artwork();
-    const id = await ok<number>('merchant', '/api/merchantOrder/add', {
-      platform: 'temu',
-      consignee: 'Ana Lima',
-      phone: '13912345678',
-      country: 'BR',
-      city: 'São Paulo',
-      address: 'Rua Augusta 100',
-      lines: [{ skuCode: sku, colour: '白色', size: 'M', quantity, unitPrice: 10 }],
-      areas: [{ lineNo: 1, area: 1, printImage: image }],
-    });
-    await ok('merchant', '/api/merchantOrder/submit', { id });
-    await ok('factory', '/api/order/audit', { id });
-    const code = String(
-      (await factory().get<Row>('/api/orderSearch/detail', { id: String(id) })).body.result.orderCode,
-    );
-    let wos: Row[] = [];
-    await settle(async () => {
-      wos = (await factory().post<Page<Row>>('/api/workOrder/page', { orderCode: code })).body.result.items;
-      return wos.length === 1;
-    });
+    const id = await passedOrder([[sku, quantity]], await artwork());
+    const wos = await workOrdersOf(String((await orderOf(id)).orderCode));
     await ok('factory', '/api/workOrder/release', { id: wos[0]?.id });
     return (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(wos[0]?.id) })).body.result;
   }
 
   /** The audited batch (of `resource`) that holds `pieceId`, made by "release now". */
   async function auditedBatchOf(resource: string, pieceId: number): Promise<Row> {
-    await ok(resource === 'batch' ? 'factory' : 'factory', `/api/${resource}/autoBatch`, { releasePartial: true });
+    await ok('factory', `/api/${resource}/autoBatch`, { releasePartial: true });
     const batches = (await factory().post<Page<Row>>(`/api/${resource}/page`, { pageSize: 200 })).body.result.items;
     for (const b of batches) {
       const pieces = (await factory().get<Row[]>(`/api/${resource}/pieces`, { id: String(b.id) })).body.result;

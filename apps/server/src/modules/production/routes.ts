@@ -23,7 +23,7 @@ import { callerOf } from '../../resources/routes.ts';
 import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
-import { scanPiece } from './pieces/scan.ts';
+import { scanPiece, stations } from './pieces/scan.ts';
 import { decodeScan } from './qr/decode.ts';
 import { labelsPdf, pieceRefs } from './qr/print.ts';
 import { transferBatch } from './transfer/run.ts';
@@ -45,27 +45,7 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
       permission: `${name}:page`,
       summary: 'Station page: the enabled workstations with their process, device and hot folder',
       handler: async (ctx): Promise<StationInfo[]> => {
-        const rows = await ctx.read((tx) =>
-          queryRows<{
-            id: string;
-            code: string;
-            name: string;
-            process_id: string;
-            process_name: string;
-            device_id: string | null;
-            device_name: string | null;
-            hot_folder: string | null;
-          }>(
-            tx,
-            sql`select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
-                       d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
-                  from mes_workstation w
-                  join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
-                  left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
-                 where w.tenant_id = ${ctx.auth.tenantId} and not w.is_delete and w.status = 1
-                 order by w.code`,
-          ),
-        );
+        const rows = await ctx.read((tx) => stations(tx, ctx.auth.tenantId));
         return rows.map((r) => ({
           id: Number(r.id),
           code: r.code,

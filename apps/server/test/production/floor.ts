@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import { eventWorkerOf } from '../../src/events/index.ts';
+import type { TestServer } from '../helpers/server.ts';
+import type { Caller } from '../helpers/suite.ts';
+
+/** What the production suites share: a suite with a merchant and the factory, and the floor's calls. */
+interface FloorSuite {
+  readonly server: TestServer;
+  caller(name: 'factory' | 'merchant'): Caller;
+}
+
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+export type Row = Record<string, unknown> & { id: number };
+
+/** Platform-wide OMS mappings (any Temu shop, the front print area) of test SKUs, made in a suite's setup. */
+export async function mapSkus(server: TestServer, skus: readonly { skuCode: string; productId: number }[]) {
+  const factory = await server.tokenFor('factory', 'factory');
+  for (const m of skus) {
+    const res = await server.call('POST', '/api/omsProductMapping/add', {
+      token: factory,
+      body: { platform: 'temu', ...m, printAreas: [{ area: 1 }] },
+    });
+    expect(res.body.code).toBe(200);
+  }
+}
+
+export function floorCalls(suite: FloorSuite) {
+  const factory = () => suite.caller('factory');
+  const ok = async <T>(who: 'factory' | 'merchant', url: string, body: unknown): Promise<T> => {
+    const res = await suite.caller(who).post<T>(url, body);
+    expect(res.body.message).toBe('');
+    expect(res.body.code).toBe(200);
+    return res.body.result;
+  };
+  /**
+   * Listeners run after commit on the event worker; on PostgreSQL a delivery may be in flight on the
+   * worker's own loop while `drain` looks, so wait for what the listener makes, not for the drain alone.
+   */
+  const settle = async (done: () => Promise<boolean>) => {
+    for (let i = 0; i < 200; i++) {
+      await eventWorkerOf(suite.server.services)?.drain();
+      if (await done()) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the listener did not run in 10 s');
+  };
+  const orderOf = async (id: number) =>
+    (await factory().get<Row>('/api/orderSearch/detail', { id: String(id) })).body.result;
+  const workOrdersOf = async (orderCode: string) =>
+    (await factory().post<Page<Row>>('/api/workOrder/page', { orderCode, pageSize: 50 })).body.result.items;
+
+  /**
+   * A merchant order of `lines` [sku, quantity] (white, M; the front area printed with `image`),
+   * submitted and passed by the factory; answers once production's listener made its work orders.
+   */
+  async function passedOrder(lines: [string, number][], image = 'https://cdn.example.com/art/front.png') {
+    const id = await ok<number>('merchant', '/api/merchantOrder/add', {
+      platform: 'temu',
+      consignee: 'Ana Lima',
+      phone: '13912345678',
+      country: 'BR',
+      city: 'São Paulo',
+      address: 'Rua Augusta 100',
+      lines: lines.map(([skuCode, quantity]) => ({ skuCode, colour: '白色', size: 'M', quantity, unitPrice: 10 })),
+      areas: lines.map((_, i) => ({ lineNo: i + 1, area: 1, printImage: image })),
+    });
+    await ok('merchant', '/api/merchantOrder/submit', { id });
+    await ok('factory', '/api/order/audit', { id });
+    const code = String((await orderOf(id)).orderCode);
+    await settle(async () => (await workOrdersOf(code)).length === lines.length);
+    return id;
+  }
+  return { factory, ok, settle, orderOf, workOrdersOf, passedOrder };
+}
