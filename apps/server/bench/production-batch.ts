@@ -31,7 +31,7 @@ const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A scratch database: PGlite in memory, or a new database on the PostgreSQL server of `url`. */
-async function scratch(url?: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function scratch(url?: string): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   if (!url) {
     const db = await createDatabase({ inMemory: true });
     return { db, drop: () => db.close() };
@@ -46,6 +46,7 @@ async function scratch(url?: string): Promise<{ db: Database; drop: () => Promis
   const db = await createDatabase({ url: target.toString(), poolSize: 4 });
   return {
     db,
+    url: target.toString(),
     drop: async () => {
       await db.close();
       const c = new pg.Client({ connectionString: url });

@@ -11,6 +11,8 @@
  *           and the PDF, mirrored: wall time and the process's peak RSS. No goal; it shows the memory stays bounded.
  *   autoBatch  10,000 pieces waiting for a batch under 5 strategies: autoBatch as the route runs it, beside reading
  *           the same pool and binding it in one bare UPDATE (bench/production-batch.ts). Goal: ≤ 2 s.
+ *   scan    the scan round trip through the real server, 20 stations scanning at once, beside a bare route of
+ *           the same server at the same concurrency (bench/production-scan.ts). Goal: p99 ≤ 30 ms.
  * Utilisation is the designs' area over roll width × used length; the QR codes, gaps and margins count as waste.
  */
 import sharp from 'sharp';
@@ -31,6 +33,7 @@ import {
 import { renderSheetPdf, renderSheetPng, type SheetArtwork } from '../src/modules/production/gangsheet/render.ts';
 import { lowestEdges, sheetFigures } from '../src/modules/production/gangsheet/sheets.ts';
 import { autoBatchSection } from './production-batch.ts';
+import { scanSection } from './production-scan.ts';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 500);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5) || 1);
@@ -269,11 +272,20 @@ async function batchSection(): Promise<string[]> {
   return lines;
 }
 
+/** The scan round trip on PGlite, and on PostgreSQL too when DATABASE_URL names a server (bench/production-scan.ts). */
+async function scanRoundTrip(): Promise<string[]> {
+  const lines = await scanSection('PGlite');
+  if (process.env.DATABASE_URL) lines.push(...(await scanSection('PostgreSQL', process.env.DATABASE_URL)));
+  console.log(lines.join('\n'));
+  return lines;
+}
+
 /** The sections, in order. */
 const SECTIONS: Record<string, () => Promise<string[]>> = {
   nest: nestSection,
   render: renderSection,
   autoBatch: batchSection,
+  scan: scanRoundTrip,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
