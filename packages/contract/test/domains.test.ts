@@ -12,6 +12,8 @@ import {
   ORDER_RESOURCES,
   ordersContract,
   PRODUCTION_DATA_RESOURCES,
+  PRODUCTION_RESOURCES,
+  productionContract,
   productionDataContract,
   sysJobContract,
   WORKFORCE_RESOURCES,
@@ -38,12 +40,14 @@ describe('contract domains', () => {
       workforceContract,
       ordersContract,
       sysJobContract,
+      productionContract,
     ]);
     expect(baseDataContract.resources).toBe(BASE_DATA_RESOURCES);
     expect(productionDataContract.resources).toBe(PRODUCTION_DATA_RESOURCES);
     expect(factorySettingsContract.resources).toBe(FACTORY_SETTINGS_RESOURCES);
     expect(workforceContract.resources).toBe(WORKFORCE_RESOURCES);
     expect(ordersContract.resources).toBe(ORDER_RESOURCES);
+    expect(productionContract.resources).toBe(PRODUCTION_RESOURCES);
   });
 
   it("takes each domain's menu titles into the shared table", () => {

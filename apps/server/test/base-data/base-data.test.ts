@@ -168,7 +168,8 @@ describe('base data resources (issue 5)', () => {
   describe('seed', () => {
     it('seeds the demo factory master data with the fixed ids', async () => {
       expect((await page('workshop', {})).items.map((r) => r.name)).toEqual(['直喷车间', '烫画车间']);
-      expect((await page('deviceCategory', {})).total).toBe(5);
+      // Five of base data, and production's scan benches (quality check, pack, powder).
+      expect((await page('deviceCategory', {})).total).toBe(6);
       const gtx = await detail('device', DEVICE_IDS.gtx01);
       expect(gtx).toMatchObject({ code: 'GTX-01', hotFolder: 'D:\\hot\\gtx01', categoryName: '直喷打印机' });
       expect(gtx?.workshopName).toBe('直喷车间');
