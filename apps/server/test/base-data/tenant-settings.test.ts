@@ -37,6 +37,8 @@ describe('tenant settings screens', () => {
     expect((await detail('heatBatchSetting')).result).toEqual({
       maxPiecesPerBatch: 150,
       maxSheetLengthMm: 10000,
+      rollWidthMm: 558.8,
+      qrSizeMm: 15,
       gapMm: 5,
       groupBy: 1,
     });
