@@ -36,11 +36,13 @@ let skipped = 0;
 const notes = [];
 const notRun = [];
 const flaky = [];
+const failures = [];
 
 function finish() {
   console.log('');
   for (const n of notes) console.log(`note: ${n}`);
   for (const f of flaky) console.log(`flaky (passed only on a retry, not counted as passed): ${f}`);
+  for (const f of failures) console.log(`failed: ${f}`);
   if (notRun.length) console.log(`not run: ${notRun.join('; ')}`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed > 0 ? 1 : 0);
@@ -64,6 +66,7 @@ function vitest(label, args, file, env = {}) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    failures.push(...failedVitestTests(r).map((n) => `${label}: ${n}`));
     if (status !== 0 && r.numFailedTests === 0) {
       failed += 1;
       notes.push(`${label}: exited ${status} (suite error)`);
@@ -97,14 +100,30 @@ function executable(file) {
   }
 }
 
-/** Names of the Playwright tests whose final status is `flaky` (failed, then passed on a retry). */
-function flakyTests(report) {
+/** "file › test" of every failed test in a Vitest JSON report, so the closing lines name them (a long log's tail is
+ * often all that is kept). */
+function failedVitestTests(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') names.push(`${rel} › ${t.fullName ?? t.title}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      names.push(`${rel} (file failed: ${(file.message ?? '').split('\n')[0].slice(0, 200)})`);
+  }
+  return names;
+}
+
+/** Names of the Playwright tests whose final status is `status`: `flaky` (failed, then passed on a retry) or
+ * `unexpected` (failed for good). */
+function playwrightTests(report, status) {
   const names = [];
   const walk = (suite, trail) => {
     const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'flaky') names.push(`${spec.file ?? suite.file} › ${[...here, spec.title].join(' › ')}`);
+        if (t.status === status) names.push(`${spec.file ?? suite.file} › ${[...here, spec.title].join(' › ')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -179,8 +198,9 @@ if (!wanted('e2e')) {
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const s = report.stats;
-    const names = flakyTests(report);
+    const names = playwrightTests(report, 'flaky');
     flaky.push(...names);
+    failures.push(...playwrightTests(report, 'unexpected').map((n) => `e2e: ${n}`));
     passed += s.expected;
     failed += s.unexpected;
     skipped += s.skipped;
