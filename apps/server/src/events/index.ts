@@ -8,6 +8,7 @@ export {
   type EventHandler,
   type ListenerContext,
   type ListenerOptions,
+  listenersOf,
   onEvent,
 } from './listeners.ts';
 export { emitEvent, emitEvents, type NewEvent } from './outbox.ts';

@@ -8,6 +8,7 @@ import { shopAuthorizationResource, shopResource } from './shop.ts';
 import { orderSyncResource } from './sync.ts';
 
 export * from './errors.ts';
+export * from './events.ts';
 export * from './import.ts';
 export * from './merchantAccount.ts';
 export * from './order.ts';

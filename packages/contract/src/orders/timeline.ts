@@ -48,6 +48,19 @@ const WRITES: Record<string, LocalizedText> = {
     '品檢通過，生產完成',
     'Qualidade aprovada, produção concluída',
   ),
+  // A cancelled order's work stopped by production (modules/orders/production-withdrawn.ts).
+  productionWithdrawn: L(
+    '订单取消，生产撤回',
+    'Cancelled: withdrawn from production',
+    '訂單取消，生產撤回',
+    'Cancelado: retirado da produção',
+  ),
+  productionPartlyWithdrawn: L(
+    '订单取消，部分已在生产，标记异常',
+    'Cancelled: partly in production, flagged abnormal',
+    '訂單取消，部分已在生產，標記異常',
+    'Cancelado: parte já em produção, marcado como anormal',
+  ),
   // The factory's shipping returns against the order (returns.ts); the reason column names the return.
   returnRegistered: L('登记发货退回', 'Return registered', '登記出貨退回', 'Devolução registrada'),
   returnReceived: L('退回收货入库', 'Return received', '退回收貨入庫', 'Devolução recebida'),

@@ -15,3 +15,20 @@ export interface OrderProgress {
   printed: number;
   finished: number;
 }
+
+/**
+ * `production.orderWithdrawn`, aggregate `order` (factory tenant): production's answer to the order's
+ * cancellation. `pieces` and `workOrders` were withdrawn now; `remaining` pieces were already past the
+ * point of no return (in an audited batch, or scanned) and go on, the order flagged abnormal. With
+ * nothing remaining the orders domain marks the order cancelled (withdrawn).
+ */
+export const ORDER_WITHDRAWN_EVENT = 'production.orderWithdrawn';
+
+export interface OrderWithdrawn {
+  orderTenantId: number;
+  orderId: number;
+  pieces: number;
+  workOrders: number;
+  remaining: number;
+  reason: string | null;
+}

@@ -21,6 +21,7 @@ import { nextNumbers, readSettings } from '../factorySettings/index.ts';
 import type { SkuMapping } from '../omsProductMapping/index.ts';
 import { completenessIssues, refuseIssues, reviewIssues } from './checks.ts';
 import { orderContent } from './content.ts';
+import { tellFactoryCancelled } from './factory-events.ts';
 import { logOrders } from './timeline.ts';
 
 type Row = Record<string, unknown>;
@@ -205,6 +206,15 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
         async guard(_ctx, change) {
           if (change.rows.some((r) => Number(r.productionState) !== ProductionState.NotStarted))
             throw new BizError('O1004');
+        },
+        // A passed order may already have work orders waiting for release: its factory cancels them.
+        async apply({ tx }, change) {
+          await tellFactoryCancelled(
+            tx,
+            ids(change.after),
+            'merchant',
+            String(change.input.cancelReason ?? '') || null,
+          );
         },
       },
     }),

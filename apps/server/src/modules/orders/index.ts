@@ -15,6 +15,7 @@ import { registerImportCleanupJob } from './import/cleanup.ts';
 import { registerImportRoutes } from './import/routes.ts';
 import { customImportTemplateHooks } from './import/template.ts';
 import { registerProductionProgressListener } from './production-progress.ts';
+import { registerProductionWithdrawnListener } from './production-withdrawn.ts';
 
 export { orderFigures } from './figures.ts';
 export { cleanImports } from './import/cleanup.ts';
@@ -57,7 +58,10 @@ export const ordersDomain: ServerDomain = {
     // Before the server is ready, so the job system inserts it with its default trigger.
     registerImportCleanupJob();
   },
-  registerListeners: registerProductionProgressListener,
+  registerListeners() {
+    registerProductionProgressListener();
+    registerProductionWithdrawnListener();
+  },
   migrations: path.join(import.meta.dirname, 'migrations'),
   async seedLate(services: AppServices) {
     await seedOrders(services);

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { omsOrder } from '../../db/schema/index.ts';
 import type { Caller } from '../../resources/types.ts';
+import { tellFactoryCancelled } from './factory-events.ts';
 import { logOrders } from './timeline.ts';
 import { writeOrderRows } from './write-rows.ts';
 
@@ -226,6 +227,7 @@ export async function upsertMarketplaceOrders(
       to: SubmitState.Cancelled,
       reason: CANCEL_REASON,
     });
+    await tellFactoryCancelled(tx, withdraw, 'platform', CANCEL_REASON);
   }
   if (flag.length) {
     await tx.execute(sql`update oms_order set abnormal_flag = 1, abnormal_reason = ${CANCEL_REASON}
@@ -236,6 +238,8 @@ export async function upsertMarketplaceOrders(
       to: 1,
       reason: CANCEL_REASON,
     });
+    // Production withdraws what has not started; with nothing left in production the order is withdrawn.
+    await tellFactoryCancelled(tx, flag, 'platform', CANCEL_REASON);
   }
   await logOrders(tx, caller, merchantOrderResource, newIds, { action: 'sync' });
   await logOrders(

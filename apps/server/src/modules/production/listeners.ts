@@ -1,6 +1,7 @@
-import { FACTORY_ORDER_RESOURCES } from '@printfloor/contract';
+import { FACTORY_ORDER_RESOURCES, ORDER_CANCELLED_EVENT, type OrderCancelled } from '@printfloor/contract';
 import { onEvent } from '../../events/index.ts';
 import { workOrdersFromOrder } from './work-orders/from-orders.ts';
+import { withdrawCancelledOrder } from './work-orders/withdraw.ts';
 
 interface PassedPayload {
   by?: { userId?: number; realName?: string };
@@ -27,4 +28,8 @@ export function registerProductionListeners(): void {
       },
     );
   }
+  // The orders domain writes this into the factory's tenant when a merchant or a marketplace cancels.
+  onEvent<OrderCancelled>(ORDER_CANCELLED_EVENT, 'production.withdrawCancelled', async (event, { tx }) => {
+    await withdrawCancelledOrder(tx, event.tenantId, event.payload);
+  });
 }

@@ -53,7 +53,7 @@ async function piecesNamed(tx: Tx, tenantId: number, input: BatchPiecesInput) {
     tx,
     sql`select id::text, code, batch_id::text, state, print_kind, step <= print_step as ready from pro_piece
          where tenant_id = ${tenantId} and not is_delete
-           and (id = any(${`{${ids.join(',')}}`}::bigint[]) or code = any(${codes}::text[]))`,
+           and (id = any(${`{${ids.join(',')}}`}::bigint[]) or code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb)))`,
   );
 }
 
