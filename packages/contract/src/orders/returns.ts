@@ -1,6 +1,6 @@
 import type { EnumOption, FieldDef } from '../resources/define.ts';
 import { defineResource } from '../resources/define.ts';
-import { L, readOnly, text } from './text.ts';
+import { L, opt, readOnly, text } from './text.ts';
 
 /**
  * Shipping returns (issue 13, spec §2 Business "shipping return", factory-domain §3 step 9): a
@@ -26,12 +26,6 @@ export const ReturnReason = {
 
 /** Where a return stands. */
 export const ShippingReturnState = { Registered: 0, Received: 1, Closed: 2, Cancelled: 3 } as const;
-
-const opt = (value: number, label: readonly [string, string, string, string], tagType?: string): EnumOption => ({
-  value,
-  label: L(...label),
-  ...(tagType ? { tagType } : {}),
-});
 
 export const RETURN_REASON_OPTIONS: readonly EnumOption[] = [
   opt(ReturnReason.Undeliverable, [

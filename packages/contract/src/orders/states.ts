@@ -1,13 +1,6 @@
 import { PRINT_KIND_OPTIONS, PrintKind } from '../productionData/resources.ts';
 import type { EnumOption } from '../resources/define.ts';
-import { L } from './text.ts';
-
-/** One option: value, label in zh-CN, en, zh-TW, pt-BR, and the tag colour of lists. */
-const opt = (value: number, label: readonly [string, string, string, string], tagType?: string): EnumOption => ({
-  value,
-  label: L(...label),
-  ...(tagType ? { tagType } : {}),
-});
+import { L, opt } from './text.ts';
 
 /**
  * The states of an order (spec §4, factory-domain §4.1), each its own field: submission (the

@@ -1,16 +1,10 @@
-import { L } from '../orders/text.ts';
+import { L, opt } from '../orders/text.ts';
 import type { EnumOption } from '../resources/define.ts';
 
 /**
  * The states of production (issue 15; spec §4, factory-domain §4). Each is moved only by a
  * declared transition or by a scan, guarded in SQL; none is edited by a generic update.
  */
-
-const opt = (value: number, label: readonly [string, string, string, string], tagType?: string): EnumOption => ({
-  value,
-  label: L(...label),
-  ...(tagType ? { tagType } : {}),
-});
 
 /** Where a work order came from: a passed order line (created by production itself) or by hand. */
 export const WorkOrderSource = { Order: 1, Manual: 2 } as const;
