@@ -14,3 +14,9 @@ export const BATCH_STRATEGY_IDS = {
   dtgMulti: 1310040002003,
   heatDefault: 1310040002004,
 } as const;
+
+export const LABEL_TEMPLATE_IDS = {
+  dtgDefault: 1310040003001,
+  dtgLarge: 1310040003002,
+  heatDefault: 1310040003003,
+} as const;

@@ -4,6 +4,7 @@ import { L, readOnly, text } from '../orders/text.ts';
 import { PRINT_KIND_OPTIONS, PrintKind } from '../productionData/resources.ts';
 import { defineResource, type EnumOption, type FieldDef, type TabDef } from '../resources/define.ts';
 import { commonFields } from '../resources/fields.ts';
+import { LABEL_TEMPLATE_RESOURCES } from './labelTemplates.ts';
 import {
   BATCH_AUDIT_STATE_OPTIONS,
   BatchAuditState,
@@ -580,4 +581,5 @@ export const PRODUCTION_RESOURCES = [
   batchStrategyResource,
   workReportResource,
   workReportRecordResource,
+  ...LABEL_TEMPLATE_RESOURCES,
 ] as const;

@@ -1,5 +1,16 @@
 import { boolean, date, integer, jsonb, numeric, text } from 'drizzle-orm/pg-core';
-import { auditColumns, baseColumns, id, orderNo, orgColumns, sortNo, status, tenantTable, ts } from './columns.ts';
+import {
+  auditColumns,
+  baseColumns,
+  id,
+  orderNo,
+  orgColumns,
+  recordColumns,
+  sortNo,
+  status,
+  tenantTable,
+  ts,
+} from './columns.ts';
 
 /** Drizzle mirror of modules/production/migrations/0024_production.sql (checked by test/platform/schema.test.ts). */
 
@@ -214,3 +225,19 @@ export const proTransferFile = tenantTable('pro_transfer_file', {
   sha256: text('sha256').notNull(),
   createTime: ts('create_time').notNull().defaultNow(),
 });
+
+/** Mirror of modules/production/migrations/0031_label_templates.sql: the two label template tables. */
+const labelTemplateColumns = () => ({
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  widthMm: numeric('width_mm', { precision: 6, scale: 1 }).notNull().default('60'),
+  heightMm: numeric('height_mm', { precision: 6, scale: 1 }).notNull().default('40'),
+  showOrder: boolean('show_order').notNull().default(true),
+  showSku: boolean('show_sku').notNull().default(true),
+  showBatch: boolean('show_batch').notNull().default(false),
+  showProduct: boolean('show_product').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  ...recordColumns(),
+});
+export const proLabelTemplate = tenantTable('pro_label_template', labelTemplateColumns());
+export const proHeatLabelTemplate = tenantTable('pro_heat_label_template', labelTemplateColumns());

@@ -3,6 +3,8 @@ import { PRODUCTION_RESOURCES } from '@printfloor/contract';
 import type { ServerDomain } from '../domain.ts';
 import { batchHooks } from './batching/hooks.ts';
 import { seedProductionFloor } from './demo-seed.ts';
+import { registerLabelTemplateRoutes } from './labels/routes.ts';
+import { labelTemplateHooks } from './labels/templates.ts';
 import { registerProductionListeners } from './listeners.ts';
 import { registerProductionRoutes } from './routes.ts';
 import { seedProduction } from './seed.ts';
@@ -20,9 +22,16 @@ export { scanPiece } from './pieces/scan.ts';
 export const productionDomain: ServerDomain = {
   name: 'production',
   resources: PRODUCTION_RESOURCES,
-  hooks: { workOrder: workOrderHooks, batch: batchHooks, heatBatch: batchHooks },
+  hooks: {
+    workOrder: workOrderHooks,
+    batch: batchHooks,
+    heatBatch: batchHooks,
+    labelTemplate: labelTemplateHooks('labelTemplate'),
+    heatLabelTemplate: labelTemplateHooks('heatLabelTemplate'),
+  },
   async registerRoutes(app, services) {
     registerProductionRoutes(app, services);
+    registerLabelTemplateRoutes(app, services);
   },
   registerListeners: registerProductionListeners,
   migrations: path.join(import.meta.dirname, 'migrations'),

@@ -93,16 +93,18 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     method: 'POST',
     url: `/api/${pieceResource.name}/print`,
     permission: `${pieceResource.name}:print`,
-    summary: 'QR coding: the labels of pieces as one PDF, a page per label of widthMm × heightMm (default 60 × 40)',
+    summary:
+      "QR coding: the labels of pieces as one PDF, a page per label, sized by the label template (templateId, else the kind's default, else 60 × 40 mm; widthMm / heightMm override)",
     body: pieceIds.extend({
-      widthMm: z.coerce.number().min(20).max(200).default(60),
-      heightMm: z.coerce.number().min(15).max(200).default(40),
+      templateId: idSchema.optional(),
+      widthMm: z.coerce.number().min(20).max(200).optional(),
+      heightMm: z.coerce.number().min(15).max(200).optional(),
     }),
     raw: true,
     handler: async (ctx) => {
       const pdf = await labelsPdf(callerOf(ctx as never), ctx.body.ids, {
-        widthMm: ctx.body.widthMm ?? 60,
-        heightMm: ctx.body.heightMm ?? 40,
+        templateId: ctx.body.templateId,
+        size: { widthMm: ctx.body.widthMm, heightMm: ctx.body.heightMm },
       });
       return ctx.reply
         .header('content-type', 'application/pdf')

@@ -6,7 +6,11 @@ import { DEVICE_IDS, WORKSHOP_IDS } from '../../seed/base-data-ids.ts';
 import { SEED_POSITIONS } from '../../seed/identity.ts';
 import { SEED } from '../../seed/ids.ts';
 import { PROCESS_IDS } from '../../seed/process-ids.ts';
-import { BATCH_STRATEGY_IDS as S, PRODUCTION_WORKSTATION_IDS as W } from '../../seed/production-ids.ts';
+import {
+  LABEL_TEMPLATE_IDS as L,
+  BATCH_STRATEGY_IDS as S,
+  PRODUCTION_WORKSTATION_IDS as W,
+} from '../../seed/production-ids.ts';
 import type { AppServices } from '../../services.ts';
 import { json } from './sql.ts';
 
@@ -120,6 +124,38 @@ export async function seedProduction(services: AppServices): Promise<void> {
         slots: 60,
         device_id: DEVICE_IDS.dtfRoll01,
         order_no: 40,
+      }),
+    ]);
+    // Piece labels: the 60 × 40 roll most label printers carry (default), a larger one with the batch
+    // and product, and the heat-print transfers' small label.
+    // Every row the same columns (the insert takes the first row's).
+    const label = (id: number, code: string, name: string, extra: Record<string, unknown>) => ({
+      id,
+      code,
+      name,
+      show_order: true,
+      show_sku: true,
+      show_batch: false,
+      show_product: false,
+      is_default: false,
+      ...defaults,
+      ...extra,
+    });
+    await insertMissing(tx, 'pro_label_template', [
+      label(L.dtgDefault, 'LBL-60X40', '标准标签 60×40', { width_mm: 60, height_mm: 40, is_default: true }),
+      label(L.dtgLarge, 'LBL-100X60', '大标签 100×60（含批次、产品）', {
+        width_mm: 100,
+        height_mm: 60,
+        show_batch: true,
+        show_product: true,
+      }),
+    ]);
+    await insertMissing(tx, 'pro_heat_label_template', [
+      label(L.heatDefault, 'HLBL-50X30', '烫画小标签 50×30', {
+        width_mm: 50,
+        height_mm: 30,
+        show_sku: false,
+        is_default: true,
       }),
     ]);
   });
