@@ -171,6 +171,8 @@ export default function GanttChart({ data, from, to, editable, onMove, onPick, h
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // No 2D canvas (tests, very old browsers): nothing to draw on.
+    if (!document.createElement('canvas').getContext('2d')) return;
     let instance: ReturnType<typeof echarts.init>;
     try {
       instance = echarts.init(el, undefined, { renderer: 'canvas' });
