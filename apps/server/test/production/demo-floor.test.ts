@@ -35,6 +35,10 @@ describe('production: the demo floor', () => {
     expect(tabs.released).toBeGreaterThan(0);
     expect(tabs.pending).toBeGreaterThan(0);
     expect((await factory.post<Page<Row>>('/api/batch/page', {})).body.result.total).toBeGreaterThan(0);
+    // The released work is planned: the Gantt chart of the coming days is filled.
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const gantt = (await factory.get<{ tasks: unknown[] }>('/api/gantt/list', { from: day(-1), to: day(13) })).body;
+    expect(gantt.result.tasks.length).toBeGreaterThan(10);
     expect((await factory.post<Page<Row>>('/api/workReportRecord/page', {})).body.result.total).toBeGreaterThanOrEqual(
       40,
     );

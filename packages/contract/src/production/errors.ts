@@ -105,4 +105,46 @@ export const PRODUCTION_ERRORS = {
     'zh-TW': '傳圖失敗：{reason}',
     'pt-BR': 'Falha na transferência de imagens: {reason}',
   },
+  P1018: {
+    'zh-CN': '任务不存在',
+    en: 'The task does not exist',
+    'zh-TW': '任務不存在',
+    'pt-BR': 'A tarefa não existe',
+  },
+  P1019: {
+    'zh-CN': '任务「{code}」已完成，不能调整计划',
+    en: 'Task "{code}" is done: its plan cannot be changed',
+    'zh-TW': '任務「{code}」已完成，不能調整計畫',
+    'pt-BR': 'A tarefa "{code}" está concluída: o plano não pode ser alterado',
+  },
+  P1020: {
+    'zh-CN': '工位不存在、已停用或不属于工序「{process}」',
+    en: 'The workstation does not exist, is disabled or does not belong to process "{process}"',
+    'zh-TW': '工位不存在、已停用或不屬於製程「{process}」',
+    'pt-BR': 'A estação não existe, está desativada ou não pertence ao processo "{process}"',
+  },
+  P1021: {
+    'zh-CN': '不能早于上一道工序「{process}」的计划完工时间 {end}',
+    en: 'Cannot start before the previous process "{process}" is planned to end ({end})',
+    'zh-TW': '不能早於上一道製程「{process}」的計畫完工時間 {end}',
+    'pt-BR': 'Não pode começar antes do fim planejado do processo anterior "{process}" ({end})',
+  },
+  P1022: {
+    'zh-CN': '任务已被他人修改，请刷新后重试',
+    en: 'The task was changed by someone else: reload and try again',
+    'zh-TW': '任務已被他人修改，請重新整理後再試',
+    'pt-BR': 'A tarefa foi alterada por outra pessoa: recarregue e tente de novo',
+  },
+  P1023: {
+    'zh-CN': '日期范围最多 {days} 天',
+    en: 'The date range may span at most {days} days',
+    'zh-TW': '日期範圍最多 {days} 天',
+    'pt-BR': 'O período pode ter no máximo {days} dias',
+  },
+  P1024: {
+    'zh-CN': '{horizon} 天内没有可用的工作时间，无法排程',
+    en: 'No working time in the next {horizon} days: the task cannot be scheduled',
+    'zh-TW': '{horizon} 天內沒有可用的工作時間，無法排程',
+    'pt-BR': 'Não há horário de trabalho nos próximos {horizon} dias: a tarefa não pode ser programada',
+  },
 } as const;

@@ -7,6 +7,7 @@ export * from './events.ts';
 export * from './labelTemplates.ts';
 export * from './resources.ts';
 export * from './scan.ts';
+export * from './schedule.ts';
 export * from './states.ts';
 
 /** Production (issue 15): work orders, pieces, batches and strategies, scans and work reports. */

@@ -8,6 +8,7 @@ import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { announceOrderProgress } from './pieces/progress.ts';
 import { scanPiece } from './pieces/scan.ts';
+import { planTasks } from './schedule/planner.ts';
 import { workOrdersFromOrder } from './work-orders/from-orders.ts';
 import { guardRelease, releaseWorkOrders } from './work-orders/release.ts';
 
@@ -72,6 +73,13 @@ export async function seedProductionFloor(services: AppServices): Promise<void> 
     await tx.execute(sql`update pro_work_order set state = ${WorkOrderState.Released}, release_time = now(), start_date = current_date
                           where tenant_id = ${F.tenantId} and id = any(${`{${release.map((w) => Number(w.id)).join(',')}}`}::bigint[])`);
     await releaseWorkOrders(tx, caller, release, steps);
+    // Planned tasks, so the Gantt chart and the schedule have something to show.
+    await planTasks(
+      tx,
+      F.tenantId,
+      services.config.timeZone,
+      release.map((w) => Number(w.id)),
+    );
     for (const kind of [PrintKind.Dtg, PrintKind.Heat])
       await autoBatch(tx, caller, { printKind: kind, releasePartial: true });
     // The first pieces of the queue have been through pretreatment, a few printed as well.

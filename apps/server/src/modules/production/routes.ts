@@ -26,6 +26,7 @@ import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
 import { scanPiece, stations } from './pieces/scan.ts';
 import { decodeScan } from './qr/decode.ts';
 import { labelsPdf, pieceRefs } from './qr/print.ts';
+import { registerScheduleRoutes } from './schedule/routes.ts';
 import { transferBatch } from './transfer/run.ts';
 
 /** The station pages (menu names): each scans with its own code, `{name}:scan`. */
@@ -78,6 +79,7 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
   }
 
   for (const resource of [dtgBatchResource, heatBatchResource]) registerBatchRoutes(app, services, resource);
+  registerScheduleRoutes(app, services);
 
   const pieceIds = z.object({ ids: z.array(idSchema).min(1).max(1000) });
   addRoute(app, services, {

@@ -5,7 +5,7 @@ import type { AppServices } from '../../services.ts';
 import type { ServerDomain } from '../domain.ts';
 import { registerCalendarRoutes } from './calendar/routes.ts';
 
-export { factoryDay } from './calendar/service.ts';
+export { type FactoryDay, factoryDay, factoryDays } from './calendar/service.ts';
 
 import { shiftPlanHooks, teamHooks } from './hooks.ts';
 import { seedWorkforce } from './seed.ts';

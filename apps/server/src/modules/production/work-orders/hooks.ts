@@ -4,6 +4,7 @@ import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../http/errors.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import { announceOrderProgress } from '../pieces/progress.ts';
+import { planTasks } from '../schedule/planner.ts';
 import { fillBom } from './from-orders.ts';
 import { guardRelease, releaseWorkOrders } from './release.ts';
 
@@ -66,6 +67,13 @@ export const workOrderHooks: ResourceHooks = {
       set: () => ({ release_time: sql`now()`, start_date: sql`coalesce(start_date, current_date)` }),
       async apply({ tx, caller }, { after, guarded }) {
         await releaseWorkOrders(tx, caller, after, guarded as Map<number, never[]>);
+        // The released tasks get a plan at once (the Gantt shows them; a planner moves them from there).
+        await planTasks(
+          tx,
+          caller.auth.tenantId,
+          caller.timeZone ?? caller.services.config.timeZone,
+          after.map((r: Row) => Number(r.id)),
+        );
         const orders = await queryRows<{ order_id: string }>(
           tx,
           sql`select distinct order_id::text from pro_work_order

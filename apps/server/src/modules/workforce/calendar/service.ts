@@ -1,7 +1,9 @@
 import {
   type CalendarDay,
+  CalendarDayKind,
   type CalendarDayKindValue,
   defaultShifts,
+  HolidayType,
   pageResult,
   Status,
   type TeamToday,
@@ -226,4 +228,57 @@ export async function factoryDay(tx: Tx, tenantId: number, date: string): Promis
     .orderBy(asc(h.holidayDate))
     .limit(1);
   return { teams: out, nextHoliday: next ?? null };
+}
+
+/** A factory day: the union of the enabled teams' calendar days (work when any team works). */
+export interface FactoryDay {
+  date: string;
+  kind: CalendarDayKindValue;
+  holidayName: string | null;
+  /** false: no enabled shift plan covers the day for any team (the caller decides a default). */
+  planned: boolean;
+  /** The distinct shifts worked that day (by start time). */
+  shifts: { name: string; startTime: string; endTime: string }[];
+}
+
+/**
+ * The factory's days over [from, to] for planning (production's schedule): a day is a work day
+ * when any enabled team works it, with the shifts the working teams take; otherwise a holiday
+ * when a holiday applies, else rest. Plans, holidays and overrides are read once per team.
+ */
+export async function factoryDays(tx: Tx, tenantId: number, from: string, to: string): Promise<FactoryDay[]> {
+  const teams = await tx
+    .select({ id: mesTeam.id })
+    .from(mesTeam)
+    .where(and(liveTeams(tenantId), eq(mesTeam.status, Status.Enable)));
+  const holidays = await holidaysBetween(tx, tenantId, from, to);
+  const holidayByDate = new Map(holidays.map((x) => [x.date, x]));
+  const dates: string[] = [];
+  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += 86_400_000)
+    dates.push(new Date(ms).toISOString().slice(0, 10));
+  const perTeam: CalendarDay[][] = [];
+  for (const { id: teamId } of teams) {
+    const plans = await plansOf(tx, tenantId, teamId, from, to);
+    const overrides = new Map((await overridesBetween(tx, tenantId, teamId, from, to)).map((o) => [o.date, o]));
+    perTeam.push(dates.map((date) => computeDay(date, teamId, plans, holidayByDate.get(date), overrides.get(date))));
+  }
+  return dates.map((date, i) => {
+    const days = perTeam.map((t) => t[i] as CalendarDay);
+    const working = days.filter((x) => x.kind === CalendarDayKind.Work && x.shift);
+    const shifts = new Map<string, { name: string; startTime: string; endTime: string }>();
+    for (const x of working) if (x.shift) shifts.set(`${x.shift.startTime}-${x.shift.endTime}`, { ...x.shift });
+    const holiday = holidayByDate.get(date);
+    const kind: CalendarDayKindValue = working.length
+      ? CalendarDayKind.Work
+      : days.some((x) => x.kind === CalendarDayKind.Holiday) || (holiday && holiday.type === HolidayType.Public)
+        ? CalendarDayKind.Holiday
+        : CalendarDayKind.Rest;
+    return {
+      date,
+      kind,
+      holidayName: holiday?.name ?? null,
+      planned: days.some((x) => x.planId !== null || x.source !== 'plan') || Boolean(holiday),
+      shifts: [...shifts.values()].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    };
+  });
 }
