@@ -2,13 +2,18 @@ import type {
   AutoBatchInput,
   AutoBatchResult,
   BatchPiecesInput,
+  ImageTransferDetail,
+  ImageTransferPageInput,
+  ImageTransferRow,
+  ImageTransferTarget,
+  PageResult,
   PieceRow,
   ScanAnswer,
   ScanInput,
   StationInfo,
   TaskRow,
 } from '@printfloor/contract';
-import { http } from './request.ts';
+import { http, request } from './request.ts';
 import { resourceKeys } from './resource.ts';
 
 /** The station pages (menu names); each scans with its own service. */
@@ -40,6 +45,25 @@ export const productionApi = {
   workOrderPieces: (id: number) => http.get<PieceRow[]>('/api/workOrder/pieces', { id }),
   /** GET /api/workOrder/tasks: one task per route process with its counts. */
   workOrderTasks: (id: number) => http.get<TaskRow[]>('/api/workOrder/tasks', { id }),
+  /** POST /api/imageTransfer/page: audited batches (or scanned pieces) with their transfer state. */
+  transferPage: (body: ImageTransferPageInput) =>
+    http.post<PageResult<ImageTransferRow>>('/api/imageTransfer/page', body),
+  /** GET /api/imageTransfer/detail: one transfer with its files. */
+  transferDetail: (target: ImageTransferTarget) =>
+    http.get<ImageTransferDetail>('/api/imageTransfer/detail', { ...target }),
+  /** POST /api/imageTransfer/transfer: a batch not transferred yet. */
+  transfer: (target: ImageTransferTarget) => http.post<ImageTransferDetail>('/api/imageTransfer/transfer', target),
+  /** POST /api/imageTransfer/retry: a failed batch or piece transfer. */
+  retryTransfer: (target: ImageTransferTarget) => http.post<ImageTransferDetail>('/api/imageTransfer/retry', target),
+  /** GET /api/imageTransfer/file: a written file's bytes (with the bearer token, so an <img> cannot load it itself). */
+  transferFile: (id: number) =>
+    request<Blob>({
+      url: '/api/imageTransfer/file',
+      method: 'GET',
+      params: { id },
+      responseType: 'blob',
+      silent: true,
+    }),
 };
 
 /** Query keys of production's own reads, under each resource's keys so its writes refresh them. */
@@ -48,4 +72,8 @@ export const productionKeys = {
   batchPieces: (service: BatchService, id: number) => resourceKeys(service).other('pieces', id),
   workOrderPieces: (id: number) => resourceKeys('workOrder').other('pieces', id),
   workOrderTasks: (id: number) => resourceKeys('workOrder').other('tasks', id),
+  transfers: ['production', 'imageTransfer'] as const,
+  transferPage: (query: ImageTransferPageInput) => ['production', 'imageTransfer', 'page', query] as const,
+  transferDetail: (target: ImageTransferTarget) => ['production', 'imageTransfer', 'detail', target] as const,
+  transferFile: (id: number) => ['production', 'imageTransfer', 'file', id] as const,
 };
