@@ -68,6 +68,9 @@ describe('production: station files and the image-transfer page', () => {
   const detail = async (scope: string, id: number) =>
     (await factory().get<Detail>('/api/imageTransfer/detail', { id: String(id), scope })).body.result;
 
+  // Each test renders and writes real files through the whole floor (order → work order → scans): slow on a loaded machine.
+  const SLOW = 180_000;
+
   it('a print scan drops the piece files into the hot folder; a missing folder keeps the scan and a retry writes them', async () => {
     const [one, two] = await released(2);
     const folder = path.join(hot, 'gtx01');
@@ -126,7 +129,7 @@ describe('production: station files and the image-transfer page', () => {
       `${two?.code}-front.png`,
       `${two?.code}-front.xml`,
     ]);
-  });
+  }, SLOW);
 
   it('batches are transferred and retried on the page; another factory sees none of them', async () => {
     const [piece] = await released(1);
@@ -199,5 +202,5 @@ describe('production: station files and the image-transfer page', () => {
     expect(file.headers['content-type']).not.toBe('image/png');
     const retry = await suite.call('POST', '/api/imageTransfer/retry', other, { id: batch.id });
     expect(retry.body.code).not.toBe(200);
-  });
+  }, SLOW);
 });

@@ -2,10 +2,13 @@ import type {
   AutoBatchInput,
   AutoBatchResult,
   BatchPiecesInput,
+  ChangeDeviceInput,
   ImageTransferDetail,
   ImageTransferPageInput,
   ImageTransferRow,
   ImageTransferTarget,
+  MaterialImageDetail,
+  MaterialImageOrder,
   PageResult,
   PieceRow,
   ScanAnswer,
@@ -14,7 +17,7 @@ import type {
   TaskRow,
 } from '@printfloor/contract';
 import { http, request } from './request.ts';
-import { resourceKeys } from './resource.ts';
+import { download, resourceKeys } from './resource.ts';
 
 /** The station pages (menu names); each scans with its own service. */
 export type StationService = 'dtgProduction' | 'heatProduction' | 'scanTransfer';
@@ -64,6 +67,15 @@ export const productionApi = {
       responseType: 'blob',
       silent: true,
     }),
+  /** POST /api/materialImage/page: the work orders to pick for. */
+  materialOrders: (body: { page: number; pageSize: number; code?: string | null; state?: number | null }) =>
+    http.post<PageResult<MaterialImageOrder>>('/api/materialImage/page', body),
+  /** POST /api/materialImage/details: the picking lines (blank and materials) of work orders, with pictures. */
+  materialDetails: (ids: number[]) => http.post<MaterialImageDetail[]>('/api/materialImage/details', { ids }),
+  /** POST /api/materialImage/export: the picking lines as xlsx. */
+  materialExport: (ids: number[]) => download('/api/materialImage/export', 'POST', { ids }, 'material-picking.xlsx'),
+  /** POST /api/workReport/changeDevice: before the report is completed. */
+  changeDevice: (body: ChangeDeviceInput) => http.post<unknown>('/api/workReport/changeDevice', body),
 };
 
 /** Query keys of production's own reads, under each resource's keys so its writes refresh them. */
@@ -76,4 +88,6 @@ export const productionKeys = {
   transferPage: (query: ImageTransferPageInput) => ['production', 'imageTransfer', 'page', query] as const,
   transferDetail: (target: ImageTransferTarget) => ['production', 'imageTransfer', 'detail', target] as const,
   transferFile: (id: number) => ['production', 'imageTransfer', 'file', id] as const,
+  materialOrders: (query: object) => ['production', 'materialImage', 'page', query] as const,
+  materialDetails: (ids: number[]) => ['production', 'materialImage', 'details', ids] as const,
 };

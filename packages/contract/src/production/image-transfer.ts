@@ -120,3 +120,13 @@ export interface MaterialImageDetail {
 }
 
 export const materialImageExportSchema = z.object({ ids: z.array(idSchema).min(1).max(200) });
+
+// ───────────── quality reporting: change device ─────────────
+
+/** Change the device (and optionally the workstation) recorded on a work report before it is completed. */
+export const changeDeviceInputSchema = z.object({
+  id: idSchema,
+  deviceId: idSchema,
+  workstationId: idSchema.nullish(),
+});
+export type ChangeDeviceInput = z.input<typeof changeDeviceInputSchema>;

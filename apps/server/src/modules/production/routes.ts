@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   autoBatchInputSchema,
   batchPiecesInputSchema,
+  changeDeviceInputSchema,
   dtgBatchResource,
   heatBatchResource,
   idSchema,
@@ -14,6 +15,7 @@ import {
   type TaskRow,
   type TransferResult,
   workOrderResource,
+  workReportResource,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,12 +28,14 @@ import { callerOf } from '../../resources/routes.ts';
 import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
+import { registerMaterialImageRoutes } from './material-image/routes.ts';
 import { scanPiece, stations } from './pieces/scan.ts';
 import { decodeScan } from './qr/decode.ts';
 import { labelsPdf, pieceRefs } from './qr/print.ts';
 import { transferPiece } from './transfer/piece.ts';
 import { registerImageTransferRoutes } from './transfer/routes.ts';
 import { transferBatch } from './transfer/run.ts';
+import { changeReportDevice } from './work-reports/change-device.ts';
 
 /** The station pages (menu names): each scans with its own code, `{name}:scan`. */
 export const STATION_SERVICES = ['dtgProduction', 'heatProduction', 'scanTransfer'] as const;
@@ -96,6 +100,16 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
 
   for (const resource of [dtgBatchResource, heatBatchResource]) registerBatchRoutes(app, services, resource);
   registerImageTransferRoutes(app, services);
+  registerMaterialImageRoutes(app, services);
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${workReportResource.name}/changeDevice`,
+    permission: `${workReportResource.name}:changeDevice`,
+    summary:
+      "Quality reporting: change the device (and workstation) of a work report before it is completed; the device must be of the kind the process' workstations use",
+    body: changeDeviceInputSchema,
+    handler: async (ctx) => ctx.tenant((tx) => changeReportDevice(tx, callerOf(ctx as never), ctx.body)),
+  });
 
   const pieceIds = z.object({ ids: z.array(idSchema).min(1).max(1000) });
   addRoute(app, services, {
