@@ -48,8 +48,8 @@ export function PickingSheet({ detail }: { detail: MaterialImageDetail }) {
                 </tr>
               </thead>
               <tbody>
-                {lines.map((l, i) => (
-                  <tr key={`${l.code}-${i}`}>
+                {lines.map((l) => (
+                  <tr key={`${l.group}-${l.code ?? l.name}-${l.colour ?? ''}-${l.size ?? ''}`}>
                     <td style={{ padding: 4, width: 96 }}>
                       {l.image && (
                         <Image src={l.image} width={80} height={80} style={{ objectFit: 'contain' }} preview={false} />
