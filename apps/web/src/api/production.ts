@@ -2,14 +2,22 @@ import type {
   AutoBatchInput,
   AutoBatchResult,
   BatchPiecesInput,
+  ChangeDeviceInput,
+  ImageTransferDetail,
+  ImageTransferPageInput,
+  ImageTransferRow,
+  ImageTransferTarget,
+  MaterialImageDetail,
+  MaterialImageOrder,
+  PageResult,
   PieceRow,
   ScanAnswer,
   ScanInput,
   StationInfo,
   TaskRow,
 } from '@printfloor/contract';
-import { http } from './request.ts';
-import { resourceKeys } from './resource.ts';
+import { http, request } from './request.ts';
+import { download, resourceKeys } from './resource.ts';
 
 /** The station pages (menu names); each scans with its own service. */
 export type StationService = 'dtgProduction' | 'heatProduction' | 'scanTransfer';
@@ -40,6 +48,34 @@ export const productionApi = {
   workOrderPieces: (id: number) => http.get<PieceRow[]>('/api/workOrder/pieces', { id }),
   /** GET /api/workOrder/tasks: one task per route process with its counts. */
   workOrderTasks: (id: number) => http.get<TaskRow[]>('/api/workOrder/tasks', { id }),
+  /** POST /api/imageTransfer/page: audited batches (or scanned pieces) with their transfer state. */
+  transferPage: (body: ImageTransferPageInput) =>
+    http.post<PageResult<ImageTransferRow>>('/api/imageTransfer/page', body),
+  /** GET /api/imageTransfer/detail: one transfer with its files. */
+  transferDetail: (target: ImageTransferTarget) =>
+    http.get<ImageTransferDetail>('/api/imageTransfer/detail', { ...target }),
+  /** POST /api/imageTransfer/transfer: a batch not transferred yet. */
+  transfer: (target: ImageTransferTarget) => http.post<ImageTransferDetail>('/api/imageTransfer/transfer', target),
+  /** POST /api/imageTransfer/retry: a failed batch or piece transfer. */
+  retryTransfer: (target: ImageTransferTarget) => http.post<ImageTransferDetail>('/api/imageTransfer/retry', target),
+  /** GET /api/imageTransfer/file: a written file's bytes (with the bearer token, so an <img> cannot load it itself). */
+  transferFile: (id: number) =>
+    request<Blob>({
+      url: '/api/imageTransfer/file',
+      method: 'GET',
+      params: { id },
+      responseType: 'blob',
+      silent: true,
+    }),
+  /** POST /api/materialImage/page: the work orders to pick for. */
+  materialOrders: (body: { page: number; pageSize: number; code?: string | null; state?: number | null }) =>
+    http.post<PageResult<MaterialImageOrder>>('/api/materialImage/page', body),
+  /** POST /api/materialImage/details: the picking lines (blank and materials) of work orders, with pictures. */
+  materialDetails: (ids: number[]) => http.post<MaterialImageDetail[]>('/api/materialImage/details', { ids }),
+  /** POST /api/materialImage/export: the picking lines as xlsx. */
+  materialExport: (ids: number[]) => download('/api/materialImage/export', 'POST', { ids }, 'material-picking.xlsx'),
+  /** POST /api/workReport/changeDevice: before the report is completed. */
+  changeDevice: (body: ChangeDeviceInput) => http.post<unknown>('/api/workReport/changeDevice', body),
 };
 
 /** Query keys of production's own reads, under each resource's keys so its writes refresh them. */
@@ -48,4 +84,10 @@ export const productionKeys = {
   batchPieces: (service: BatchService, id: number) => resourceKeys(service).other('pieces', id),
   workOrderPieces: (id: number) => resourceKeys('workOrder').other('pieces', id),
   workOrderTasks: (id: number) => resourceKeys('workOrder').other('tasks', id),
+  transfers: ['production', 'imageTransfer'] as const,
+  transferPage: (query: ImageTransferPageInput) => ['production', 'imageTransfer', 'page', query] as const,
+  transferDetail: (target: ImageTransferTarget) => ['production', 'imageTransfer', 'detail', target] as const,
+  transferFile: (id: number) => ['production', 'imageTransfer', 'file', id] as const,
+  materialOrders: (query: object) => ['production', 'materialImage', 'page', query] as const,
+  materialDetails: (ids: number[]) => ['production', 'materialImage', 'details', ids] as const,
 };

@@ -147,4 +147,41 @@ export const PRODUCTION_ERRORS = {
     'zh-TW': '{horizon} 天內沒有可用的工作時間，無法排程',
     'pt-BR': 'Não há horário de trabalho nos próximos {horizon} dias: a tarefa não pode ser programada',
   },
+  P1030: {
+    'zh-CN': '扫码已记录，但打印文件未能写入热文件夹：{reason}。请检查热文件夹后在「传图」页面重试',
+    en: 'The scan is recorded, but the print files could not be written to the hot folder: {reason}. Check the hot folder, then retry on the Image transfer page',
+    'zh-TW': '掃碼已記錄，但列印檔案未能寫入熱資料夾：{reason}。請檢查熱資料夾後在「傳圖」頁面重試',
+    'pt-BR':
+      'A leitura foi registrada, mas os arquivos de impressão não puderam ser gravados na pasta quente: {reason}. Verifique a pasta e tente de novo na página Transferência de imagens',
+  },
+  P1031: {
+    'zh-CN': '「{code}」已传过图，请使用重试',
+    en: '"{code}" has already been transferred: use retry',
+    'zh-TW': '「{code}」已傳過圖，請使用重試',
+    'pt-BR': '"{code}" já foi transferido: use tentar novamente',
+  },
+  P1032: {
+    'zh-CN': '「{code}」没有失败的传图可重试',
+    en: '"{code}" has no failed transfer to retry',
+    'zh-TW': '「{code}」沒有失敗的傳圖可重試',
+    'pt-BR': '"{code}" não tem transferência com falha para repetir',
+  },
+  P1033: {
+    'zh-CN': '生产件「{code}」还没有在带热文件夹的打印工位扫码',
+    en: 'Piece "{code}" has not been scanned at a print workstation with a hot folder',
+    'zh-TW': '生產件「{code}」還沒有在帶熱資料夾的列印工位掃碼',
+    'pt-BR': 'A peça "{code}" ainda não foi lida numa estação de impressão com pasta quente',
+  },
+  P1034: {
+    'zh-CN': '设备「{device}」不属于工位「{workstation}」的设备类型，不能更换',
+    en: 'Device "{device}" is not of the device type of workstation "{workstation}"',
+    'zh-TW': '設備「{device}」不屬於工位「{workstation}」的設備類型，不能更換',
+    'pt-BR': 'O equipamento "{device}" não é do tipo da estação "{workstation}"',
+  },
+  P1035: {
+    'zh-CN': '报工已完成（已审核），不能更换设备',
+    en: 'The work report is completed (audited): its device cannot be changed',
+    'zh-TW': '報工已完成（已審核），不能更換設備',
+    'pt-BR': 'O apontamento está concluído (auditado): o equipamento não pode ser trocado',
+  },
 } as const;

@@ -52,6 +52,11 @@ export interface ScanAnswer {
   areas: ScanArea[];
   /** Files dropped into the device's hot folder by this scan (print processes with a hot folder). */
   files: string[];
+  /**
+   * Set when this scan should have dropped files but could not (no artwork, missing folder): the
+   * scan itself is recorded; the text says why and that a retry is on the image-transfer page.
+   */
+  fileError?: string | null;
 }
 
 /** A workstation as its station page lists it (for the picker). */

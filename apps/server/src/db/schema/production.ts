@@ -108,6 +108,10 @@ export const proPiece = tenantTable('pro_piece', {
   reprintOfCode: text('reprint_of_code'),
   reprintReason: text('reprint_reason'),
   lastScanTime: ts('last_scan_time'),
+  transferState: integer('transfer_state').notNull().default(0),
+  transferCount: integer('transfer_count').notNull().default(0),
+  transferError: text('transfer_error'),
+  transferTime: ts('transfer_time'),
   ...baseColumns(),
 });
 
@@ -216,8 +220,9 @@ export const proWorkReportDefect = tenantTable('pro_work_report_defect', {
 });
 
 export const proTransferFile = tenantTable('pro_transfer_file', {
-  batchId: id('batch_id').notNull(),
+  batchId: id('batch_id'),
   attempt: integer('attempt').notNull(),
+  workstationId: id('workstation_id'),
   pieceId: id('piece_id'),
   area: integer('area'),
   path: text('path').notNull(),

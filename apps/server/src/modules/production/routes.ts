@@ -1,6 +1,8 @@
+import path from 'node:path';
 import {
   autoBatchInputSchema,
   batchPiecesInputSchema,
+  changeDeviceInputSchema,
   dtgBatchResource,
   heatBatchResource,
   idSchema,
@@ -13,21 +15,28 @@ import {
   type TaskRow,
   type TransferResult,
   workOrderResource,
+  workReportResource,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryRows } from '../../db/query.ts';
+import { BizError } from '../../http/errors.ts';
+import { errorText } from '../../http/i18n.ts';
 import { addRoute } from '../../http/route.ts';
 import { callerOf } from '../../resources/routes.ts';
 import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
+import { registerMaterialImageRoutes } from './material-image/routes.ts';
 import { scanPiece, stations } from './pieces/scan.ts';
 import { decodeScan } from './qr/decode.ts';
 import { labelsPdf, pieceRefs } from './qr/print.ts';
 import { registerScheduleRoutes } from './schedule/routes.ts';
+import { transferPiece } from './transfer/piece.ts';
+import { registerImageTransferRoutes } from './transfer/routes.ts';
 import { transferBatch } from './transfer/run.ts';
+import { changeReportDevice } from './work-reports/change-device.ts';
 
 /** The station pages (menu names): each scans with its own code, `{name}:scan`. */
 export const STATION_SERVICES = ['dtgProduction', 'heatProduction', 'scanTransfer'] as const;
@@ -72,14 +81,37 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
         const caller = callerOf(ctx as never);
         const scanned = decodeScan(services, caller, ctx.body.code);
         const answer = await ctx.tenant((tx) => scanPiece(tx, caller, { ...ctx.body, ...scanned }));
-        const { orderTenantId: _o, lineNo: _l, ...rest } = answer;
-        return { ...rest, files: [] };
+        const { orderTenantId: _o, lineNo: _l, dropFilesAt, ...rest } = answer;
+        if (dropFilesAt === null) return { ...rest, files: [] };
+        // After the scan committed: the piece's files into the workstation's hot folder. A failure
+        // does not undo the scan; the answer says why, and the piece is retried on the image-transfer page.
+        try {
+          const dropped = await transferPiece(caller, answer.pieceId, dropFilesAt);
+          return { ...rest, files: dropped.files.map((f) => path.basename(f.path)) };
+        } catch (error) {
+          const reason =
+            error instanceof BizError
+              ? String(error.params?.reason ?? errorText(caller.lang, error.errorCode, error.params))
+              : String(error);
+          return { ...rest, files: [], fileError: errorText(caller.lang, 'P1030', { reason }) };
+        }
       },
     });
   }
 
   for (const resource of [dtgBatchResource, heatBatchResource]) registerBatchRoutes(app, services, resource);
   registerScheduleRoutes(app, services);
+  registerImageTransferRoutes(app, services);
+  registerMaterialImageRoutes(app, services);
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${workReportResource.name}/changeDevice`,
+    permission: `${workReportResource.name}:changeDevice`,
+    summary:
+      "Quality reporting: change the device (and workstation) of a work report before it is completed; the device must be of the kind the process' workstations use",
+    body: changeDeviceInputSchema,
+    handler: async (ctx) => ctx.tenant((tx) => changeReportDevice(tx, callerOf(ctx as never), ctx.body)),
+  });
 
   const pieceIds = z.object({ ids: z.array(idSchema).min(1).max(1000) });
   addRoute(app, services, {

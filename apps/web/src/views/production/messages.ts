@@ -120,6 +120,7 @@ const MESSAGES = messagesByLanguage({
     'X {{x}} · Y {{y}} · escala {{scale}} · ângulo {{angle}}',
   ],
   printImage: ['印花图', 'Print image', '印花圖', 'Arte'],
+  hotFolderFiles: ['已写入热文件夹：', 'Sent to the hot folder:', '已寫入熱資料夾：', 'Enviados para a pasta quente:'],
   mockup: ['效果图', 'Mock-up', '效果圖', 'Mock-up'],
   spokenOk: [
     '{{process}}完成，下一步{{next}}',

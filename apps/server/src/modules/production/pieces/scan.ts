@@ -1,6 +1,7 @@
 import {
   type Language,
   PieceState,
+  PrintKind,
   pieceResource,
   type ScanAnswer,
   type ScanArea,
@@ -44,6 +45,8 @@ interface PieceAt {
   size: string | null;
   step: number;
   steps: number;
+  print_step: number;
+  print_kind: number;
   state: number;
   task_id: string | null;
   expected_process_id: string | null;
@@ -86,7 +89,14 @@ export async function scanPiece(
   tx: Tx,
   caller: Caller,
   input: ScanInput & { pieceId?: number },
-): Promise<Omit<ScanAnswer, 'files'> & { orderTenantId: number | null; lineNo: number | null }> {
+): Promise<
+  Omit<ScanAnswer, 'files'> & {
+    orderTenantId: number | null;
+    lineNo: number | null;
+    /** A qualified DTG scan at the piece's print process, at a workstation with a hot folder: its files go there. */
+    dropFilesAt: number | null;
+  }
+> {
   const t = caller.auth.tenantId;
   const lang = caller.lang;
   const station = await stationOf(tx, t, Number(input.workstationId));
@@ -95,7 +105,7 @@ export async function scanPiece(
     tx,
     sql`select p.id::text, p.code, p.work_order_id::text, p.work_order_code, p.order_id::text, p.order_tenant_id::text,
                p.order_code, p.line_no, p.piece_no, p.piece_total, p.product_name, p.sku_code, p.colour, p.size,
-               p.step, p.steps, p.state, k.id::text as task_id, k.process_id::text as expected_process_id,
+               p.step, p.steps, p.print_step, p.print_kind, p.state, k.id::text as task_id, k.process_id::text as expected_process_id,
                k.process_name as expected_process_name
           from pro_piece p
           left join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
@@ -187,6 +197,10 @@ export async function scanPiece(
     orderCode: piece.order_code,
     orderTenantId: piece.order_tenant_id ? Number(piece.order_tenant_id) : null,
     lineNo: piece.line_no,
+    dropFilesAt:
+      !unqualified && piece.step === piece.print_step && piece.print_kind === PrintKind.Dtg && station.hot_folder
+        ? Number(station.id)
+        : null,
     workOrderCode: piece.work_order_code,
     pieceNo: piece.piece_no,
     pieceTotal: piece.piece_total,

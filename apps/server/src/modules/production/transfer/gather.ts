@@ -80,7 +80,32 @@ export async function gatherTransfer(
            and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
          order by p.demand_date nulls last, p.order_id, p.piece_no, p.id, a.sort_no, a.id`,
   );
-  const templates = await queryRows<{
+  const { templates, defaultTemplate } = await brotherTemplates(tx, tenantId);
+  return {
+    batchId,
+    batchNo: batch.batch_no,
+    printKind: kind,
+    attempt: batch.transfer_count + 1,
+    folder: batch.device_folder ?? rows.find((r) => r.process_folder)?.process_folder ?? null,
+    areas: rows.map((r) => ({
+      pieceId: Number(r.piece_id),
+      pieceCode: r.code,
+      area: r.area,
+      printImage: r.print_image,
+      placement: { x: num(r.x), y: num(r.y), scale: num(r.scale), angle: num(r.angle) },
+      templateId: r.template_id ? Number(r.template_id) : null,
+    })),
+    templates,
+    defaultTemplate,
+  };
+}
+
+/** The tenant's enabled Brother print templates by id, and the default one (else the first). */
+export async function brotherTemplates(
+  tx: Tx,
+  tenantId: number,
+): Promise<{ templates: Map<number, BrotherTemplateSpec>; defaultTemplate: number | null }> {
+  const rows = await queryRows<{
     id: string;
     is_default: boolean;
     image_width: number;
@@ -105,21 +130,8 @@ export async function gatherTransfer(
           from mes_brother_template where tenant_id = ${tenantId} and status = 1 and not is_delete`,
   );
   return {
-    batchId,
-    batchNo: batch.batch_no,
-    printKind: kind,
-    attempt: batch.transfer_count + 1,
-    folder: batch.device_folder ?? rows.find((r) => r.process_folder)?.process_folder ?? null,
-    areas: rows.map((r) => ({
-      pieceId: Number(r.piece_id),
-      pieceCode: r.code,
-      area: r.area,
-      printImage: r.print_image,
-      placement: { x: num(r.x), y: num(r.y), scale: num(r.scale), angle: num(r.angle) },
-      templateId: r.template_id ? Number(r.template_id) : null,
-    })),
     templates: new Map(
-      templates.map((t) => [
+      rows.map((t) => [
         Number(t.id),
         {
           imageWidth: t.image_width,
@@ -140,6 +152,6 @@ export async function gatherTransfer(
         },
       ]),
     ),
-    defaultTemplate: Number(templates.find((t) => t.is_default)?.id ?? templates[0]?.id ?? 0) || null,
+    defaultTemplate: Number(rows.find((t) => t.is_default)?.id ?? rows[0]?.id ?? 0) || null,
   };
 }

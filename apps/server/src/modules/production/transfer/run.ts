@@ -51,7 +51,7 @@ interface Rendered {
 }
 
 /** DTG: per piece and placement, the PNG at its Brother template's box and the GTX settings XML. */
-async function renderDtg(job: TransferJob, images: Map<string, Buffer>): Promise<Rendered> {
+export async function renderDtg(job: TransferJob, images: Map<string, Buffer>): Promise<Rendered> {
   const out: Rendered = { files: [], of: new Map(), sheets: [], unplaced: [], layout: null };
   for (const a of job.areas) {
     const template =
@@ -175,7 +175,7 @@ async function renderHeat(caller: Caller, job: TransferJob, images: Map<string, 
   return out;
 }
 
-const reasonOf = (error: unknown): string =>
+export const reasonOf = (error: unknown): string =>
   error instanceof HotFolderError
     ? `${error.kind}: ${error.message}`
     : error instanceof BizError

@@ -1,7 +1,7 @@
 import { FullscreenOutlined } from '@ant-design/icons';
 import { PRINT_AREA_OPTIONS, type ScanAnswer, ScanResult, type StationInfo } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Image, Input, type InputRef, Modal, Select, Switch, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Image, Input, type InputRef, Modal, Select, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productionApi, productionKeys, type StationService } from '../../../api/production.ts';
@@ -374,6 +374,20 @@ function AnswerView({ answer }: { answer: ScanAnswer }) {
         <Typography.Title level={2} type="danger" style={{ margin: 0 }} data-testid="answer-reprint">
           {t('production.reprint')}: {answer.reprintCode}
         </Typography.Title>
+      )}
+      {answer.fileError ? (
+        <Alert type="warning" showIcon title={answer.fileError} data-testid="answer-file-error" />
+      ) : (
+        answer.files.length > 0 && (
+          <Flex gap={8} wrap align="center" data-testid="answer-files">
+            <Typography.Text strong>{t('production.hotFolderFiles')}</Typography.Text>
+            {answer.files.map((f) => (
+              <Tag key={f} color="green">
+                {f}
+              </Tag>
+            ))}
+          </Flex>
+        )
       )}
       <Flex gap={16} wrap>
         {answer.areas.map((a) => (
