@@ -16,7 +16,7 @@ import { registerImportRoutes } from './import/routes.ts';
 import { customImportTemplateHooks } from './import/template.ts';
 import { registerProductionProgressListener } from './production-progress.ts';
 
-export { orderFigures } from './figures.ts';
+export { orderDays, orderFigures } from './figures.ts';
 export { cleanImports } from './import/cleanup.ts';
 export { ImageFetcher, type ImageResult } from './import/images.ts';
 export {
