@@ -12,6 +12,7 @@ import { DARK } from '../home/charts/options.ts';
 import { LoginTrendChart, OperationsChart } from '../home/component/ActivityCharts.tsx';
 import { clockParts, formatCount } from '../home/component/format.ts';
 import { ORDER_KEYS } from '../home/component/OrderCard.tsx';
+import { ProductionCharts } from '../home/component/ProductionBoardCard.tsx';
 import { PRODUCTION_KEYS, productionValue } from '../home/component/production.ts';
 import { SCREEN_REFRESH_MS, useOverview } from '../home/component/queries.ts';
 import { TopRoutes } from '../home/component/TopRoutes.tsx';
@@ -113,7 +114,8 @@ function ProductionTiles({ overview }: { overview: DashboardOverview }) {
 
 /**
  * Production data screen (spec §2 /{role}/dataScreen, also /help): full screen, dark, no shell.
- * Every figure comes from GET /api/dashboard/overview, refreshed every 30 seconds.
+ * Every figure comes from GET /api/dashboard/overview, refreshed every 30 seconds; a factory's
+ * production charts from GET /api/dashboard/production, refreshed as often.
  */
 export default function DataScreen() {
   const { t } = useTranslation();
@@ -203,6 +205,11 @@ export default function DataScreen() {
                 <OperationsChart overview={overview} height="100%" palette={DARK} />
               </Panel>
             </div>
+            {overview.production.available ? (
+              <div className="pf-screen-charts">
+                <ProductionCharts dark height={200} />
+              </div>
+            ) : null}
           </main>
         )}
         <footer className="pf-screen-footer">

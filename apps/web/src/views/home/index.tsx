@@ -6,6 +6,7 @@ import { GreetingCard } from './component/GreetingCard.tsx';
 import { KpiGrid } from './component/KpiGrid.tsx';
 import { NoticeCard } from './component/NoticeCard.tsx';
 import { OrderCard } from './component/OrderCard.tsx';
+import { ProductionBoardCard } from './component/ProductionBoardCard.tsx';
 import { ProductionCard } from './component/ProductionCard.tsx';
 import { useOverview } from './component/queries.ts';
 import { TodayCard } from './component/TodayCard.tsx';
@@ -91,6 +92,7 @@ function FactoryWork({ data }: { data: DashboardOverview }) {
           ) : null}
         </Row>
       ) : null}
+      {production ? <ProductionBoardCard /> : null}
     </>
   );
 }
