@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { ORDER_LATE_AFTER_DAYS } from '@printfloor/contract';
 import { Button, ConfigProvider, Spin, Tag, theme } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardOverview } from '../../api/dashboard.ts';
@@ -12,11 +12,15 @@ import { DARK } from '../home/charts/options.ts';
 import { LoginTrendChart, OperationsChart } from '../home/component/ActivityCharts.tsx';
 import { clockParts, formatCount } from '../home/component/format.ts';
 import { ORDER_KEYS } from '../home/component/OrderCard.tsx';
-import { ProductionCharts } from '../home/component/ProductionBoardCard.tsx';
 import { PRODUCTION_KEYS, productionValue } from '../home/component/production.ts';
 import { SCREEN_REFRESH_MS, useOverview } from '../home/component/queries.ts';
 import { TopRoutes } from '../home/component/TopRoutes.tsx';
 import './dataScreen.css';
+
+// A factory's production charts (and their echarts) load only when it has production figures.
+const ProductionCharts = lazy(() =>
+  import('../home/component/ProductionBoardCard.tsx').then((m) => ({ default: m.ProductionCharts })),
+);
 
 function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -207,7 +211,9 @@ export default function DataScreen() {
             </div>
             {overview.production.available ? (
               <div className="pf-screen-charts">
-                <ProductionCharts dark height={200} />
+                <Suspense fallback={null}>
+                  <ProductionCharts dark height={200} />
+                </Suspense>
               </div>
             ) : null}
           </main>

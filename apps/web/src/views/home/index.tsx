@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Col, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardOverview } from '../../api/dashboard.ts';
 import { ActivityCharts } from './component/ActivityCharts.tsx';
@@ -6,7 +7,6 @@ import { GreetingCard } from './component/GreetingCard.tsx';
 import { KpiGrid } from './component/KpiGrid.tsx';
 import { NoticeCard } from './component/NoticeCard.tsx';
 import { OrderCard } from './component/OrderCard.tsx';
-import { ProductionBoardCard } from './component/ProductionBoardCard.tsx';
 import { ProductionCard } from './component/ProductionCard.tsx';
 import { useOverview } from './component/queries.ts';
 import { TodayCard } from './component/TodayCard.tsx';
@@ -14,6 +14,11 @@ import { TodoCard } from './component/TodoCard.tsx';
 import { TopRoutes } from './component/TopRoutes.tsx';
 import { WorkTiles } from './component/WorkTiles.tsx';
 import './home.css';
+
+// The production charts (and their echarts) load only for a workbench that has production figures.
+const ProductionBoardCard = lazy(() =>
+  import('./component/ProductionBoardCard.tsx').then((m) => ({ default: m.ProductionBoardCard })),
+);
 
 /**
  * The workbench (spec §2). Everyone: who and where, then what to act on (to-do, notices).
@@ -92,7 +97,11 @@ function FactoryWork({ data }: { data: DashboardOverview }) {
           ) : null}
         </Row>
       ) : null}
-      {production ? <ProductionBoardCard /> : null}
+      {production ? (
+        <Suspense fallback={null}>
+          <ProductionBoardCard />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,15 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 import { echarts } from './echarts.ts';
 
+/** True where a 2D canvas exists (not in jsdom, whose canvas draws nothing). */
+function canDraw(): boolean {
+  try {
+    return !!document.createElement('canvas').getContext('2d');
+  } catch {
+    return false;
+  }
+}
+
 export interface BoardChartProps {
   option: EChartsCoreOption;
   /** Accessible name: what the chart shows. */
@@ -19,12 +28,12 @@ export function BoardChart({ option, label, testId }: BoardChartProps) {
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    // No canvas (unit tests): the panel's title and figures still say what it shows.
+    if (!el || !canDraw()) return;
     let instance: ReturnType<typeof echarts.init> | null = null;
     try {
       instance = echarts.init(el, undefined, { renderer: 'canvas' });
     } catch {
-      // No canvas (unit tests): the panel's title and figures still say what it shows.
       return;
     }
     chart.current = instance;
