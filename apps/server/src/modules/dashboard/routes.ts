@@ -17,7 +17,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, services: Ap
     access: 'login',
     audit: false,
     summary:
-      "The caller's tenant in figures: users, roles, organisations, online sessions, logins per day, operations per hour, top routes, last login; production figures (available=false until the production issues); for factory and merchant tenants their workbench: master-data tiles the caller may open and (factory) today's shifts and next holiday",
+      "The caller's tenant in figures: users, roles, organisations, online sessions, logins per day, operations per hour, top routes, last login; production figures (a factory's from its floor; available=false elsewhere); for factory and merchant tenants their workbench: master-data tiles the caller may open and (factory) today's shifts and next holiday",
     handler: async ({ auth, tenant, services: s }) => {
       const codes = await userButtonCodes(s, auth);
       return tenant((tx) => overview(tx, auth, s.config.timeZone, codes));
