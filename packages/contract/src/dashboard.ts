@@ -8,9 +8,9 @@ import type { CalendarDayKindValue, ShiftTemplate } from './workforce/resources.
  */
 
 /**
- * Production figures of the workbench and data screen. The production issues (orders,
- * work orders, scanning, quality) fill these from their tables; until then every value is
- * 0 and `available` is false, and the console says so instead of showing numbers.
+ * Production figures of the workbench and data screen: a factory's from its floor (production
+ * module `workbenchProduction`: work orders, pieces, scans); other tenants have none (every value
+ * 0 and `available` false), and the console says so instead of showing numbers.
  */
 export interface ProductionFigures {
   available: boolean;
@@ -67,7 +67,7 @@ export interface WorkbenchCalendar {
   nextHoliday: { date: string; name: string; days: number } | null;
 }
 
-/** The production figures until the production issues report real ones. */
+/** The production figures of a tenant without production (merchants, the platform). */
 export const NO_PRODUCTION_FIGURES: Readonly<ProductionFigures> = Object.freeze({
   available: false,
   ordersToday: 0,

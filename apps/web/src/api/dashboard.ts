@@ -1,8 +1,10 @@
-import type { DashboardOverview, TodoItem } from '@printfloor/contract';
+import type { BoardRangeInput, DashboardOverview, ProductionBoard, TodoItem } from '@printfloor/contract';
 import { http, RequestError } from './request.ts';
 
 export type {
+  BoardRangeInput,
   DashboardOverview,
+  ProductionBoard,
   ProductionFigures,
   TodoItem,
   TodoKey,
@@ -58,6 +60,11 @@ function isUnavailable(e: unknown): boolean {
 export const dashboardApi = {
   overview: () => http.get<DashboardOverview>('/api/dashboard/overview'),
   todo: () => http.get<TodoItem[]>('/api/dashboard/todo'),
+  /** The production board of a range (default today): the workbench, data screen and visualisation boards. */
+  production: (range: BoardRangeInput = {}) => http.get<ProductionBoard>('/api/dashboard/production', { ...range }),
+  /** The same figures through a report page's own button code (`dataBoard:list`, `productionOverview:list`). */
+  report: (page: 'dataBoard' | 'productionOverview', range: BoardRangeInput = {}) =>
+    http.get<ProductionBoard>(`/api/${page}/list`, { ...range }),
   /** Received notices, or null when the notices service is not available to the caller. */
   async noticesReceived(page = 1, pageSize = 10): Promise<NoticePage | null> {
     try {

@@ -1,6 +1,7 @@
 import {
   AccountType,
   NO_PRODUCTION_FIGURES,
+  type OrderFigures,
   type DashboardOverview as Overview,
   type ProductionFigures,
   type TodoItem,
@@ -10,6 +11,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { orderFigures } from '../orders/index.ts';
+import { workbenchProduction } from '../production/index.ts';
 import { factoryDay } from '../workforce/index.ts';
 import { workbenchTiles } from './work.ts';
 
@@ -22,8 +24,23 @@ export const LOGIN_SERIES_DAYS = 7;
 /** Routes listed in "most used today". */
 export const TOP_ROUTES = 5;
 
-export function productionFigures(): ProductionFigures {
-  return { ...NO_PRODUCTION_FIGURES };
+/**
+ * The workbench's production tiles: a factory's from the production module (its pieces, scans and
+ * work orders; the order counts from the orders domain's figures); other tenants have none.
+ */
+export async function productionFigures(
+  tx: Tx,
+  auth: AuthContext,
+  timeZone: string,
+  orders: OrderFigures | null,
+): Promise<ProductionFigures> {
+  if (auth.tenantKind !== 'factory') return { ...NO_PRODUCTION_FIGURES };
+  return workbenchProduction(
+    tx,
+    auth.tenantId,
+    timeZone,
+    orders ? { today: orders.today, open: orders.pendingReview + orders.toPrint } : null,
+  );
 }
 
 /** The tenant's IANA time zone; falls back when the stored name is unknown to the runtime. */
@@ -44,7 +61,7 @@ interface TenantRow {
   time_zone: string | null;
 }
 
-async function tenantOf(tx: Tx, tenantId: number, fallbackZone: string) {
+export async function tenantOf(tx: Tx, tenantId: number, fallbackZone: string) {
   // sys_tenant is a global table (no RLS); the row is the caller's own tenant.
   const [row] = await queryRows<TenantRow>(
     tx,
@@ -155,6 +172,7 @@ export async function overview(
 
   const todayLogins = perDay[perDay.length - 1]?.count ?? 0;
   const platform = auth.tenantKind === 'system';
+  const orders = platform ? null : await orderFigures(tx, auth, codes, tz);
   return {
     tenant,
     audience: auth.tenantKind,
@@ -178,8 +196,8 @@ export async function overview(
       device: me?.last_login_device ?? null,
     },
     previousLogin: previous ? { time: toDate(previous.log_date_time) as Date, ip: previous.remote_ip } : null,
-    production: productionFigures(),
-    orders: platform ? null : await orderFigures(tx, auth, codes, tz),
+    production: await productionFigures(tx, auth, tz, orders),
+    orders,
   };
 }
 

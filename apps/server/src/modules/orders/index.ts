@@ -17,7 +17,7 @@ import { customImportTemplateHooks } from './import/template.ts';
 import { registerProductionProgressListener } from './production-progress.ts';
 import { registerProductionWithdrawnListener } from './production-withdrawn.ts';
 
-export { orderFigures } from './figures.ts';
+export { orderDays, orderFigures } from './figures.ts';
 export { cleanImports } from './import/cleanup.ts';
 export { ImageFetcher, type ImageResult } from './import/images.ts';
 export {

@@ -11,6 +11,8 @@ import { seedProduction } from './seed.ts';
 import { workOrderHooks } from './work-orders/hooks.ts';
 
 export { autoBatch } from './batching/auto-batch.ts';
+export { type BoardRange, datesOf, productionFiguresOf, rangeBounds } from './figures/board.ts';
+export { workbenchProduction } from './figures/workbench.ts';
 export { scanPiece } from './pieces/scan.ts';
 
 /**

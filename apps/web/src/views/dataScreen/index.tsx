@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { ORDER_LATE_AFTER_DAYS } from '@printfloor/contract';
 import { Button, ConfigProvider, Spin, Tag, theme } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardOverview } from '../../api/dashboard.ts';
@@ -16,6 +16,11 @@ import { PRODUCTION_KEYS, productionValue } from '../home/component/production.t
 import { SCREEN_REFRESH_MS, useOverview } from '../home/component/queries.ts';
 import { TopRoutes } from '../home/component/TopRoutes.tsx';
 import './dataScreen.css';
+
+// A factory's production charts (and their echarts) load only when it has production figures.
+const ProductionCharts = lazy(() =>
+  import('../home/component/ProductionBoardCard.tsx').then((m) => ({ default: m.ProductionCharts })),
+);
 
 function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -113,7 +118,8 @@ function ProductionTiles({ overview }: { overview: DashboardOverview }) {
 
 /**
  * Production data screen (spec §2 /{role}/dataScreen, also /help): full screen, dark, no shell.
- * Every figure comes from GET /api/dashboard/overview, refreshed every 30 seconds.
+ * Every figure comes from GET /api/dashboard/overview, refreshed every 30 seconds; a factory's
+ * production charts from GET /api/dashboard/production, refreshed as often.
  */
 export default function DataScreen() {
   const { t } = useTranslation();
@@ -203,6 +209,13 @@ export default function DataScreen() {
                 <OperationsChart overview={overview} height="100%" palette={DARK} />
               </Panel>
             </div>
+            {overview.production.available ? (
+              <div className="pf-screen-charts">
+                <Suspense fallback={null}>
+                  <ProductionCharts dark height={200} />
+                </Suspense>
+              </div>
+            ) : null}
           </main>
         )}
         <footer className="pf-screen-footer">

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Col, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardOverview } from '../../api/dashboard.ts';
 import { ActivityCharts } from './component/ActivityCharts.tsx';
@@ -13,6 +14,11 @@ import { TodoCard } from './component/TodoCard.tsx';
 import { TopRoutes } from './component/TopRoutes.tsx';
 import { WorkTiles } from './component/WorkTiles.tsx';
 import './home.css';
+
+// The production charts (and their echarts) load only for a workbench that has production figures.
+const ProductionBoardCard = lazy(() =>
+  import('./component/ProductionBoardCard.tsx').then((m) => ({ default: m.ProductionBoardCard })),
+);
 
 /**
  * The workbench (spec §2). Everyone: who and where, then what to act on (to-do, notices).
@@ -90,6 +96,11 @@ function FactoryWork({ data }: { data: DashboardOverview }) {
             </Col>
           ) : null}
         </Row>
+      ) : null}
+      {production ? (
+        <Suspense fallback={null}>
+          <ProductionBoardCard />
+        </Suspense>
       ) : null}
     </>
   );
