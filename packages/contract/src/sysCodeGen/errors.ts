@@ -19,7 +19,7 @@ export const SYS_CODE_GEN_ERRORS = {
     'pt-BR': 'Nada a gerar: a tabela "{table}" não existe ou só tem colunas padrão; informe os campos',
   },
   D1203: {
-    'zh-CN': '生产模式下不能把生成的文件写入服务器；请下载 zip 并提交到代码库',
+    'zh-CN': '生产环境下不能把生成的文件写入服务器；请下载 zip 并提交到代码库',
     en: 'Generated files are not written on a production server; download the zip and commit it to the code base',
     'zh-TW': '正式環境下不能把產生的檔案寫入伺服器；請下載 zip 並提交到程式碼庫',
     'pt-BR': 'Em produção os arquivos gerados não são gravados no servidor; baixe o zip e faça o commit no código',
