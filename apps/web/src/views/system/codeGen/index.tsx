@@ -45,6 +45,8 @@ interface RecordForm {
 }
 
 const LIST_KEY = ['sysCodeGen', 'page'];
+/** The icon the server gives a record without one (an icon name, not a text). */
+const DEFAULT_ICON = 'antd:TableOutlined';
 
 /** The label of the caller's language (zh-CN when the language is not one of the four). */
 const labelIn = (label: LocalizedText, lang: string) =>
@@ -62,7 +64,7 @@ function RecordDrawer({ record, onClose }: { record: Detail | 'new' | null; onCl
       const { typed: isTyped, columns, ...rest } = values;
       const body = {
         ...rest,
-        menuIcon: rest.menuIcon ?? 'antd:TableOutlined',
+        menuIcon: rest.menuIcon ?? DEFAULT_ICON,
         remark: null,
         columns: isTyped ? columns : undefined,
       };
@@ -107,7 +109,7 @@ function RecordDrawer({ record, onClose }: { record: Detail | 'new' | null; onCl
             <InputNumber min={1} max={9999} />
           </Form.Item>
           <Form.Item name="menuIcon" label={t('sysCodeGen.menuIcon')}>
-            <Input placeholder="antd:TableOutlined" />
+            <Input placeholder={DEFAULT_ICON} />
           </Form.Item>
         </Space>
         <Space wrap>
