@@ -18,6 +18,7 @@ import { productionDataDomain } from './productionData/index.ts';
 import { registerSwaggerRoutes } from './swagger/routes.ts';
 import { registerSysAuthRoutes } from './sysAuth/routes.ts';
 import { registerSysCacheRoutes } from './sysCache/routes.ts';
+import { sysCodeGenDomain } from './sysCodeGen/index.ts';
 import { registerSysCommonRoutes } from './sysCommon/routes.ts';
 import { registerSysConfigRoutes } from './sysConfig/routes.ts';
 import { registerSysConstRoutes } from './sysConst/routes.ts';
@@ -35,6 +36,7 @@ import { registerOnlineUserHub } from './sysOnlineUser/hub.ts';
 import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';
 import { registerSysOpenAccessRoutes } from './sysOpenAccess/routes.ts';
 import { registerSysOrgRoutes } from './sysOrg/routes.ts';
+import { registerSysPluginRoutes } from './sysPlugin/routes.ts';
 import { registerSysRegionRoutes } from './sysRegion/routes.ts';
 import { registerSysRoleRoutes } from './sysRole/routes.ts';
 import { registerSysServerRoutes } from './sysServer/routes.ts';
@@ -102,6 +104,9 @@ export const DOMAINS: ServerDomain[] = [
   marketplacesDomain,
   sysJobDomain,
   productionDomain,
+  // Developer tools (issue 16): code generation (its migration also holds the plugins' table) and plugins.
+  sysCodeGenDomain,
+  service('sysPlugin', registerSysPluginRoutes),
 ];
 
 /**

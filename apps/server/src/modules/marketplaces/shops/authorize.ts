@@ -1,6 +1,7 @@
 import { inTenant } from '../../../db/context.ts';
 import { BizError } from '../../../http/errors.ts';
 import type { Caller } from '../../../resources/types.ts';
+import { marketplacePluginId, requirePlugin } from '../../sysPlugin/index.ts';
 import { type Credentials, PlatformError } from '../adapters/types.ts';
 import { platformOf } from './apps.ts';
 import { loadShop, markShopLapsed, readCredentials, saveCredentials } from './credentials.ts';
@@ -38,7 +39,12 @@ function refusal(error: unknown, platform: string): never {
  */
 export async function authorizeShop(caller: Caller, shopId: number, code: string): Promise<AuthorizationState> {
   const { services, auth } = caller;
-  const shop = await inTenant(services.db, auth.tenantId, (tx) => loadShop(tx, auth.tenantId, shopId));
+  const shop = await inTenant(services.db, auth.tenantId, async (tx) => {
+    const shop = await loadShop(tx, auth.tenantId, shopId);
+    // A platform whose plugin the tenant disabled is refused (D1301).
+    await requirePlugin(tx, auth.tenantId, marketplacePluginId(shop.platform), shop.platform);
+    return shop;
+  });
   const { app, adapter } = platformOf(services, shop.platform);
   const credentials = await adapter
     .authorize(app, code.trim(), { name: shop.name, account: shop.account })

@@ -12,6 +12,7 @@ import {
   unchangedMarketplaceOrders,
   upsertMarketplaceOrders,
 } from '../../orders/index.ts';
+import { marketplacePluginId, requirePlugin } from '../../sysPlugin/index.ts';
 import { customizationImages } from '../adapters/amazon-custom.ts';
 import {
   type Credentials,
@@ -105,6 +106,10 @@ export async function startPull(
   if (request.trigger === 'manual' && request.to - request.from > PULL_MAX_DAYS * DAY_MS) throw new BizError('O1031');
   const { shop, credentials, runId } = await inTenant(services.db, auth.tenantId, async (tx) => {
     const shop = await loadShop(tx, auth.tenantId, request.shopId);
+    // The platform's plugin: disabled in this tenant → refused; automatic sync off → the job skips it.
+    const plugin = await requirePlugin(tx, auth.tenantId, marketplacePluginId(shop.platform), shop.platform);
+    if (request.trigger === 'job' && plugin.config.autoSync === false)
+      throw new BizError('D1303', { name: shop.platform });
     const credentials = await readCredentials(tx, services, shop);
     if (!credentials || shop.authStatus !== 'authorized') throw new BizError('O1032', { name: shop.name });
     await sweepInterruptedPulls(tx, auth.tenantId);
