@@ -1,7 +1,9 @@
 import { FACTORY_SETTINGS_ERRORS } from './factorySettings/errors.ts';
 import { ORDER_ERRORS } from './orders/errors.ts';
 import { PRODUCTION_ERRORS } from './production/errors.ts';
+import { FORM_DESIGN_ERRORS } from './sysFormDes/errors.ts';
 import { SYS_JOB_ERRORS } from './sysJob/errors.ts';
+import { PRINT_TEMPLATE_ERRORS } from './sysPrint/errors.ts';
 
 /**
  * The error tables of the business domains (`<domain>/errors.ts`), one line each, so that
@@ -9,4 +11,11 @@ import { SYS_JOB_ERRORS } from './sysJob/errors.ts';
  * while a domain's resources refer to error codes, which would make the codes' type circular.
  * A test checks that this list and CONTRACT_DOMAINS' `errors` agree.
  */
-export const DOMAIN_ERRORS = [FACTORY_SETTINGS_ERRORS, ORDER_ERRORS, SYS_JOB_ERRORS, PRODUCTION_ERRORS] as const;
+export const DOMAIN_ERRORS = [
+  FACTORY_SETTINGS_ERRORS,
+  ORDER_ERRORS,
+  SYS_JOB_ERRORS,
+  PRODUCTION_ERRORS,
+  FORM_DESIGN_ERRORS,
+  PRINT_TEMPLATE_ERRORS,
+] as const;

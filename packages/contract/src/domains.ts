@@ -4,7 +4,9 @@ import { factorySettingsContract } from './factorySettings/index.ts';
 import { ordersContract } from './orders/index.ts';
 import { productionContract } from './production/index.ts';
 import { productionDataContract } from './productionData/index.ts';
+import { sysFormDesContract } from './sysFormDes/index.ts';
 import { sysJobContract } from './sysJob/index.ts';
+import { sysPrintContract } from './sysPrint/index.ts';
 import { workforceContract } from './workforce/index.ts';
 
 /**
@@ -21,4 +23,6 @@ export const CONTRACT_DOMAINS: readonly ContractDomain[] = [
   ordersContract,
   sysJobContract,
   productionContract,
+  sysFormDesContract,
+  sysPrintContract,
 ];

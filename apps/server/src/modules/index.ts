@@ -25,6 +25,7 @@ import { registerSysDatabaseRoutes } from './sysDatabase/routes.ts';
 import { registerSysDictRoutes } from './sysDict/routes.ts';
 import { registerSysEnumRoutes } from './sysEnum/routes.ts';
 import { registerSysFileRoutes } from './sysFile/routes.ts';
+import { sysFormDesDomain } from './sysFormDes/index.ts';
 import { sysJobDomain } from './sysJob/index.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
 import { registerSysMenuRoutes } from './sysMenu/routes.ts';
@@ -35,6 +36,7 @@ import { registerOnlineUserHub } from './sysOnlineUser/hub.ts';
 import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';
 import { registerSysOpenAccessRoutes } from './sysOpenAccess/routes.ts';
 import { registerSysOrgRoutes } from './sysOrg/routes.ts';
+import { sysPrintDomain } from './sysPrint/index.ts';
 import { registerSysRegionRoutes } from './sysRegion/routes.ts';
 import { registerSysRoleRoutes } from './sysRole/routes.ts';
 import { registerSysServerRoutes } from './sysServer/routes.ts';
@@ -102,6 +104,8 @@ export const DOMAINS: ServerDomain[] = [
   marketplacesDomain,
   sysJobDomain,
   productionDomain,
+  sysFormDesDomain,
+  sysPrintDomain,
 ];
 
 /**
