@@ -131,7 +131,7 @@ function LabelInputs({
         <Input
           key={l}
           size="small"
-          addonBefore={l}
+          prefix={l}
           aria-label={t('formDes.labelIn', { lang: l })}
           data-testid={`${testPrefix}-label-${l}`}
           value={label[l]}
@@ -432,13 +432,13 @@ export default function FormDesignerPage() {
           <Card size="small" style={{ marginBottom: 12 }}>
             <Space wrap>
               <Input
-                addonBefore={t('formDes.code')}
+                prefix={t('formDes.code')}
                 data-testid="form-code"
                 value={current.code}
                 onChange={(e) => setCurrent({ ...current, code: e.target.value })}
               />
               <Input
-                addonBefore={t('formDes.name')}
+                prefix={t('formDes.name')}
                 data-testid="form-name"
                 value={current.name}
                 onChange={(e) => setCurrent({ ...current, name: e.target.value })}

@@ -229,19 +229,19 @@ export default function PrintTemplatePage() {
           <Card size="small" style={{ marginBottom: 12 }}>
             <Space wrap>
               <Input
-                addonBefore={t('printTpl.name')}
+                prefix={t('printTpl.name')}
                 value={current.name}
                 onChange={(e) => setCurrent({ ...current, name: e.target.value })}
               />
               <InputNumber
-                addonBefore={t('printTpl.widthMm')}
+                prefix={t('printTpl.widthMm')}
                 min={10}
                 max={1000}
                 value={template.widthMm}
                 onChange={(v) => v && setTemplate({ ...template, widthMm: v })}
               />
               <InputNumber
-                addonBefore={t('printTpl.heightMm')}
+                prefix={t('printTpl.heightMm')}
                 min={10}
                 max={1000}
                 value={template.heightMm}
