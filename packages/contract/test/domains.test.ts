@@ -15,7 +15,9 @@ import {
   PRODUCTION_RESOURCES,
   productionContract,
   productionDataContract,
+  sysFormDesContract,
   sysJobContract,
+  sysPrintContract,
   WORKFORCE_RESOURCES,
   workforceContract,
 } from '../src/index.ts';
@@ -41,6 +43,8 @@ describe('contract domains', () => {
       ordersContract,
       sysJobContract,
       productionContract,
+      sysFormDesContract,
+      sysPrintContract,
     ]);
     expect(baseDataContract.resources).toBe(BASE_DATA_RESOURCES);
     expect(productionDataContract.resources).toBe(PRODUCTION_DATA_RESOURCES);

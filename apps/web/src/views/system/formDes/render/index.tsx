@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Spin, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { sysFormDesApi } from '../../../../api/sysFormDes.ts';
 import { useLanguage } from '../../../../components/resource/lang.ts';
 import { DesignedForm } from '../DesignedForm.tsx';
 
 /**
- * A saved form used as a page (component /system/formDes/render/index, the form's code in the
- * query: `?code=shopProfile`): the form rendered by the resource form renderer with the values
+ * A saved form used as a page (component /system/formDes/render/index; the form's code is the
+ * menu path's last segment, `/settings/shopProfile`, or the query `?code=shopProfile`): the form rendered by the resource form renderer with the values
  * the caller's tenant saved, and Save (`sysFormDes/saveValues`, checked against the design).
  */
 export default function FormRenderPage() {
@@ -17,7 +17,9 @@ export default function FormRenderPage() {
   const { message } = App.useApp();
   const lang = useLanguage();
   const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
+  const { pathname } = useLocation();
+  // The code is the query's `code`, else the menu path's last segment (/settings/shopProfile → shopProfile).
+  const code = params.get('code') ?? pathname.split('/').filter(Boolean).pop() ?? '';
   const queryClient = useQueryClient();
   const submit = useRef<(() => Promise<void>) | null>(null);
   const values = useQuery({
