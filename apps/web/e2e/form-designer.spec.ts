@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { PASSWORD, screenshot, spaNavigate } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -8,10 +8,14 @@ test('the form designer builds a form with two fields, saves it, reopens it and 
 }, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await login(page, 'admin', 'superadmin');
+  await page.goto('/admin/login');
+  await page.getByTestId('login-account').fill('superadmin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/admin/dashboard/home');
   const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
   await spaNavigate(page, '/admin/develop/formDes');
-  await expect(shown('form-designer')).toBeVisible();
+  await expect(shown('form-designer')).toBeVisible({ timeout: 60_000 });
 
   // First field: dragged from the palette onto the form (pointer drag, dnd-kit).
   const source = await shown('palette-text').boundingBox();
@@ -39,7 +43,7 @@ test('the form designer builds a form with two fields, saves it, reopens it and 
 
   // Reopen after a reload: the saved fields come back from the server.
   await page.reload();
-  await expect(shown('form-designer')).toBeVisible();
+  await expect(shown('form-designer')).toBeVisible({ timeout: 60_000 });
   await expect(shown('canvas-field-text1')).toHaveCount(0);
   await shown('open-form-e2eForm').click();
   await expect(shown('canvas-field-text1')).toContainText('Customer');
