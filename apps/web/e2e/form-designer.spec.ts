@@ -27,13 +27,13 @@ test('the form designer builds a form with two fields, saves it, reopens it and 
   await page.mouse.move(target.x + target.width / 2, target.y + 40, { steps: 15 });
   await page.mouse.up();
   await expect(shown('canvas-field-text1')).toBeVisible();
-  await shown('prop-label-en').fill('Customer');
+  await shown('prop-label-zh-CN').fill('客户');
   await shown('prop-required').click();
 
   // Second field: a click on the palette adds it at the end.
   await shown('palette-number').click();
   await expect(shown('canvas-field-number1')).toBeVisible();
-  await expect(shown('designed-form').getByText('Customer')).toBeVisible();
+  await expect(shown('designed-form').getByText('客户')).toBeVisible();
 
   await shown('form-code').fill('e2eForm');
   await shown('form-name').fill('E2E form');
@@ -46,8 +46,8 @@ test('the form designer builds a form with two fields, saves it, reopens it and 
   await expect(shown('form-designer')).toBeVisible({ timeout: 60_000 });
   await expect(shown('canvas-field-text1')).toHaveCount(0);
   await shown('open-form-e2eForm').click();
-  await expect(shown('canvas-field-text1')).toContainText('Customer');
+  await expect(shown('canvas-field-text1')).toContainText('客户');
   await expect(shown('canvas-field-number1')).toBeVisible();
-  await expect(shown('designed-form').getByText('Customer')).toBeVisible();
+  await expect(shown('designed-form').getByText('客户')).toBeVisible();
   expect(errors).toEqual([]);
 });
