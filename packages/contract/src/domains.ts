@@ -5,8 +5,10 @@ import { ordersContract } from './orders/index.ts';
 import { productionContract } from './production/index.ts';
 import { productionDataContract } from './productionData/index.ts';
 import { sysCodeGenContract } from './sysCodeGen/index.ts';
+import { sysFormDesContract } from './sysFormDes/index.ts';
 import { sysJobContract } from './sysJob/index.ts';
 import { sysPluginContract } from './sysPlugin/index.ts';
+import { sysPrintContract } from './sysPrint/index.ts';
 import { workforceContract } from './workforce/index.ts';
 
 /**
@@ -25,4 +27,6 @@ export const CONTRACT_DOMAINS: readonly ContractDomain[] = [
   productionContract,
   sysCodeGenContract,
   sysPluginContract,
+  sysFormDesContract,
+  sysPrintContract,
 ];

@@ -16,8 +16,10 @@ import {
   productionContract,
   productionDataContract,
   sysCodeGenContract,
+  sysFormDesContract,
   sysJobContract,
   sysPluginContract,
+  sysPrintContract,
   WORKFORCE_RESOURCES,
   workforceContract,
 } from '../src/index.ts';
@@ -45,6 +47,8 @@ describe('contract domains', () => {
       productionContract,
       sysCodeGenContract,
       sysPluginContract,
+      sysFormDesContract,
+      sysPrintContract,
     ]);
     expect(baseDataContract.resources).toBe(BASE_DATA_RESOURCES);
     expect(productionDataContract.resources).toBe(PRODUCTION_DATA_RESOURCES);

@@ -26,6 +26,7 @@ import { registerSysDatabaseRoutes } from './sysDatabase/routes.ts';
 import { registerSysDictRoutes } from './sysDict/routes.ts';
 import { registerSysEnumRoutes } from './sysEnum/routes.ts';
 import { registerSysFileRoutes } from './sysFile/routes.ts';
+import { sysFormDesDomain } from './sysFormDes/index.ts';
 import { sysJobDomain } from './sysJob/index.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
 import { registerSysMenuRoutes } from './sysMenu/routes.ts';
@@ -37,6 +38,7 @@ import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';
 import { registerSysOpenAccessRoutes } from './sysOpenAccess/routes.ts';
 import { registerSysOrgRoutes } from './sysOrg/routes.ts';
 import { registerSysPluginRoutes } from './sysPlugin/routes.ts';
+import { sysPrintDomain } from './sysPrint/index.ts';
 import { registerSysRegionRoutes } from './sysRegion/routes.ts';
 import { registerSysRoleRoutes } from './sysRole/routes.ts';
 import { registerSysServerRoutes } from './sysServer/routes.ts';
@@ -107,6 +109,8 @@ export const DOMAINS: ServerDomain[] = [
   // Developer tools (issue 16): code generation (its migration also holds the plugins' table) and plugins.
   sysCodeGenDomain,
   service('sysPlugin', registerSysPluginRoutes),
+  sysFormDesDomain,
+  sysPrintDomain,
 ];
 
 /**

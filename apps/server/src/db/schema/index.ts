@@ -1,6 +1,7 @@
 export * from './admin-misc.ts';
 export * from './auth-extras.ts';
 export * from './base-data.ts';
+export * from './designers.ts';
 export * from './developer-tools.ts';
 export * from './events.ts';
 export * from './files.ts';

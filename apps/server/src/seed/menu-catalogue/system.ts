@@ -574,6 +574,7 @@ const DEVELOP: MenuNode = {
       component: '/system/formDes/index',
       icon: 'antd:FormOutlined',
       orderNo: 110,
+      buttons: codes('sysFormDes', ['page', 'add', 'update', 'delete', 'detail']),
     },
     {
       id: 1310000000631,

@@ -1,0 +1,42 @@
+import { formCodeQuerySchema, saveFormValuesSchema } from '@printfloor/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/route.ts';
+import { callerOf } from '../../resources/routes.ts';
+import type { AppServices } from '../../services.ts';
+import { formByCode, formValues, saveFormValues } from './service.ts';
+
+/**
+ * Using a saved form (the designer itself is the resource sysFormDes: page, detail, add, update,
+ * delete, platform-only). A settings group or a custom page (component /system/formDes/render,
+ * query `code`) renders a form by its code and saves the values of the caller's own tenant; any
+ * signed-in user of a tenant may do that, as with the user center (access `login`).
+ */
+export async function registerSysFormDesRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/sysFormDes/form',
+    access: 'login',
+    audit: false,
+    query: formCodeQuerySchema,
+    summary: 'A saved form by its code: its design (rendered by the console with the resource form renderer)',
+    handler: async ({ query, read }) => read((tx) => formByCode(tx, query.code)),
+  });
+  addRoute(app, services, {
+    method: 'GET',
+    url: '/api/sysFormDes/values',
+    access: 'login',
+    audit: false,
+    query: formCodeQuerySchema,
+    summary: "A saved form with the caller's tenant's values (null when never saved)",
+    handler: async (ctx) => ctx.read((tx) => formValues(tx, callerOf(ctx as never), ctx.query.code)),
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/sysFormDes/saveValues',
+    access: 'login',
+    body: saveFormValuesSchema,
+    summary: "Saves the caller's tenant's values of a form, checked against its design",
+    handler: async (ctx) =>
+      ctx.tenant((tx) => saveFormValues(tx, callerOf(ctx as never), ctx.body.code, ctx.body.values)),
+  });
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, screenshot, spaNavigate } from './helpers.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the form designer builds a form with two fields, saves it, reopens it and sees the fields', async ({
+  page,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/admin/login');
+  await page.getByTestId('login-account').fill('superadmin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/admin/dashboard/home');
+  const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
+  await spaNavigate(page, '/admin/develop/formDes');
+  await expect(shown('form-designer')).toBeVisible({ timeout: 60_000 });
+
+  // First field: dragged from the palette onto the form (pointer drag, dnd-kit).
+  const source = await shown('palette-text').boundingBox();
+  const target = await shown('form-canvas').boundingBox();
+  if (!source || !target) throw new Error('palette or canvas not laid out');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 20, source.y + source.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 40, { steps: 15 });
+  await page.mouse.up();
+  await expect(shown('canvas-field-text1')).toBeVisible();
+  await shown('prop-label-zh-CN').fill('客户');
+  await shown('prop-required').click();
+
+  // Second field: a click on the palette adds it at the end.
+  await shown('palette-number').click();
+  await expect(shown('canvas-field-number1')).toBeVisible();
+  await expect(shown('designed-form').getByText('客户')).toBeVisible();
+
+  await shown('form-code').fill('e2eForm');
+  await shown('form-name').fill('E2E form');
+  await shown('form-save').click();
+  await expect(shown('open-form-e2eForm')).toBeVisible();
+  await screenshot(page, testInfo, 'form-designer');
+
+  // Reopen after a reload: the saved fields come back from the server.
+  await page.reload();
+  await expect(shown('form-designer')).toBeVisible({ timeout: 60_000 });
+  await expect(shown('canvas-field-text1')).toHaveCount(0);
+  await shown('open-form-e2eForm').click();
+  await expect(shown('canvas-field-text1')).toContainText('客户');
+  await expect(shown('canvas-field-number1')).toBeVisible();
+  await expect(shown('designed-form').getByText('客户')).toBeVisible();
+  expect(errors).toEqual([]);
+});
