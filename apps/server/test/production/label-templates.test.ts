@@ -63,9 +63,9 @@ describe('production: label templates size the piece labels', () => {
       [90, 50],
     ]);
     // Named, and a size in the call over the template's.
-    expect(await pdf('/api/pieceQr/print', 'POST', { ids: [ids[0]], templateId: LABEL_TEMPLATE_IDS.dtgLarge })).toEqual([
-      [100, 60],
-    ]);
+    expect(await pdf('/api/pieceQr/print', 'POST', { ids: [ids[0]], templateId: LABEL_TEMPLATE_IDS.dtgLarge })).toEqual(
+      [[100, 60]],
+    );
     expect(await pdf('/api/pieceQr/print', 'POST', { ids: [ids[0]], widthMm: 50, heightMm: 30 })).toEqual([[50, 30]]);
     // The preview: a sample label at the template's size.
     expect(await pdf(`/api/labelTemplate/preview?id=${big}`, 'GET')).toEqual([[90, 50]]);
@@ -73,7 +73,12 @@ describe('production: label templates size the piece labels', () => {
   });
 
   it('refuses a size out of range, an unknown template, and a merchant', async () => {
-    const small = await factory().post('/api/labelTemplate/add', { code: 'LBL-T-BAD', name: 'Bad', widthMm: 5, heightMm: 40 });
+    const small = await factory().post('/api/labelTemplate/add', {
+      code: 'LBL-T-BAD',
+      name: 'Bad',
+      widthMm: 5,
+      heightMm: 40,
+    });
     expect(small.body.code).not.toBe(200);
     expect(small.body.message).not.toBe('');
     const unknown = await factory().get('/api/labelTemplate/preview', { id: '999999' });
