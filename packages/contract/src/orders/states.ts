@@ -1,6 +1,6 @@
 import { PRINT_KIND_OPTIONS, PrintKind } from '../productionData/resources.ts';
 import type { EnumOption } from '../resources/define.ts';
-import { L, opt } from './text.ts';
+import { opt } from './text.ts';
 
 /**
  * The states of an order (spec §4, factory-domain §4.1), each its own field: submission (the

@@ -1,4 +1,4 @@
-import { L, opt } from '../orders/text.ts';
+import { opt } from '../orders/text.ts';
 import type { EnumOption } from '../resources/define.ts';
 
 /**
