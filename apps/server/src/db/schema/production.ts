@@ -246,3 +246,11 @@ const labelTemplateColumns = () => ({
 });
 export const proLabelTemplate = tenantTable('pro_label_template', labelTemplateColumns());
 export const proHeatLabelTemplate = tenantTable('pro_heat_label_template', labelTemplateColumns());
+
+/** Mirror of modules/production/migrations/0025_schedule.sql: a workstation's pieces per working hour. */
+export const proWorkstationCapacity = tenantTable('pro_workstation_capacity', {
+  workstationId: id('workstation_id').notNull(),
+  piecesPerHour: integer('pieces_per_hour').notNull(),
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time'),
+});
