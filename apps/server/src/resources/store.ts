@@ -458,7 +458,9 @@ export class ResourceStore {
 
   /** Inserts validated rows (already checked) and returns their ids. Batches of 200 per statement. */
   async insertRows(tx: Tx, caller: Caller, rows: Row[]): Promise<number[]> {
-    const fields = formFields(this.resource);
+    // The form's fields, and the fixed ones even when no form shows them (a heat batch's print kind).
+    const fixed = Object.keys(this.resource.fixed ?? {});
+    const fields = this.resource.fieldList.filter((f) => f.form !== false || fixed.includes(f.key));
     const base = this.baseInsert(caller);
     const tz = this.zone(caller);
     const columns = sql.join([...base.columns, ...fields.map((f) => ident(f.column))], sql`, `);

@@ -164,6 +164,19 @@ describe('production: work orders, batching, scanning', () => {
     expect(closing.body.message).toContain('unfinished piece');
   });
 
+  it('a batch added by hand keeps its page: a heat batch is a heat batch, a DTG batch a DTG batch', async () => {
+    const heat = await ok<number>('factory', '/api/heatBatch/add', { orderSize: 0 });
+    const dtg = await ok<number>('factory', '/api/batch/add', { orderSize: 0 });
+    const heatRow = (await factory().get<Row>('/api/heatBatch/detail', { id: String(heat) })).body.result;
+    expect(heatRow).toMatchObject({ id: heat, printKind: 2 });
+    expect((await factory().get<Row>('/api/batch/detail', { id: String(dtg) })).body.result).toMatchObject({
+      id: dtg,
+      printKind: 1,
+    });
+    // Neither page shows the other's batch.
+    expect((await factory().get<Row | null>('/api/batch/detail', { id: String(heat) })).body.result).toBeNull();
+  });
+
   it('another tenant sees and scans nothing of this factory', async () => {
     const id = await passedOrder([['PRO-DTG-M', 1]]);
     const [wo] = await workOrdersOf(String((await orderOf(id)).orderCode));
