@@ -25,6 +25,7 @@ import { EMPTY, movedElement, newElement, SCALE } from './model.ts';
 const api = resourceApi('sysPrint');
 
 function ElementBox({ e, selected, onSelect }: { e: PrintElement; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform } = useDraggable({ id: e.id });
   const style: CSSProperties = {
     position: 'absolute',
@@ -53,7 +54,11 @@ function ElementBox({ e, selected, onSelect }: { e: PrintElement; selected: bool
         style={{ all: 'unset', display: 'block', width: '100%', height: '100%' }}
       >
         {e.type === 'text' && e.content}
-        {e.type === 'qr' && <span style={{ fontSize: 10 }}>QR {e.content}</span>}
+        {e.type === 'qr' && (
+          <span style={{ fontSize: 10 }}>
+            {t('printTpl.qr')} {e.content}
+          </span>
+        )}
         {e.type === 'image' && <span style={{ fontSize: 10 }}>🖼 {e.content}</span>}
         {e.type === 'line' && (
           <svg width="100%" height="100%" style={{ overflow: 'visible' }} aria-hidden>
@@ -311,7 +316,7 @@ export default function PrintTemplatePage() {
               </Card>
               {pdfUrl && (
                 <iframe
-                  title="pdf"
+                  title={t('printTpl.preview')}
                   src={pdfUrl}
                   style={{ width: '100%', height: 420, marginTop: 12, border: '1px solid #ddd' }}
                 />
