@@ -56,7 +56,8 @@ test("the factory's workbench shows its own work: master-data tiles, today's shi
   // Two seeded teams, each with its day; the platform's figures are not shown here.
   await expect(page.getByTestId('today-card').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('kpi-grid')).toHaveCount(0);
-  await expect(page.getByTestId('production-card')).toHaveCount(0);
+  // The floor's figures (WIP, late pieces, defects) are the factory's own now that production exists.
+  await expect(page.getByTestId('production-card')).toBeVisible();
   await screenshot(page, testInfo, 'workbench-factory');
   await page.getByTestId('tile-product').click();
   await expect(page).toHaveURL(/\/factory\/base\/product$/);
