@@ -78,6 +78,13 @@ export async function stationOf(tx: Tx, tenantId: number, workstationId: number)
 const pieceLabel = (state: number, lang: Language) =>
   stateLabel(pieceResource, 'state', state)?.[lang] ?? String(state);
 
+type ScanOutcome = Omit<ScanAnswer, 'files'> & {
+  orderTenantId: number | null;
+  lineNo: number | null;
+  /** A qualified DTG scan at the piece's print process, at a workstation with a hot folder: its files go there. */
+  dropFilesAt: number | null;
+};
+
 /**
  * One scan of a piece at a workstation (the stations, the heat press, devices): the piece must be
  * at this workstation's process next; it moves on (or, unqualified, is scrapped and reprinted),
@@ -85,120 +92,33 @@ const pieceLabel = (state: number, lang: Language) =>
  * caller's transaction. The piece's step is the guard: of two stations scanning the same piece at
  * the same instant exactly one update matches, the other is told the piece was already scanned.
  */
-export async function scanPiece(
-  tx: Tx,
-  caller: Caller,
-  input: ScanInput & { pieceId?: number },
-): Promise<
-  Omit<ScanAnswer, 'files'> & {
-    orderTenantId: number | null;
-    lineNo: number | null;
-    /** A qualified DTG scan at the piece's print process, at a workstation with a hot folder: its files go there. */
-    dropFilesAt: number | null;
-  }
-> {
+export async function scanPiece(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }): Promise<ScanOutcome> {
+  const outcome =
+    input.result === ScanResult.Unqualified ? await scanUnqualified(tx, caller, input) : await scanQualified(tx, caller, input);
   const t = caller.auth.tenantId;
-  const lang = caller.lang;
-  const station = await stationOf(tx, t, Number(input.workstationId));
-  const code = input.code.trim();
-  const [piece] = await queryRows<PieceAt & { order_tenant_id: string | null }>(
-    tx,
-    sql`select p.id::text, p.code, p.work_order_id::text, p.work_order_code, p.order_id::text, p.order_tenant_id::text,
-               p.order_code, p.line_no, p.piece_no, p.piece_total, p.product_name, p.sku_code, p.colour, p.size,
-               p.step, p.steps, p.print_step, p.print_kind, p.state, k.id::text as task_id, k.process_id::text as expected_process_id,
-               k.process_name as expected_process_name
-          from pro_piece p
-          left join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
-         where p.tenant_id = ${t} and not p.is_delete
-           and ${input.pieceId ? sql`p.id = ${input.pieceId}` : sql`p.code = ${code}`}`,
-  );
-  if (!piece) throw new BizError('P1004', { code });
-  if (piece.state !== PieceState.Waiting && piece.state !== PieceState.InProduction)
-    throw new BizError('P1007', { code: piece.code, state: pieceLabel(piece.state, lang) });
-  if (piece.expected_process_id !== station.process_id) {
-    const [passed] = await queryRows<{ process_name: string }>(
-      tx,
-      sql`select process_name from pro_scan where tenant_id = ${t} and piece_id = ${piece.id} and process_id = ${station.process_id} limit 1`,
-    );
-    if (passed) throw new BizError('P1006', { code: piece.code, process: passed.process_name });
-    throw new BizError('P1005', {
-      code: piece.code,
-      expected: piece.expected_process_name ?? '',
-      actual: station.process_name,
-    });
-  }
+  // The order's derived states change only when a piece leaves its print process, finishes, or is
+  // scrapped (its reprint starts again): other scans need not count the order's pieces.
+  if (outcome.orderId && outcome.mayChangeOrder) await announceOrderProgress(tx, t, [outcome.orderId]);
+  const { orderId, mayChangeOrder: _m, ...answer } = outcome;
+  return { ...answer, areas: orderId ? await areasOf(tx, t, orderId, answer.lineNo ?? 0) : [] };
+}
 
-  const unqualified = input.result === ScanResult.Unqualified;
-  let defectName: string | null = null;
-  if (unqualified) {
-    if (!input.defectItemId) throw new BizError('P1014');
-    const [defect] = await queryRows<{ name: string }>(
-      tx,
-      sql`select name from mes_defect_item where tenant_id = ${t} and id = ${input.defectItemId} and not is_delete`,
-    );
-    if (!defect) throw new BizError('P1014');
-    defectName = defect.name;
-  }
-  const next = piece.step + 1;
-  const finished = !unqualified && next > piece.steps;
-  const [moved] = await queryRows<{ next_process_name: string | null }>(
-    tx,
-    sql`update pro_piece p set
-          step = case when ${unqualified} then p.step else p.step + 1 end,
-          state = ${unqualified ? PieceState.Scrapped : finished ? PieceState.Finished : PieceState.InProduction},
-          next_process_id = n.process_id, next_process_name = n.process_name,
-          last_scan_time = now(), update_time = now(), update_user_id = ${caller.auth.userId}, update_user_name = ${caller.auth.realName}
-        from (select 1) one
-        left join pro_task n on n.tenant_id = ${t} and n.work_order_id = ${piece.work_order_id} and n.seq = ${unqualified ? piece.step : next}
-       where p.tenant_id = ${t} and p.id = ${piece.id} and p.step = ${piece.step} and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
-       returning p.next_process_name`,
-  );
-  if (!moved) throw new BizError('P1006', { code: piece.code, process: station.process_name });
-
-  const by = caller.auth.realName || caller.auth.account;
-  await tx.execute(sql`
-    insert into pro_scan (tenant_id, piece_id, piece_code, work_order_id, work_order_code, task_id, seq, process_id, process_name,
-                          workstation_id, workstation_name, device_id, device_name, result, defect_item_id, defect_name, remark,
-                          user_id, user_name, create_user_id, create_user_name)
-    values (${t}, ${piece.id}, ${piece.code}, ${piece.work_order_id}, ${piece.work_order_code}, ${piece.task_id}, ${piece.step},
-            ${station.process_id}, ${station.process_name}, ${station.id}, ${station.name}, ${station.device_id}::bigint,
-            ${station.device_name}, ${input.result ?? ScanResult.Qualified}, ${input.defectItemId ?? null}::bigint, ${defectName},
-            ${input.remark ?? null}, ${caller.auth.userId}, ${by}, ${caller.auth.userId}, ${by})`);
-  await tx.execute(sql`
-    update pro_task set done = done + 1, qualified = qualified + ${unqualified ? 0 : 1}, unqualified = unqualified + ${unqualified ? 1 : 0},
-           state = case when done + 1 >= quantity then 2 else 1 end, update_time = now()
-     where tenant_id = ${t} and id = ${piece.task_id}`);
-  const [report] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into pro_work_report (tenant_id, work_order_id, task_id, process_id, workstation_id, device_id, piece_id, piece_code,
-                                     scheduled_qty, reported_qty, qualified_qty, unqualified_qty, producer_name, state,
-                                     create_user_id, create_user_name, create_org_id, create_org_name)
-        values (${t}, ${piece.work_order_id}, ${piece.task_id}, ${station.process_id}, ${station.id}, ${station.device_id}::bigint,
-                ${piece.id}, ${piece.code}, 1, 1, ${unqualified ? 0 : 1}, ${unqualified ? 1 : 0}, ${by}, ${WorkReportState.Reported},
-                ${caller.auth.userId}, ${by}, ${caller.auth.orgId}::bigint, ${caller.auth.orgName})
-        returning id::text`,
-  );
-  if (unqualified && report)
-    await tx.execute(sql`insert into pro_work_report_defect (tenant_id, report_id, sort_no, defect_item_id, quantity, remark, create_user_id, create_user_name)
-                         values (${t}, ${report.id}, 1, ${input.defectItemId}, 1, ${input.remark ?? null}, ${caller.auth.userId}, ${by})`);
-
-  let reprintCode: string | null = null;
-  if (unqualified) reprintCode = await reprint(tx, caller, piece, defectName ?? '');
-  if (finished || unqualified)
-    await tx.execute(sql`
-      update pro_work_order set finished = finished + ${finished ? 1 : 0}, scrapped = scrapped + ${unqualified ? 1 : 0},
-             progress = round(least(100, (finished + ${finished ? 1 : 0}) * 100.0 / greatest(quantity, 1)), 1), update_time = now()
-       where tenant_id = ${t} and id = ${piece.work_order_id}`);
-  if (piece.order_id) await announceOrderProgress(tx, t, [Number(piece.order_id)]);
-
+/** The piece and its station as a scan answers them (the print areas are added by the caller). */
+function answerOf(
+  piece: PieceAt & { order_tenant_id: string | null },
+  station: Station,
+  moved: { unqualified: boolean; finished: boolean; nextProcessName: string | null; reprintCode: string | null },
+): Omit<ScanOutcome, 'areas'> & { orderId: number | null; mayChangeOrder: boolean } {
   return {
+    orderId: piece.order_id ? Number(piece.order_id) : null,
+    mayChangeOrder: moved.unqualified || moved.finished || piece.step === piece.print_step,
     pieceId: Number(piece.id),
     pieceCode: piece.code,
     orderCode: piece.order_code,
     orderTenantId: piece.order_tenant_id ? Number(piece.order_tenant_id) : null,
     lineNo: piece.line_no,
     dropFilesAt:
-      !unqualified && piece.step === piece.print_step && piece.print_kind === PrintKind.Dtg && station.hot_folder
+      !moved.unqualified && piece.step === piece.print_step && piece.print_kind === PrintKind.Dtg && station.hot_folder
         ? Number(station.id)
         : null,
     workOrderCode: piece.work_order_code,
@@ -209,12 +129,191 @@ export async function scanPiece(
     colour: piece.colour,
     size: piece.size,
     processName: station.process_name,
-    nextProcessName: unqualified ? null : moved.next_process_name,
-    finished,
-    result: unqualified ? ScanResult.Unqualified : ScanResult.Qualified,
-    reprintCode,
-    areas: piece.order_id ? await areasOf(tx, t, Number(piece.order_id), piece.line_no ?? 0) : [],
+    nextProcessName: moved.unqualified ? null : moved.nextProcessName,
+    finished: moved.finished,
+    result: moved.unqualified ? ScanResult.Unqualified : ScanResult.Qualified,
+    reprintCode: moved.reprintCode,
   };
+}
+
+/** The piece a scan names (by id from a signed QR, or by its code), with the task it waits at. */
+const pieceSelect = (t: number, input: { pieceId?: number; code: string }) =>
+  sql`select p.id, p.code, p.work_order_id, p.work_order_code, p.order_id, p.order_tenant_id, p.order_code, p.line_no,
+             p.piece_no, p.piece_total, p.product_name, p.sku_code, p.colour, p.size, p.step, p.steps, p.print_step,
+             p.print_kind, p.state, k.id as task_id, k.process_id as expected_process_id, k.process_name as expected_process_name
+        from pro_piece p
+        left join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
+       where p.tenant_id = ${t} and not p.is_delete
+         and ${input.pieceId ? sql`p.id = ${input.pieceId}` : sql`p.code = ${input.code.trim()}`}`;
+
+/** Why a scan did not move its piece: the first of the checks that fails, in the order a station explains them. */
+async function refusal(
+  tx: Tx,
+  t: number,
+  lang: Language,
+  code: string,
+  station: Station | null,
+  piece: PieceAt | null,
+): Promise<BizError> {
+  if (!station) return new BizError('P1008');
+  if (!piece) return new BizError('P1004', { code });
+  if (piece.state !== PieceState.Waiting && piece.state !== PieceState.InProduction)
+    return new BizError('P1007', { code: piece.code, state: pieceLabel(piece.state, lang) });
+  if (piece.expected_process_id === station.process_id)
+    // Right process, but another station's scan moved it first (the step guard).
+    return new BizError('P1006', { code: piece.code, process: station.process_name });
+  const [passed] = await queryRows<{ process_name: string }>(
+    tx,
+    sql`select process_name from pro_scan where tenant_id = ${t} and piece_id = ${piece.id} and process_id = ${station.process_id} limit 1`,
+  );
+  if (passed) return new BizError('P1006', { code: piece.code, process: passed.process_name });
+  return new BizError('P1005', { code: piece.code, expected: piece.expected_process_name ?? '', actual: station.process_name });
+}
+
+/**
+ * The scan a station makes all day — qualified — in one statement: the piece moves on (guarded by
+ * its step), and the scan, the task's counts, the work report and a finished piece's work order are
+ * written by the same statement's data-modifying parts, which all see the move or nothing. One
+ * round trip instead of seven holds the task's row lock (every scan of a work order's process counts
+ * on that row) for the shortest time, which is what 20 stations scanning one work order wait on.
+ * When nothing moved, the rows it read say why (refusal).
+ */
+async function scanQualified(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }) {
+  const t = caller.auth.tenantId;
+  const code = input.code.trim();
+  const by = caller.auth.realName || caller.auth.account;
+  const [row] = await queryRows<
+    Partial<PieceAt> & { order_tenant_id: string | null } & { st: Station | null; moved: boolean; next_name: string | null }
+  >(
+    tx,
+    sql`with st as (
+          select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
+                 d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
+            from mes_workstation w
+            join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
+            left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
+           where w.tenant_id = ${t} and w.id = ${Number(input.workstationId)} and not w.is_delete and w.status = 1),
+        pc as (${pieceSelect(t, { ...input, code })}),
+        mv as (
+          update pro_piece p set
+                 step = p.step + 1,
+                 state = case when p.step + 1 > p.steps then ${PieceState.Finished}::int else ${PieceState.InProduction}::int end,
+                 next_process_id = n.process_id, next_process_name = n.process_name,
+                 last_scan_time = now(), update_time = now(), update_user_id = ${caller.auth.userId},
+                 update_user_name = ${caller.auth.realName}
+            from pc
+            join st on st.process_id = pc.expected_process_id::text
+            left join pro_task n on n.tenant_id = ${t} and n.work_order_id = pc.work_order_id and n.seq = pc.step + 1
+           where p.tenant_id = ${t} and p.id = pc.id and p.step = pc.step
+             and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
+          returning p.id, p.state, p.next_process_name),
+        sc as (
+          insert into pro_scan (tenant_id, piece_id, piece_code, work_order_id, work_order_code, task_id, seq, process_id,
+                                process_name, workstation_id, workstation_name, device_id, device_name, result, remark,
+                                user_id, user_name, create_user_id, create_user_name)
+          select ${t}::bigint, pc.id, pc.code, pc.work_order_id, pc.work_order_code, pc.task_id, pc.step, st.process_id::bigint,
+                 st.process_name, st.id::bigint, st.name, st.device_id::bigint, st.device_name, ${ScanResult.Qualified}::int,
+                 ${input.remark ?? null}::text, ${caller.auth.userId}::bigint, ${by}::text, ${caller.auth.userId}::bigint, ${by}::text
+            from mv join pc on pc.id = mv.id cross join st),
+        tk as (
+          update pro_task k set done = k.done + 1, qualified = k.qualified + 1,
+                 state = case when k.done + 1 >= k.quantity then 2 else 1 end, update_time = now()
+            from mv join pc on pc.id = mv.id
+           where k.tenant_id = ${t} and k.id = pc.task_id),
+        rp as (
+          insert into pro_work_report (tenant_id, work_order_id, task_id, process_id, workstation_id, device_id, piece_id,
+                                       piece_code, scheduled_qty, reported_qty, qualified_qty, unqualified_qty, producer_name,
+                                       state, create_user_id, create_user_name, create_org_id, create_org_name)
+          select ${t}::bigint, pc.work_order_id, pc.task_id, st.process_id::bigint, st.id::bigint, st.device_id::bigint, pc.id,
+                 pc.code, 1, 1, 1, 0, ${by}::text, ${WorkReportState.Reported}::int, ${caller.auth.userId}::bigint, ${by}::text,
+                 ${caller.auth.orgId}::bigint, ${caller.auth.orgName}::text
+            from mv join pc on pc.id = mv.id cross join st),
+        wo as (
+          update pro_work_order w set finished = w.finished + 1,
+                 progress = round(least(100, (w.finished + 1) * 100.0 / greatest(w.quantity, 1)), 1), update_time = now()
+            from mv join pc on pc.id = mv.id
+           where mv.state = ${PieceState.Finished} and w.tenant_id = ${t} and w.id = pc.work_order_id)
+        select (select to_jsonb(st) from st) as st, pc.id::text, pc.code, pc.work_order_id::text, pc.work_order_code,
+               pc.order_id::text, pc.order_tenant_id::text, pc.order_code, pc.line_no, pc.piece_no, pc.piece_total,
+               pc.product_name, pc.sku_code, pc.colour, pc.size, pc.step, pc.steps, pc.print_step, pc.print_kind, pc.state,
+               pc.task_id::text, pc.expected_process_id::text, pc.expected_process_name,
+               mv.id is not null as moved, mv.next_process_name as next_name
+          from (select 1) one left join pc on true left join mv on mv.id = pc.id`,
+  );
+  const station = row?.st ?? null;
+  const piece = row?.id ? (row as PieceAt & { order_tenant_id: string | null }) : null;
+  if (!row?.moved || !station || !piece) throw await refusal(tx, t, caller.lang, code, station, piece);
+  return answerOf(piece, station, {
+    unqualified: false,
+    finished: piece.step + 1 > piece.steps,
+    nextProcessName: row.next_name,
+    reprintCode: null,
+  });
+}
+
+/** An unqualified scan (rare): the piece is scrapped, its defect reported, and a reprint made in its place. */
+async function scanUnqualified(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }) {
+  const t = caller.auth.tenantId;
+  const code = input.code.trim();
+  const [station] = await stations(tx, t, Number(input.workstationId));
+  const [piece] = await queryRows<PieceAt & { order_tenant_id: string | null }>(
+    tx,
+    sql`select id::text, code, work_order_id::text, work_order_code, order_id::text, order_tenant_id::text, order_code, line_no,
+               piece_no, piece_total, product_name, sku_code, colour, size, step, steps, print_step, print_kind, state,
+               task_id::text, expected_process_id::text, expected_process_name
+          from (${pieceSelect(t, { ...input, code })}) pc`,
+  );
+  if (!station || !piece || piece.expected_process_id !== station.process_id)
+    throw await refusal(tx, t, caller.lang, code, station ?? null, piece ?? null);
+  if (piece.state !== PieceState.Waiting && piece.state !== PieceState.InProduction)
+    throw await refusal(tx, t, caller.lang, code, station, piece);
+  if (!input.defectItemId) throw new BizError('P1014');
+  const [defect] = await queryRows<{ name: string }>(
+    tx,
+    sql`select name from mes_defect_item where tenant_id = ${t} and id = ${input.defectItemId} and not is_delete`,
+  );
+  if (!defect) throw new BizError('P1014');
+  const [moved] = await queryRows<{ id: string }>(
+    tx,
+    sql`update pro_piece p set state = ${PieceState.Scrapped}, next_process_id = k.process_id, next_process_name = k.process_name,
+               last_scan_time = now(), update_time = now(), update_user_id = ${caller.auth.userId}, update_user_name = ${caller.auth.realName}
+          from (select 1) one
+          left join pro_task k on k.tenant_id = ${t} and k.work_order_id = ${piece.work_order_id} and k.seq = ${piece.step}
+         where p.tenant_id = ${t} and p.id = ${piece.id} and p.step = ${piece.step} and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
+         returning p.id::text`,
+  );
+  if (!moved) throw new BizError('P1006', { code: piece.code, process: station.process_name });
+
+  const by = caller.auth.realName || caller.auth.account;
+  await tx.execute(sql`
+    insert into pro_scan (tenant_id, piece_id, piece_code, work_order_id, work_order_code, task_id, seq, process_id, process_name,
+                          workstation_id, workstation_name, device_id, device_name, result, defect_item_id, defect_name, remark,
+                          user_id, user_name, create_user_id, create_user_name)
+    values (${t}, ${piece.id}, ${piece.code}, ${piece.work_order_id}, ${piece.work_order_code}, ${piece.task_id}, ${piece.step},
+            ${station.process_id}, ${station.process_name}, ${station.id}, ${station.name}, ${station.device_id}::bigint,
+            ${station.device_name}, ${ScanResult.Unqualified}, ${input.defectItemId}::bigint, ${defect.name},
+            ${input.remark ?? null}, ${caller.auth.userId}, ${by}, ${caller.auth.userId}, ${by})`);
+  await tx.execute(sql`
+    update pro_task set done = done + 1, unqualified = unqualified + 1,
+           state = case when done + 1 >= quantity then 2 else 1 end, update_time = now()
+     where tenant_id = ${t} and id = ${piece.task_id}`);
+  const [report] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into pro_work_report (tenant_id, work_order_id, task_id, process_id, workstation_id, device_id, piece_id, piece_code,
+                                     scheduled_qty, reported_qty, qualified_qty, unqualified_qty, producer_name, state,
+                                     create_user_id, create_user_name, create_org_id, create_org_name)
+        values (${t}, ${piece.work_order_id}, ${piece.task_id}, ${station.process_id}, ${station.id}, ${station.device_id}::bigint,
+                ${piece.id}, ${piece.code}, 1, 1, 0, 1, ${by}, ${WorkReportState.Reported},
+                ${caller.auth.userId}, ${by}, ${caller.auth.orgId}::bigint, ${caller.auth.orgName})
+        returning id::text`,
+  );
+  if (report)
+    await tx.execute(sql`insert into pro_work_report_defect (tenant_id, report_id, sort_no, defect_item_id, quantity, remark, create_user_id, create_user_name)
+                         values (${t}, ${report.id}, 1, ${input.defectItemId}, 1, ${input.remark ?? null}, ${caller.auth.userId}, ${by})`);
+  const reprintCode = await reprint(tx, caller, piece, defect.name);
+  await tx.execute(sql`
+    update pro_work_order set scrapped = scrapped + 1, update_time = now() where tenant_id = ${t} and id = ${piece.work_order_id}`);
+  return answerOf(piece, station, { unqualified: true, finished: false, nextProcessName: null, reprintCode });
 }
 
 /**
