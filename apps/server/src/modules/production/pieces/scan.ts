@@ -94,7 +94,9 @@ type ScanOutcome = Omit<ScanAnswer, 'files'> & {
  */
 export async function scanPiece(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }): Promise<ScanOutcome> {
   const outcome =
-    input.result === ScanResult.Unqualified ? await scanUnqualified(tx, caller, input) : await scanQualified(tx, caller, input);
+    input.result === ScanResult.Unqualified
+      ? await scanUnqualified(tx, caller, input)
+      : await scanQualified(tx, caller, input);
   const t = caller.auth.tenantId;
   // The order's derived states change only when a piece leaves its print process, finishes, or is
   // scrapped (its reprint starts again): other scans need not count the order's pieces.
@@ -167,7 +169,11 @@ async function refusal(
     sql`select process_name from pro_scan where tenant_id = ${t} and piece_id = ${piece.id} and process_id = ${station.process_id} limit 1`,
   );
   if (passed) return new BizError('P1006', { code: piece.code, process: passed.process_name });
-  return new BizError('P1005', { code: piece.code, expected: piece.expected_process_name ?? '', actual: station.process_name });
+  return new BizError('P1005', {
+    code: piece.code,
+    expected: piece.expected_process_name ?? '',
+    actual: station.process_name,
+  });
 }
 
 /**
@@ -183,7 +189,11 @@ async function scanQualified(tx: Tx, caller: Caller, input: ScanInput & { pieceI
   const code = input.code.trim();
   const by = caller.auth.realName || caller.auth.account;
   const [row] = await queryRows<
-    Partial<PieceAt> & { order_tenant_id: string | null } & { st: Station | null; moved: boolean; next_name: string | null }
+    Partial<PieceAt> & { order_tenant_id: string | null } & {
+      st: Station | null;
+      moved: boolean;
+      next_name: string | null;
+    }
   >(
     tx,
     sql`with st as (
