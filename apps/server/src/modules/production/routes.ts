@@ -20,9 +20,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { writeExceptionLog } from '../../audit/audit-log.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
-import { errorText } from '../../http/i18n.ts';
+import { errorText, statusText } from '../../http/i18n.ts';
 import { addRoute } from '../../http/route.ts';
 import { callerOf } from '../../resources/routes.ts';
 import type { AppServices } from '../../services.ts';
@@ -89,10 +90,16 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
           const dropped = await transferPiece(caller, answer.pieceId, dropFilesAt);
           return { ...rest, files: dropped.files.map((f) => path.basename(f.path)) };
         } catch (error) {
+          // A refusal of ours says why; anything else (the file system, the database) is logged with the
+          // trace id and the station is told only that id, never a path or a driver's message.
+          if (!(error instanceof BizError)) {
+            ctx.req.log.error({ err: error, traceId: ctx.traceId }, 'piece files after a scan');
+            writeExceptionLog(services, ctx.req, error instanceof Error ? error : new Error(String(error)));
+          }
           const reason =
             error instanceof BizError
               ? String(error.params?.reason ?? errorText(caller.lang, error.errorCode, error.params))
-              : String(error);
+              : statusText(caller.lang, 500, { traceId: ctx.traceId });
           return { ...rest, files: [], fileError: errorText(caller.lang, 'P1030', { reason }) };
         }
       },
