@@ -1,43 +1,9 @@
 import { GTX_INK_DEPENDENT, gtxSettingSet } from '@printfloor/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
 import { mesBrotherTemplate, mesHeatPrintSetting } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
+import { singleDefaultHooks } from '../../resources/hooks/single-default.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
-
-/**
- * Makes `id` (or, for an insert, nobody yet) the only default row of the tenant: clears the
- * flag on every other live row, in the caller's transaction. The partial unique index
- * `(tenant_id) where is_default and not is_delete` backs it up.
- */
-export async function clearOtherDefaults(tx: Tx, table: DefaultFlagTable, tenantId: number, exceptId: number | null) {
-  await tx
-    .update(table)
-    .set({ isDefault: false, updateTime: sql`now()` })
-    .where(
-      and(
-        eq(table.tenantId, tenantId),
-        eq(table.isDefault, true),
-        eq(table.isDelete, false),
-        ne(table.id, exceptId ?? -1),
-      ),
-    );
-}
-
-/** Tables with an "only one default per tenant" flag. */
-type DefaultFlagTable = typeof mesBrotherTemplate | typeof mesHeatPrintSetting;
-
-/** Writing isDefault = true clears the flag of the table's other rows. */
-function singleDefaultHooks(table: DefaultFlagTable): ResourceHooks {
-  return {
-    async beforeWrite({ tx, caller }, { values, before }) {
-      if (values.isDefault === true) {
-        await clearOtherDefaults(tx, table, caller.auth.tenantId, before ? Number(before.id) : null);
-      }
-    },
-  };
-}
 
 export const heatPrintSettingHooks: ResourceHooks = singleDefaultHooks(mesHeatPrintSetting);
 

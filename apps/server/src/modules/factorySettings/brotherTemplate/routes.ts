@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { mesBrotherTemplate as t } from '../../../db/schema/index.ts';
 import { BizError } from '../../../http/errors.ts';
 import { addRoute, z } from '../../../http/route.ts';
+import { clearOtherDefaults } from '../../../resources/hooks/single-default.ts';
 import type { AppServices } from '../../../services.ts';
-import { clearOtherDefaults } from '../hooks.ts';
 
 /** brotherTemplate calls beyond the generated ones: setDefault. */
 export async function registerBrotherTemplateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

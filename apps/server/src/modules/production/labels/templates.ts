@@ -2,7 +2,9 @@ import { heatLabelTemplateResource, labelTemplateResource, PrintKind } from '@pr
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
+import { proHeatLabelTemplate, proLabelTemplate } from '../../../db/schema/index.ts';
 import { BizError } from '../../../http/errors.ts';
+import { singleDefaultHooks } from '../../../resources/hooks/single-default.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import type { LabelSize } from '../qr/labels.ts';
 
@@ -31,15 +33,7 @@ const TABLES = {
 
 /** One default per tenant and table: saving a template as default clears the others (index backs it). */
 export function labelTemplateHooks(resourceName: keyof typeof TABLES): ResourceHooks {
-  const table = sql.identifier(TABLES[resourceName]);
-  return {
-    async beforeWrite({ tx, caller }, { values, before }) {
-      if (values.isDefault !== true) return;
-      await tx.execute(sql`update ${table} set is_default = false, update_time = now()
-                            where tenant_id = ${caller.auth.tenantId} and is_default and not is_delete
-                              and id <> ${before ? Number(before.id) : -1}`);
-    },
-  };
+  return singleDefaultHooks(resourceName === labelTemplateResource.name ? proLabelTemplate : proHeatLabelTemplate);
 }
 
 interface TemplateRow {
