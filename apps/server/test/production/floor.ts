@@ -1,11 +1,15 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { eventWorkerOf } from '../../src/events/index.ts';
+import { multipart } from '../helpers/multipart.ts';
 import type { TestServer } from '../helpers/server.ts';
 import type { Caller } from '../helpers/suite.ts';
 
 /** What the production suites share: a suite with a merchant and the factory, and the floor's calls. */
 interface FloorSuite {
   readonly server: TestServer;
+  /** The merchant's session token (uploads go through the server's multipart route). */
+  readonly merchant: string;
   caller(name: 'factory' | 'merchant'): Caller;
 }
 
@@ -73,5 +77,32 @@ export function floorCalls(suite: FloorSuite) {
     await settle(async () => (await workOrdersOf(code)).length === lines.length);
     return id;
   }
-  return { factory, ok, settle, orderOf, workOrdersOf, passedOrder };
+  /** An artwork PNG (one colour) uploaded by the merchant into its file store; answers its preview URL. */
+  async function artwork(background = '#e4322b'): Promise<string> {
+    const png = await sharp({ create: { width: 600, height: 450, channels: 4, background } })
+      .png()
+      .toBuffer();
+    const body = multipart({ filename: 'art.png', content: png, contentType: 'image/png' });
+    const res = await suite.server.call<{ url: string }>('POST', '/api/sysFile/uploadArtwork', {
+      token: suite.merchant,
+      body: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(res.body.code).toBe(200);
+    return res.body.result.url;
+  }
+
+  /** A passed order of one line of `quantity` pieces of `sku` with real artwork, released; answers its pieces. */
+  async function released(sku: string, quantity: number, background?: string): Promise<Row[]> {
+    const id = await passedOrder([[sku, quantity]], await artwork(background));
+    const wos = await workOrdersOf(String((await orderOf(id)).orderCode));
+    await ok('factory', '/api/workOrder/release', { id: wos[0]?.id });
+    return (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(wos[0]?.id) })).body.result;
+  }
+
+  /** A device's hot folder (where its print files are dropped). */
+  const setFolder = (device: number, hotFolder: string) =>
+    ok('factory', '/api/device/update', { id: device, hotFolder });
+
+  return { factory, ok, settle, orderOf, workOrdersOf, passedOrder, artwork, released, setFolder };
 }

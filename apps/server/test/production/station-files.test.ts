@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
-import { multipart } from '../helpers/multipart.ts';
 import { serverSuite } from '../helpers/suite.ts';
 import { floorCalls, mapSkus, type Page, type Row } from './floor.ts';
 
@@ -40,29 +39,8 @@ describe('production: station files and the image-transfer page', () => {
     { merchant: ['merchant', 'merchant'], factory: 'factory' },
     { setup: (server) => mapSkus(server, [{ skuCode: 'SF-DTG-M', productId: PRODUCT_IDS.dtgTeeWhite }]) },
   );
-  const { factory, ok, orderOf, workOrdersOf, passedOrder } = floorCalls(suite);
-
-  async function artwork(): Promise<string> {
-    const png = await sharp({ create: { width: 500, height: 400, channels: 4, background: '#2b6be4' } })
-      .png()
-      .toBuffer();
-    const body = multipart({ filename: 'art.png', content: png, contentType: 'image/png' });
-    const res = await suite.server.call<{ url: string }>('POST', '/api/sysFile/uploadArtwork', {
-      token: suite.merchant,
-      body: body.payload,
-      headers: { 'content-type': body.contentType },
-    });
-    expect(res.body.code).toBe(200);
-    return res.body.result.url;
-  }
-  async function released(quantity: number): Promise<Row[]> {
-    const id = await passedOrder([['SF-DTG-M', quantity]], await artwork());
-    const wos = await workOrdersOf(String((await orderOf(id)).orderCode));
-    await ok('factory', '/api/workOrder/release', { id: wos[0]?.id });
-    return (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(wos[0]?.id) })).body.result;
-  }
-  const setFolder = (device: number, hotFolder: string) =>
-    ok('factory', '/api/device/update', { id: device, hotFolder });
+  const { factory, ok, released: releasedOf, setFolder } = floorCalls(suite);
+  const released = (quantity: number) => releasedOf('SF-DTG-M', quantity, '#2b6be4');
   const scan = (workstationId: number, code: string) =>
     ok<Scanned>('factory', '/api/dtgProduction/scan', { workstationId, code });
   const detail = async (scope: string, id: number) =>

@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
-import { multipart } from '../helpers/multipart.ts';
 import { serverSuite } from '../helpers/suite.ts';
 import { floorCalls, mapSkus, type Page, type Row } from './floor.ts';
 
@@ -31,30 +30,7 @@ describe('production: image transfer and piece QR', () => {
         ]),
     },
   );
-  const { factory, ok, orderOf, workOrdersOf, passedOrder } = floorCalls(suite);
-
-  /** An artwork PNG uploaded by the merchant into its file store; answers its preview URL. */
-  async function artwork(): Promise<string> {
-    const png = await sharp({ create: { width: 600, height: 450, channels: 4, background: '#e4322b' } })
-      .png()
-      .toBuffer();
-    const body = multipart({ filename: 'art.png', content: png, contentType: 'image/png' });
-    const res = await suite.server.call<{ url: string }>('POST', '/api/sysFile/uploadArtwork', {
-      token: suite.merchant,
-      body: body.payload,
-      headers: { 'content-type': body.contentType },
-    });
-    expect(res.body.code).toBe(200);
-    return res.body.result.url;
-  }
-
-  /** A passed order of one line of `quantity` pieces of `sku`, released; answers its pieces. */
-  async function released(sku: string, quantity: number): Promise<Row[]> {
-    const id = await passedOrder([[sku, quantity]], await artwork());
-    const wos = await workOrdersOf(String((await orderOf(id)).orderCode));
-    await ok('factory', '/api/workOrder/release', { id: wos[0]?.id });
-    return (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(wos[0]?.id) })).body.result;
-  }
+  const { factory, ok, released, setFolder } = floorCalls(suite);
 
   /** The audited batch (of `resource`) that holds `pieceId`, made by "release now". */
   async function auditedBatchOf(resource: string, pieceId: number): Promise<Row> {
@@ -69,8 +45,6 @@ describe('production: image transfer and piece QR', () => {
     }
     throw new Error(`no ${resource} holds piece ${pieceId}`);
   }
-  const setFolder = (device: number, hotFolder: string) =>
-    ok('factory', '/api/device/update', { id: device, hotFolder });
 
   it('DTG: an audited batch drops a PNG and a GTX XML per piece into the hot folder; a retry replaces them', async () => {
     const [piece] = await released('TR-DTG-M', 2);
