@@ -35,7 +35,9 @@ export async function withdrawCancelledOrder(
                         where b.tenant_id = ${tenantId}
                           and b.id in (select batch_id from pro_piece where ${ofOrder} and batch_id is not null)
                         order by b.id for share`);
-  const [pieces] = await queryRows<{ n: number }>(
+  // What is left live is counted in the same statement: its snapshot is from before the update,
+  // so the pieces it withdraws are subtracted.
+  const [pieces] = await queryRows<{ n: number; remaining: number }>(
     tx,
     sql`with w as (
           select p.id, p.batch_id from pro_piece p
@@ -53,7 +55,9 @@ export async function withdrawCancelledOrder(
             from (select batch_id, count(*)::int as n from u where batch_id is not null group by batch_id) c
            where b.tenant_id = ${tenantId} and b.id = c.batch_id
         )
-        select count(*)::int as n from u`,
+        select (select count(*) from u)::int as n,
+               ((select count(*) from pro_piece where ${ofOrder} and state in (${LIVE}) and not is_delete)
+                 - (select count(*) from u))::int as remaining`,
   );
   // Pending work orders never made pieces; a released one with no live piece left has nothing to make.
   const [workOrders] = await queryRows<{ n: number }>(
@@ -70,16 +74,12 @@ export async function withdrawCancelledOrder(
           returning 1
         ) select count(*)::int as n from c`,
   );
-  const [left] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from pro_piece where ${ofOrder} and state in (${LIVE}) and not is_delete`,
-  );
   const result: OrderWithdrawn = {
     orderTenantId: cancel.orderTenantId,
     orderId: cancel.orderId,
     pieces: pieces?.n ?? 0,
     workOrders: workOrders?.n ?? 0,
-    remaining: left?.n ?? 0,
+    remaining: pieces?.remaining ?? 0,
     reason: cancel.reason,
   };
   await emitEvent(tx, {
