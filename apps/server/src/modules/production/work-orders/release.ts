@@ -15,17 +15,24 @@ interface RouteStep {
   is_main: boolean;
 }
 
-/** The processes of a product's route in production order. */
-async function routeSteps(tx: Tx, tenantId: number, productId: number): Promise<RouteStep[]> {
-  return queryRows<RouteStep>(
+/** The processes of each product's route in production order (one read for every product released). */
+async function routeSteps(tx: Tx, tenantId: number, productIds: readonly number[]): Promise<Map<number, RouteStep[]>> {
+  const rows = await queryRows<RouteStep & { product_id: string }>(
     tx,
-    sql`select pr.id::text as process_id, pr.code, pr.name, pr.is_main
+    sql`select p.id::text as product_id, pr.id::text as process_id, pr.code, pr.name, pr.is_main
           from mes_product p
           join mes_process_route_item i on i.tenant_id = p.tenant_id and i.route_id = p.process_route_id and not i.is_delete
           join mes_process pr on pr.tenant_id = i.tenant_id and pr.id = i.process_id
-         where p.tenant_id = ${tenantId} and p.id = ${productId}
-         order by i.sort_no, i.id`,
+         where p.tenant_id = ${tenantId} and p.id = any(${`{${[...new Set(productIds)].join(',')}}`}::bigint[])
+         order by p.id, i.sort_no, i.id`,
   );
+  const byProduct = new Map<number, RouteStep[]>();
+  for (const { product_id, ...step } of rows) {
+    const list = byProduct.get(Number(product_id)) ?? [];
+    list.push(step);
+    byProduct.set(Number(product_id), list);
+  }
+  return byProduct;
 }
 
 /**
@@ -47,10 +54,17 @@ export async function guardRelease(tx: Tx, caller: Caller, rows: readonly Row[])
     );
     if (dead[0]) throw new BizError('P1010', { code: dead[0].code });
   }
+  const routes = rows.length
+    ? await routeSteps(
+        tx,
+        t,
+        rows.map((r) => Number(r.productId)),
+      )
+    : new Map();
   const steps = new Map<number, RouteStep[]>();
   for (const row of rows) {
-    const found = await routeSteps(tx, t, Number(row.productId));
-    if (!found.length) throw new BizError('P1011', { product: String(row.productCode ?? row.productId) });
+    const found = routes.get(Number(row.productId));
+    if (!found?.length) throw new BizError('P1011', { product: String(row.productCode ?? row.productId) });
     steps.set(Number(row.id), found);
   }
   return steps;
@@ -68,41 +82,55 @@ export async function releaseWorkOrders(
   steps: ReadonlyMap<number, RouteStep[]>,
 ): Promise<void> {
   const t = caller.auth.tenantId;
-  for (const row of rows) {
-    const id = Number(row.id);
-    const route = steps.get(id) ?? [];
-    const tasks = route.map((s, i) => ({
+  if (!rows.length) return;
+  // Every work order's tasks in one insert and its pieces in another, however many are released.
+  const tasks = rows.flatMap((row) =>
+    (steps.get(Number(row.id)) ?? []).map((s, i) => ({
+      work_order_id: Number(row.id),
       seq: i + 1,
       process_id: s.process_id,
       code: s.code,
       name: s.name,
       is_main: s.is_main,
-    }));
-    await tx.execute(sql`
-      insert into pro_task (tenant_id, work_order_id, seq, process_id, process_code, process_name, is_main, quantity)
-      select ${t}, ${id}, v.seq, v.process_id, v.code, v.name, v.is_main, ${Number(row.quantity)}
-        from json_to_recordset(${json(tasks)}) as v(seq int, process_id bigint, code text, name text, is_main boolean)`);
-    // The print step: the route's first main process (DTG print, DTF print); batching happens before it.
-    const printStep = (tasks.find((s) => s.is_main) ?? tasks[0])?.seq ?? 1;
-    const first = tasks[0];
-    await tx.execute(sql`
-      insert into pro_piece (tenant_id, code, work_order_id, work_order_code, order_tenant_id, order_id, order_code,
-                             order_line_id, line_no, piece_no, piece_total, product_id, product_name, print_kind,
-                             sku_code, colour, size, logistics_mode, demand_date, step, steps, print_step,
-                             next_process_id, next_process_name, create_user_id, create_user_name)
-      select w.tenant_id, w.code || '-' || lpad(g::text, 3, '0'), w.id, w.code, w.order_tenant_id, w.order_id, w.order_code,
-             w.order_line_id, w.line_no, coalesce(before.qty, 0) + g, coalesce(total.qty, w.quantity), w.product_id, w.product_name,
-             w.print_kind, w.sku_code, w.colour, w.size, w.logistics_mode, w.demand_date, 1, ${tasks.length}, ${printStep},
-             ${first?.process_id ?? null}::bigint, ${first?.name ?? null}, ${caller.auth.userId}::bigint, ${caller.auth.realName}
-        from pro_work_order w
-        cross join generate_series(1, w.quantity) g
-        left join oms_order_line me on me.factory_tenant_id = w.tenant_id and me.id = w.order_line_id
-        left join lateral (select sum(l.quantity)::int as qty from oms_order_line l
-                            where l.factory_tenant_id = w.tenant_id and l.order_id = w.order_id and not l.is_delete
-                              and (l.sort_no, l.id) < (me.sort_no, me.id)) before on w.order_id is not null
-        left join lateral (select sum(l.quantity)::int as qty from oms_order_line l
-                            where l.factory_tenant_id = w.tenant_id and l.order_id = w.order_id and not l.is_delete) total
-               on w.order_id is not null
-       where w.tenant_id = ${t} and w.id = ${id}`);
-  }
+      quantity: Number(row.quantity),
+    })),
+  );
+  const routes = rows.map((row) => {
+    const route = steps.get(Number(row.id)) ?? [];
+    const first = route[0];
+    return {
+      id: Number(row.id),
+      steps: route.length,
+      // The print step: the route's first main process (DTG print, DTF print); batching happens before it.
+      print_step: route.findIndex((s) => s.is_main) + 1 || 1,
+      first_process_id: first?.process_id ?? null,
+      first_name: first?.name ?? null,
+    };
+  });
+  await tx.execute(sql`
+    insert into pro_task (tenant_id, work_order_id, seq, process_id, process_code, process_name, is_main, quantity)
+    select ${t}, v.work_order_id, v.seq, v.process_id, v.code, v.name, v.is_main, v.quantity
+      from json_to_recordset(${json(tasks)})
+        as v(work_order_id bigint, seq int, process_id bigint, code text, name text, is_main boolean, quantity int)`);
+  await tx.execute(sql`
+    insert into pro_piece (tenant_id, code, work_order_id, work_order_code, order_tenant_id, order_id, order_code,
+                           order_line_id, line_no, piece_no, piece_total, product_id, product_name, print_kind,
+                           sku_code, colour, size, logistics_mode, demand_date, step, steps, print_step,
+                           next_process_id, next_process_name, create_user_id, create_user_name)
+    select w.tenant_id, w.code || '-' || lpad(g::text, 3, '0'), w.id, w.code, w.order_tenant_id, w.order_id, w.order_code,
+           w.order_line_id, w.line_no, coalesce(before.qty, 0) + g, coalesce(total.qty, w.quantity), w.product_id, w.product_name,
+           w.print_kind, w.sku_code, w.colour, w.size, w.logistics_mode, w.demand_date, 1, r.steps, r.print_step,
+           r.first_process_id, r.first_name, ${caller.auth.userId}::bigint, ${caller.auth.realName}
+      from json_to_recordset(${json(routes)})
+        as r(id bigint, steps int, print_step int, first_process_id bigint, first_name text)
+      join pro_work_order w on w.tenant_id = ${t} and w.id = r.id
+      cross join generate_series(1, w.quantity) g
+      left join oms_order_line me on me.factory_tenant_id = w.tenant_id and me.id = w.order_line_id
+      left join lateral (select sum(l.quantity)::int as qty from oms_order_line l
+                          where l.factory_tenant_id = w.tenant_id and l.order_id = w.order_id and not l.is_delete
+                            and (l.sort_no, l.id) < (me.sort_no, me.id)) before on w.order_id is not null
+      left join lateral (select sum(l.quantity)::int as qty from oms_order_line l
+                          where l.factory_tenant_id = w.tenant_id and l.order_id = w.order_id and not l.is_delete) total
+             on w.order_id is not null
+     order by r.id, g`);
 }
