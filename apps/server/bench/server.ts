@@ -29,7 +29,14 @@ export async function startServer(
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const server = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
+    [
+      ...SERVER_NODE_FLAGS,
+      // e.g. BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a section's time goes.
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, '../src/main.ts'),
+    ],
     {
       env: { ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
