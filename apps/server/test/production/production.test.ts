@@ -138,6 +138,30 @@ describe('production: work orders, batching, scanning', () => {
     expect(records.total).toBe(5);
   });
 
+  it("the order's last two pieces finished at the same instant: the order is completed", async () => {
+    // Each scan's transaction counts the order's pieces; without a lock per order, each would see the
+    // other's piece unfinished (not yet committed) and neither would announce the order completed.
+    for (let round = 0; round < 3; round++) {
+      // Two lines, so two work orders: the two pack scans do not queue on one task's row.
+      const id = await passedOrder([
+        ['PRO-DTG-M', 1],
+        ['PRO-DTG-M', 1],
+      ]);
+      const wos = await workOrdersOf(String((await orderOf(id)).orderCode));
+      await ok('factory', '/api/workOrder/release', { ids: wos.map((w) => w.id) });
+      const codes: string[] = [];
+      for (const wo of wos)
+        for (const p of (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(wo.id) })).body.result)
+          codes.push(String(p.code));
+      expect(codes).toHaveLength(2);
+      for (const ws of [WS.pretreat01, WS.dtg01, WS.dryer01, PWS.qc01])
+        for (const code of codes) expect((await scan(ws, code)).body.message).toBe('');
+      const last = await Promise.all(codes.map((code) => scan(PWS.pack01, code)));
+      expect(last.map((r) => r.body.message)).toEqual(['', '']);
+      await settle(async () => (await orderOf(id)).productionState === 2);
+    }
+  });
+
   it('an unqualified piece is scrapped and reprinted; two stations scanning at once: one wins', async () => {
     const id = await passedOrder([['PRO-DTG-M', 1]]);
     const [wo] = await workOrdersOf(String((await orderOf(id)).orderCode));

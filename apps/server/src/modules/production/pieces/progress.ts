@@ -18,8 +18,15 @@ import { emitEvents } from '../../../events/index.ts';
  * writes the order's timeline. Racing scans may both say it: the listener applies a change once.
  */
 export async function announceOrderProgress(tx: Tx, tenantId: number, orderIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(orderIds.filter((id) => Number.isFinite(id) && id > 0))];
+  const ids = [...new Set(orderIds.filter((id) => Number.isFinite(id) && id > 0))].sort((a, b) => a - b);
   if (!ids.length) return;
+  // Two scans finishing an order's last two pieces at once (pieces of two work orders, so nothing
+  // else queues them) would each count the other's piece unfinished — it is not committed yet — and
+  // neither would announce the order completed. A lock per order, held to commit, makes the second
+  // count only after the first committed (each statement reads what is committed when it starts).
+  // Taken in id order, last in the transaction: it never waits while a lock it could hold is wanted.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('pro_order_progress:' || o.id::text, 0))
+                         from (select unnest(${`{${ids.join(',')}}`}::bigint[]) as id order by 1) o`);
   const rows = await queryRows<{
     order_tenant_id: string;
     order_id: string;
