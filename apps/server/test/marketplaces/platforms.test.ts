@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   makeOrder,
   type SimOptions,
+  type SimStatus,
   type Simulator,
   startAliexpressSimulator,
   startAmazonSimulator,
@@ -44,15 +45,89 @@ interface Case {
   start: (options?: SimOptions) => Promise<Simulator>;
   /** What the seller pastes: an authorization code, or Temu's mall access token. */
   code: (sim: Simulator) => string;
+  /**
+   * Each simulator status as the platform words it (the raw `platform_status` kept on the order) and
+   * the store-order state it maps to (1 wait audit, 2 wait pay, 3 wait ship, 4 closed), written out
+   * from docs/marketplaces.md's table, not from the adapters.
+   */
+  states: Record<SimStatus, [raw: string, storeState: number]>;
 }
 
+const ERP_STATES: Case['states'] = {
+  unpaid: ['unpaid', 2],
+  on_hold: ['pending_review', 1],
+  awaiting_shipment: ['to_ship', 3],
+  partially_shipped: ['partially_shipped', 3],
+  shipped: ['shipped', 4],
+  delivered: ['completed', 4],
+  completed: ['completed', 4],
+  cancelled: ['cancelled', 4],
+};
+
 const CASES: Case[] = [
-  { platform: 'temu', start: startTemuSimulator, code: (sim) => sim.tokens.issueAccessToken() },
-  { platform: 'shein', start: startSheinSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'amazon', start: startAmazonSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'aliexpress', start: startAliexpressSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'eccang', start: startEccangSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'mabang', start: startMabangSimulator, code: (sim) => sim.tokens.issueCode() },
+  {
+    platform: 'temu',
+    start: startTemuSimulator,
+    code: (sim) => sim.tokens.issueAccessToken(),
+    states: {
+      unpaid: ['1', 1],
+      on_hold: ['1', 1],
+      awaiting_shipment: ['2', 3],
+      partially_shipped: ['41', 3],
+      shipped: ['4', 4],
+      delivered: ['5', 4],
+      completed: ['5', 4],
+      cancelled: ['3', 4],
+    },
+  },
+  {
+    platform: 'shein',
+    start: startSheinSimulator,
+    code: (sim) => sim.tokens.issueCode(),
+    states: {
+      unpaid: ['1', 1],
+      on_hold: ['1', 1],
+      awaiting_shipment: ['2', 3],
+      partially_shipped: ['2', 3],
+      shipped: ['3', 4],
+      delivered: ['4', 4],
+      completed: ['4', 4],
+      cancelled: ['5', 4],
+    },
+  },
+  {
+    platform: 'amazon',
+    start: startAmazonSimulator,
+    code: (sim) => sim.tokens.issueCode(),
+    states: {
+      unpaid: ['Pending', 2],
+      on_hold: ['PendingAvailability', 2],
+      awaiting_shipment: ['Unshipped', 3],
+      partially_shipped: ['PartiallyShipped', 3],
+      shipped: ['Shipped', 4],
+      delivered: ['Shipped', 4],
+      completed: ['Shipped', 4],
+      cancelled: ['Canceled', 4],
+    },
+  },
+  {
+    platform: 'aliexpress',
+    start: startAliexpressSimulator,
+    code: (sim) => sim.tokens.issueCode(),
+    states: {
+      unpaid: ['PLACE_ORDER_SUCCESS', 2],
+      on_hold: ['RISK_CONTROL', 1],
+      awaiting_shipment: ['WAIT_SELLER_SEND_GOODS', 3],
+      partially_shipped: ['SELLER_PART_SEND_GOODS', 3],
+      shipped: ['WAIT_BUYER_ACCEPT_GOODS', 4],
+      delivered: ['FUND_PROCESSING', 4],
+      completed: ['FINISH', 4],
+      // FINISH with a cancel end reason: the cancel flag.
+      cancelled: ['FINISH', 4],
+    },
+  },
+  { platform: 'eccang', start: startEccangSimulator, code: (sim) => sim.tokens.issueCode(), states: ERP_STATES },
+  { platform: 'mabang', start: startMabangSimulator, code: (sim) => sim.tokens.issueCode(), states: ERP_STATES },
 ];
 
 interface Run {
@@ -89,9 +164,19 @@ describe('marketplaces: pull through to the database on every other platform', (
   /** Per stored order: how often it is there, its lines and its print areas (stored ones apart). */
   const stored = (platform: string) =>
     asPlatform(server.db, (tx) =>
-      queryRows<{ external_id: string; n: number; lines: number; areas: string[]; in_store: number }>(
+      queryRows<{
+        external_id: string;
+        n: number;
+        lines: number;
+        areas: string[];
+        in_store: number;
+        store_order_state: number;
+        platform_status: string;
+        submit_state: number;
+        abnormal_flag: number;
+      }>(
         tx,
-        sql`select o.external_id,
+        sql`select o.external_id, o.store_order_state, o.platform_status, o.submit_state, o.abnormal_flag,
                    count(*) over (partition by o.external_id)::int as n,
                    (select count(*)::int from oms_order_line l where l.tenant_id = o.tenant_id and l.order_id = o.id) as lines,
                    array(select a.line_no || ':' || a.area from oms_order_area a
@@ -135,8 +220,12 @@ describe('marketplaces: pull through to the database on every other platform', (
     if (files) rmSync(files, { recursive: true, force: true });
   });
 
+  /** The simulator's current status of an order. */
+  const simStatus = (sim: Simulator, id: string) =>
+    sim.store.query('updated', 0, Number.MAX_SAFE_INTEGER).find((v) => v.order.id === id)?.status;
+
   it.each(CASES.map((c) => [c.platform, c] as const))(
-    '%s: authorize with the simulator’s code, pull 3 days: each order once with lines and artwork; a re-pull changes nothing',
+    '%s: authorize, pull 3 days: each order once with lines, artwork, raw status and store state; a re-pull changes nothing; a change updates, a cancellation follows §4.1',
     async (platform, c) => {
       const sim = sims.get(platform) as Simulator;
       const shopId = await ok<number>('/api/shop/add', merchant, {
@@ -167,13 +256,73 @@ describe('marketplaces: pull through to the database on every other platform', (
         expect(r.in_store, r.external_id).toBe(r.areas.length);
       }
       expect(rows.some((r) => r.areas.length > 0)).toBe(true);
+      // The raw platform status is kept and mapped to the store-order state; nothing is cancelled yet.
+      for (const r of rows) {
+        const status = simStatus(sim, r.external_id) as SimStatus;
+        const [raw, storeState] = c.states[status];
+        expect({ id: r.external_id, status: r.platform_status, state: r.store_order_state }).toEqual({
+          id: r.external_id,
+          status: raw,
+          state: storeState,
+        });
+        expect(r.abnormal_flag).toBe(0);
+      }
 
       const again = await pull(shopId, now - 3 * DAY, Date.now());
       expect(again).toMatchObject({ state: 1, newCount: 0, updatedCount: 0, cancelledCount: 0, failedCount: 0 });
       expect(again.unchangedCount).toBeGreaterThanOrEqual(visible.length);
       expect(await stored(platform)).toHaveLength(visible.length);
+
+      // On the platform one order ships, a draft is cancelled, and one already in production is
+      // cancelled: the next pull updates the first, withdraws the draft and flags the other abnormal.
+      const open = rows
+        .filter((r) => !['shipped', 'delivered', 'completed'].includes(simStatus(sim, r.external_id) as string))
+        .map((r) => r.external_id);
+      expect(open.length).toBeGreaterThanOrEqual(3);
+      const [changed, withdrawn, flagged] = open as [string, string, string];
+      await asPlatform(server.db, (tx) =>
+        tx.execute(sql`update oms_order set submit_state = 1, production_state = 1
+                        where tenant_id = ${M} and platform = ${platform} and external_id = ${flagged}`),
+      );
+      // Three minutes ago: Amazon answers only up to 2 minutes before the request.
+      const at = sim.clock.now() - 3 * 60_000;
+      sim.store.change(changed, 'shipped', at);
+      sim.store.cancel(withdrawn, at);
+      sim.store.cancel(flagged, at);
+      const third = await pull(shopId, now - 3 * DAY, Date.now() + 1000);
+      expect(third).toMatchObject({
+        state: 1,
+        newCount: 0,
+        updatedCount: 1,
+        cancelledCount: 2,
+        failedCount: 0,
+        errorCount: 0,
+      });
+      const by = new Map((await stored(platform)).map((r) => [r.external_id, r]));
+      expect(by.size).toBe(visible.length);
+      expect(by.get(changed)).toMatchObject({
+        n: 1,
+        platform_status: c.states.shipped[0],
+        store_order_state: 4,
+        submit_state: 0,
+        abnormal_flag: 0,
+      });
+      expect(by.get(withdrawn)).toMatchObject({
+        n: 1,
+        platform_status: c.states.cancelled[0],
+        store_order_state: 4,
+        submit_state: 2,
+        abnormal_flag: 0,
+      });
+      expect(by.get(flagged)).toMatchObject({
+        n: 1,
+        platform_status: c.states.cancelled[0],
+        store_order_state: 4,
+        submit_state: 1,
+        abnormal_flag: 1,
+      });
     },
-    60_000,
+    90_000,
   );
 
   it('Amazon Custom: a customised order’s ZIP becomes its lines’ print areas; a ZIP that is not one is an entry', async () => {
