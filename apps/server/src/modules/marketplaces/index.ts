@@ -27,7 +27,13 @@ export {
   createAliexpressAdapter,
 } from './adapters/aliexpress.ts';
 export { AMAZON_LIMITS, AMAZON_STATUS, amazonAdapter, createAmazonAdapter } from './adapters/amazon.ts';
-export { type CustomizationImage, customizationImages, unzip } from './adapters/amazon-custom.ts';
+export {
+  areaKey,
+  type Customization,
+  type CustomizationImage,
+  customizationImages,
+  unzip,
+} from './adapters/amazon-custom.ts';
 export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
 export {
   createErpAdapter,
