@@ -20,7 +20,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { REJECTED_HOLD_MS, runningPulls, startPull, temuAdapter } from '../../src/modules/marketplaces/index.ts';
+import {
+  createTemuAdapter,
+  REJECTED_HOLD_MS,
+  runningPulls,
+  startPull,
+  temuAdapter,
+} from '../../src/modules/marketplaces/index.ts';
 import { jobCaller } from '../../src/modules/marketplaces/sync/jobs.ts';
 import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
@@ -460,7 +466,7 @@ describe('marketplaces: pull through to the database on every other platform', (
     );
     // Someone else (another tool of the seller's) read its address six times today already.
     const session = { app, credentials: await temuAdapter.authorize(app, sim.tokens.issueAccessToken()) };
-    for (let n = 0; n < TEMU_ADDRESS_CALLS_PER_DAY; n++) await temuAdapter.getOrder(session, order.id);
+    for (let n = 0; n < TEMU_ADDRESS_CALLS_PER_DAY; n++) await createTemuAdapter().getOrder(session, order.id);
 
     const caller = jobCaller(server.services, M, 'test');
     const lag = temuAdapter.limits.lagMs;

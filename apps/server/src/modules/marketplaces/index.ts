@@ -63,7 +63,14 @@ export {
   sheinAdapter,
   sheinSign,
 } from './adapters/shein.ts';
-export { createTemuAdapter, TEMU_LIMITS, TEMU_STATUS, temuAdapter, temuSign } from './adapters/temu.ts';
+export {
+  createTemuAdapter,
+  TEMU_LIMITS,
+  TEMU_STATUS,
+  TemuAddressCache,
+  temuAdapter,
+  temuSign,
+} from './adapters/temu.ts';
 export { createTiktokAdapter, TIKTOK_LIMITS, TIKTOK_STATUS, tiktokAdapter, tiktokSign } from './adapters/tiktok.ts';
 export {
   type AdapterLimits,
