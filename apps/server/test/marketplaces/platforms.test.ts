@@ -502,7 +502,7 @@ describe('marketplaces: pull through to the database on every other platform', (
     sim.clock.reset();
   });
 
-  it('TikTok: one authorization over several shops: each console shop gets its own, by account or name; unnamed is refused', async () => {
+  it('TikTok: one authorization over several shops: each console shop gets its own, by account or name; an unnamed one with every shop taken is refused', async () => {
     const sim = await startTiktokSimulator({ lag: { minMs: 0, maxMs: 0 }, shops: 2 });
     const before = server.services.config.marketplaceApps.tiktok;
     try {
@@ -538,7 +538,12 @@ describe('marketplaces: pull through to the database on every other platform', (
         headers: { 'accept-language': 'zh-CN' },
       });
       expect(zh.body.message).toContain('这次授权包含多个店铺');
-      await ok('/api/shop/authorize', merchant, { id: byAccount, code: sim.tokens.issueCode() });
+      // Authorizing one records the grant on the other too (the console shop that names it).
+      const first = await ok<{ otherShops: { shopId: number; created: boolean }[] }>('/api/shop/authorize', merchant, {
+        id: byAccount,
+        code: sim.tokens.issueCode(),
+      });
+      expect(first.otherShops).toEqual([expect.objectContaining({ shopId: byName, created: false })]);
       await ok('/api/shop/authorize', merchant, { id: byName, code: sim.tokens.issueCode() });
 
       const now = Date.now();
@@ -566,6 +571,97 @@ describe('marketplaces: pull through to the database on every other platform', (
       expect(await pull(byName, now - HOUR, Date.now())).toMatchObject({ state: 1, newCount: 2 });
       expect(await shopOrders(byAccount)).toEqual(ofUs.map((o) => o.id).sort());
       expect(await shopOrders(byName)).toEqual(ofUk.map((o) => o.id).sort());
+    } finally {
+      if (before) server.services.config.marketplaceApps.tiktok = before;
+      await sim.close();
+    }
+  });
+  it('TikTok: an authorization over three shops is recorded for every one: the console shop takes the first, two are added, each pulls its own orders', async () => {
+    const sim = await startTiktokSimulator({ lag: { minMs: 0, maxMs: 0 }, shops: 3 });
+    const before = server.services.config.marketplaceApps.tiktok;
+    const merchant2 = await server.tokenFor('merchant2', 'merchant');
+    const M2 = SEED.merchant2.tenantId;
+    try {
+      server.services.config.marketplaceApps.tiktok = {
+        baseUrl: sim.baseUrl,
+        appKey: sim.appKey,
+        appSecret: sim.appSecret,
+        timeoutMs: 3000,
+      };
+      const [us, uk, de] = TIKTOK_SHOPS;
+      const main = await ok<number>('/api/shop/add', merchant2, {
+        platform: 'tiktok',
+        name: 'My TikTok',
+        property: 'real',
+        area: 'cross_border',
+      });
+      const state = await ok<{ authStatus: string; otherShops: { shopId: number; name: string; created: boolean }[] }>(
+        '/api/shop/authorize',
+        merchant2,
+        { id: main, code: sim.tokens.issueCode() },
+      );
+      expect(state.authStatus).toBe('authorized');
+      expect(state.otherShops.map((o) => [o.name, o.created])).toEqual([
+        [uk.name, true],
+        [de.name, true],
+      ]);
+      const shops = async () =>
+        asPlatform(server.db, (tx) =>
+          queryRows<{ id: string; name: string; account: string | null; auth_status: string; sealed: boolean }>(
+            tx,
+            sql`select s.id::text, s.name, s.account, s.auth_status,
+                       exists (select 1 from mkt_shop_credential c where c.tenant_id = s.tenant_id and c.shop_id = s.id) as sealed
+                  from oms_shop s where s.tenant_id = ${M2} and s.platform = 'tiktok' and not s.is_delete order by s.id`,
+          ),
+        );
+      let rows = await shops();
+      expect(rows.map((r) => [r.name, r.account, r.auth_status, r.sealed])).toEqual([
+        // The shop it took is now its account.
+        ['My TikTok', us.code, 'authorized', true],
+        [uk.name, uk.code, 'authorized', true],
+        [de.name, de.code, 'authorized', true],
+      ]);
+      // The tokens are not in the answer.
+      expect(JSON.stringify(state)).not.toMatch(/cipher|token/i);
+
+      // Each console shop pulls its own TikTok shop's orders.
+      const now = Date.now();
+      const add = (shopId?: string) =>
+        sim.store.add({
+          ...makeOrder(sim.newOrderId(), now - 30 * 60_000, undefined, { status: 'awaiting_shipment' }),
+          ...(shopId ? { shopId } : {}),
+        });
+      const want = new Map([
+        [main, [add(), add()]],
+        [Number(rows[1]?.id), [add(uk.id)]],
+        [Number(rows[2]?.id), [add(de.id), add(de.id), add(de.id)]],
+      ]);
+      for (const [shopId, orders] of want) {
+        const { runId } = await ok<{ runId: number }>('/api/orderSync/pull', merchant2, {
+          shopId,
+          from: new Date(now - HOUR).toISOString(),
+          to: new Date().toISOString(),
+        });
+        await settle();
+        const run = await call<Run>('GET', '/api/orderSync/detail', merchant2, undefined, { id: String(runId) });
+        expect(run.body.result).toMatchObject({ state: 1, newCount: orders.length });
+        const got = await asPlatform(server.db, (tx) =>
+          queryRows<{ external_id: string }>(
+            tx,
+            sql`select external_id from oms_order where tenant_id = ${M2} and shop_id = ${shopId} and not is_delete`,
+          ),
+        );
+        expect(got.map((r) => r.external_id).sort()).toEqual(orders.map((o) => o.id).sort());
+      }
+
+      // Authorized again (a new code): the same three shops, none added twice.
+      const again = await ok<{ otherShops: { created: boolean }[] }>('/api/shop/authorize', merchant2, {
+        id: Number(rows[2]?.id),
+        code: sim.tokens.issueCode(),
+      });
+      expect(again.otherShops.map((o) => o.created)).toEqual([false, false]);
+      rows = await shops();
+      expect(rows).toHaveLength(3);
     } finally {
       if (before) server.services.config.marketplaceApps.tiktok = before;
       await sim.close();
