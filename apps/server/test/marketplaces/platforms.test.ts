@@ -589,6 +589,13 @@ describe('marketplaces: pull through to the database on every other platform', (
         timeoutMs: 3000,
       };
       const [us, uk, de] = TIKTOK_SHOPS;
+      // A shop of another platform already has the German shop's name (names are unique in a tenant).
+      await ok<number>('/api/shop/add', merchant2, {
+        platform: 'temu',
+        name: de.name,
+        property: 'real',
+        area: 'cross_border',
+      });
       const main = await ok<number>('/api/shop/add', merchant2, {
         platform: 'tiktok',
         name: 'My TikTok',
@@ -603,7 +610,7 @@ describe('marketplaces: pull through to the database on every other platform', (
       expect(state.authStatus).toBe('authorized');
       expect(state.otherShops.map((o) => [o.name, o.created])).toEqual([
         [uk.name, true],
-        [de.name, true],
+        [`${de.name} (${de.code})`, true],
       ]);
       const shops = async () =>
         asPlatform(server.db, (tx) =>
@@ -619,7 +626,7 @@ describe('marketplaces: pull through to the database on every other platform', (
         // The shop it took is now its account.
         ['My TikTok', us.code, 'authorized', true],
         [uk.name, uk.code, 'authorized', true],
-        [de.name, de.code, 'authorized', true],
+        [`${de.name} (${de.code})`, de.code, 'authorized', true],
       ]);
       // The tokens are not in the answer.
       expect(JSON.stringify(state)).not.toMatch(/cipher|token/i);

@@ -113,14 +113,23 @@ async function recordGrant(
       .where(and(eq(omsShop.tenantId, shop.tenantId), eq(omsShop.id, shop.id)));
 
   const recorded: NonNullable<AuthorizationState['otherShops']> = [];
-  const usedNames = new Set([shop.name, ...siblings.map((s) => s.name)].map(norm));
+  // Shop names are unique in a tenant across platforms (oms_shop_name).
+  const usedNames = new Set(
+    (
+      await tx
+        .select({ name: omsShop.name })
+        .from(omsShop)
+        .where(and(eq(omsShop.tenantId, shop.tenantId), eq(omsShop.isDelete, false)))
+    ).map((s) => norm(s.name)),
+  );
   for (const g of grant) {
     if (g === own) continue;
     let target = siblings.find((s) => names(s, g));
     let created = false;
     if (!target) {
-      let name = g.name || g.code || g.id;
-      if (usedNames.has(norm(name))) name = `${name} (${g.code || g.id})`;
+      const base = g.name || g.code || g.id;
+      let name = base;
+      for (let n = 1; usedNames.has(norm(name)); n++) name = `${base} (${g.code || g.id}${n > 1 ? ` ${n}` : ''})`;
       const [row] = await tx
         .insert(omsShop)
         .values({
