@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   makeOrder,
   type SimOptions,
+  type SimStatus,
   type Simulator,
   startAliexpressSimulator,
   startAmazonSimulator,
@@ -19,7 +20,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { REJECTED_HOLD_MS, runningPulls, startPull, temuAdapter } from '../../src/modules/marketplaces/index.ts';
+import {
+  createTemuAdapter,
+  REJECTED_HOLD_MS,
+  runningPulls,
+  startPull,
+  temuAdapter,
+} from '../../src/modules/marketplaces/index.ts';
 import { jobCaller } from '../../src/modules/marketplaces/sync/jobs.ts';
 import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
@@ -44,15 +51,89 @@ interface Case {
   start: (options?: SimOptions) => Promise<Simulator>;
   /** What the seller pastes: an authorization code, or Temu's mall access token. */
   code: (sim: Simulator) => string;
+  /**
+   * Each simulator status as the platform words it (the raw `platform_status` kept on the order) and
+   * the store-order state it maps to (1 wait audit, 2 wait pay, 3 wait ship, 4 closed), written out
+   * from docs/marketplaces.md's table, not from the adapters.
+   */
+  states: Record<SimStatus, [raw: string, storeState: number]>;
 }
 
+const ERP_STATES: Case['states'] = {
+  unpaid: ['unpaid', 2],
+  on_hold: ['pending_review', 1],
+  awaiting_shipment: ['to_ship', 3],
+  partially_shipped: ['partially_shipped', 3],
+  shipped: ['shipped', 4],
+  delivered: ['completed', 4],
+  completed: ['completed', 4],
+  cancelled: ['cancelled', 4],
+};
+
 const CASES: Case[] = [
-  { platform: 'temu', start: startTemuSimulator, code: (sim) => sim.tokens.issueAccessToken() },
-  { platform: 'shein', start: startSheinSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'amazon', start: startAmazonSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'aliexpress', start: startAliexpressSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'eccang', start: startEccangSimulator, code: (sim) => sim.tokens.issueCode() },
-  { platform: 'mabang', start: startMabangSimulator, code: (sim) => sim.tokens.issueCode() },
+  {
+    platform: 'temu',
+    start: startTemuSimulator,
+    code: (sim) => sim.tokens.issueAccessToken(),
+    states: {
+      unpaid: ['1', 1],
+      on_hold: ['1', 1],
+      awaiting_shipment: ['2', 3],
+      partially_shipped: ['41', 3],
+      shipped: ['4', 4],
+      delivered: ['5', 4],
+      completed: ['5', 4],
+      cancelled: ['3', 4],
+    },
+  },
+  {
+    platform: 'shein',
+    start: startSheinSimulator,
+    code: (sim) => sim.tokens.issueCode(),
+    states: {
+      unpaid: ['1', 1],
+      on_hold: ['1', 1],
+      awaiting_shipment: ['2', 3],
+      partially_shipped: ['2', 3],
+      shipped: ['3', 4],
+      delivered: ['4', 4],
+      completed: ['4', 4],
+      cancelled: ['5', 4],
+    },
+  },
+  {
+    platform: 'amazon',
+    start: startAmazonSimulator,
+    code: (sim) => sim.tokens.issueCode(),
+    states: {
+      unpaid: ['Pending', 2],
+      on_hold: ['PendingAvailability', 2],
+      awaiting_shipment: ['Unshipped', 3],
+      partially_shipped: ['PartiallyShipped', 3],
+      shipped: ['Shipped', 4],
+      delivered: ['Shipped', 4],
+      completed: ['Shipped', 4],
+      cancelled: ['Canceled', 4],
+    },
+  },
+  {
+    platform: 'aliexpress',
+    start: startAliexpressSimulator,
+    code: (sim) => sim.tokens.issueCode(),
+    states: {
+      unpaid: ['PLACE_ORDER_SUCCESS', 2],
+      on_hold: ['RISK_CONTROL', 1],
+      awaiting_shipment: ['WAIT_SELLER_SEND_GOODS', 3],
+      partially_shipped: ['SELLER_PART_SEND_GOODS', 3],
+      shipped: ['WAIT_BUYER_ACCEPT_GOODS', 4],
+      delivered: ['FUND_PROCESSING', 4],
+      completed: ['FINISH', 4],
+      // FINISH with a cancel end reason: the cancel flag.
+      cancelled: ['FINISH', 4],
+    },
+  },
+  { platform: 'eccang', start: startEccangSimulator, code: (sim) => sim.tokens.issueCode(), states: ERP_STATES },
+  { platform: 'mabang', start: startMabangSimulator, code: (sim) => sim.tokens.issueCode(), states: ERP_STATES },
 ];
 
 interface Run {
@@ -89,9 +170,19 @@ describe('marketplaces: pull through to the database on every other platform', (
   /** Per stored order: how often it is there, its lines and its print areas (stored ones apart). */
   const stored = (platform: string) =>
     asPlatform(server.db, (tx) =>
-      queryRows<{ external_id: string; n: number; lines: number; areas: string[]; in_store: number }>(
+      queryRows<{
+        external_id: string;
+        n: number;
+        lines: number;
+        areas: string[];
+        in_store: number;
+        store_order_state: number;
+        platform_status: string;
+        submit_state: number;
+        abnormal_flag: number;
+      }>(
         tx,
-        sql`select o.external_id,
+        sql`select o.external_id, o.store_order_state, o.platform_status, o.submit_state, o.abnormal_flag,
                    count(*) over (partition by o.external_id)::int as n,
                    (select count(*)::int from oms_order_line l where l.tenant_id = o.tenant_id and l.order_id = o.id) as lines,
                    array(select a.line_no || ':' || a.area from oms_order_area a
@@ -135,8 +226,12 @@ describe('marketplaces: pull through to the database on every other platform', (
     if (files) rmSync(files, { recursive: true, force: true });
   });
 
+  /** The simulator's current status of an order. */
+  const simStatus = (sim: Simulator, id: string) =>
+    sim.store.query('updated', 0, Number.MAX_SAFE_INTEGER).find((v) => v.order.id === id)?.status;
+
   it.each(CASES.map((c) => [c.platform, c] as const))(
-    '%s: authorize with the simulator’s code, pull 3 days: each order once with lines and artwork; a re-pull changes nothing',
+    '%s: authorize, pull 3 days: each order once with lines, artwork, raw status and store state; a re-pull changes nothing; a change updates, a cancellation follows §4.1',
     async (platform, c) => {
       const sim = sims.get(platform) as Simulator;
       const shopId = await ok<number>('/api/shop/add', merchant, {
@@ -167,13 +262,73 @@ describe('marketplaces: pull through to the database on every other platform', (
         expect(r.in_store, r.external_id).toBe(r.areas.length);
       }
       expect(rows.some((r) => r.areas.length > 0)).toBe(true);
+      // The raw platform status is kept and mapped to the store-order state; nothing is cancelled yet.
+      for (const r of rows) {
+        const status = simStatus(sim, r.external_id) as SimStatus;
+        const [raw, storeState] = c.states[status];
+        expect({ id: r.external_id, status: r.platform_status, state: r.store_order_state }).toEqual({
+          id: r.external_id,
+          status: raw,
+          state: storeState,
+        });
+        expect(r.abnormal_flag).toBe(0);
+      }
 
       const again = await pull(shopId, now - 3 * DAY, Date.now());
       expect(again).toMatchObject({ state: 1, newCount: 0, updatedCount: 0, cancelledCount: 0, failedCount: 0 });
       expect(again.unchangedCount).toBeGreaterThanOrEqual(visible.length);
       expect(await stored(platform)).toHaveLength(visible.length);
+
+      // On the platform one order ships, a draft is cancelled, and one already in production is
+      // cancelled: the next pull updates the first, withdraws the draft and flags the other abnormal.
+      const open = rows
+        .filter((r) => !['shipped', 'delivered', 'completed'].includes(simStatus(sim, r.external_id) as string))
+        .map((r) => r.external_id);
+      expect(open.length).toBeGreaterThanOrEqual(3);
+      const [changed, withdrawn, flagged] = open as [string, string, string];
+      await asPlatform(server.db, (tx) =>
+        tx.execute(sql`update oms_order set submit_state = 1, production_state = 1
+                        where tenant_id = ${M} and platform = ${platform} and external_id = ${flagged}`),
+      );
+      // Three minutes ago: Amazon answers only up to 2 minutes before the request.
+      const at = sim.clock.now() - 3 * 60_000;
+      sim.store.change(changed, 'shipped', at);
+      sim.store.cancel(withdrawn, at);
+      sim.store.cancel(flagged, at);
+      const third = await pull(shopId, now - 3 * DAY, Date.now() + 1000);
+      expect(third).toMatchObject({
+        state: 1,
+        newCount: 0,
+        updatedCount: 1,
+        cancelledCount: 2,
+        failedCount: 0,
+        errorCount: 0,
+      });
+      const by = new Map((await stored(platform)).map((r) => [r.external_id, r]));
+      expect(by.size).toBe(visible.length);
+      expect(by.get(changed)).toMatchObject({
+        n: 1,
+        platform_status: c.states.shipped[0],
+        store_order_state: 4,
+        submit_state: 0,
+        abnormal_flag: 0,
+      });
+      expect(by.get(withdrawn)).toMatchObject({
+        n: 1,
+        platform_status: c.states.cancelled[0],
+        store_order_state: 4,
+        submit_state: 2,
+        abnormal_flag: 0,
+      });
+      expect(by.get(flagged)).toMatchObject({
+        n: 1,
+        platform_status: c.states.cancelled[0],
+        store_order_state: 4,
+        submit_state: 1,
+        abnormal_flag: 1,
+      });
     },
-    60_000,
+    90_000,
   );
 
   it('Amazon Custom: a customised order’s ZIP becomes its lines’ print areas; a ZIP that is not one is an entry', async () => {
@@ -311,7 +466,7 @@ describe('marketplaces: pull through to the database on every other platform', (
     );
     // Someone else (another tool of the seller's) read its address six times today already.
     const session = { app, credentials: await temuAdapter.authorize(app, sim.tokens.issueAccessToken()) };
-    for (let n = 0; n < TEMU_ADDRESS_CALLS_PER_DAY; n++) await temuAdapter.getOrder(session, order.id);
+    for (let n = 0; n < TEMU_ADDRESS_CALLS_PER_DAY; n++) await createTemuAdapter().getOrder(session, order.id);
 
     const caller = jobCaller(server.services, M, 'test');
     const lag = temuAdapter.limits.lagMs;
@@ -347,7 +502,7 @@ describe('marketplaces: pull through to the database on every other platform', (
     sim.clock.reset();
   });
 
-  it('TikTok: one authorization over several shops: each console shop gets its own, by account or name; unnamed is refused', async () => {
+  it('TikTok: one authorization over several shops: each console shop gets its own, by account or name; an unnamed one with every shop taken is refused', async () => {
     const sim = await startTiktokSimulator({ lag: { minMs: 0, maxMs: 0 }, shops: 2 });
     const before = server.services.config.marketplaceApps.tiktok;
     try {
@@ -383,7 +538,12 @@ describe('marketplaces: pull through to the database on every other platform', (
         headers: { 'accept-language': 'zh-CN' },
       });
       expect(zh.body.message).toContain('这次授权包含多个店铺');
-      await ok('/api/shop/authorize', merchant, { id: byAccount, code: sim.tokens.issueCode() });
+      // Authorizing one records the grant on the other too (the console shop that names it).
+      const first = await ok<{ otherShops: { shopId: number; created: boolean }[] }>('/api/shop/authorize', merchant, {
+        id: byAccount,
+        code: sim.tokens.issueCode(),
+      });
+      expect(first.otherShops).toEqual([expect.objectContaining({ shopId: byName, created: false })]);
       await ok('/api/shop/authorize', merchant, { id: byName, code: sim.tokens.issueCode() });
 
       const now = Date.now();
@@ -411,6 +571,104 @@ describe('marketplaces: pull through to the database on every other platform', (
       expect(await pull(byName, now - HOUR, Date.now())).toMatchObject({ state: 1, newCount: 2 });
       expect(await shopOrders(byAccount)).toEqual(ofUs.map((o) => o.id).sort());
       expect(await shopOrders(byName)).toEqual(ofUk.map((o) => o.id).sort());
+    } finally {
+      if (before) server.services.config.marketplaceApps.tiktok = before;
+      await sim.close();
+    }
+  });
+  it('TikTok: an authorization over three shops is recorded for every one: the console shop takes the first, two are added, each pulls its own orders', async () => {
+    const sim = await startTiktokSimulator({ lag: { minMs: 0, maxMs: 0 }, shops: 3 });
+    const before = server.services.config.marketplaceApps.tiktok;
+    const merchant2 = await server.tokenFor('merchant2', 'merchant');
+    const M2 = SEED.merchant2.tenantId;
+    try {
+      server.services.config.marketplaceApps.tiktok = {
+        baseUrl: sim.baseUrl,
+        appKey: sim.appKey,
+        appSecret: sim.appSecret,
+        timeoutMs: 3000,
+      };
+      const [us, uk, de] = TIKTOK_SHOPS;
+      // A shop of another platform already has the German shop's name (names are unique in a tenant).
+      await ok<number>('/api/shop/add', merchant2, {
+        platform: 'temu',
+        name: de.name,
+        property: 'real',
+        area: 'cross_border',
+      });
+      const main = await ok<number>('/api/shop/add', merchant2, {
+        platform: 'tiktok',
+        name: 'My TikTok',
+        property: 'real',
+        area: 'cross_border',
+      });
+      const state = await ok<{ authStatus: string; otherShops: { shopId: number; name: string; created: boolean }[] }>(
+        '/api/shop/authorize',
+        merchant2,
+        { id: main, code: sim.tokens.issueCode() },
+      );
+      expect(state.authStatus).toBe('authorized');
+      expect(state.otherShops.map((o) => [o.name, o.created])).toEqual([
+        [uk.name, true],
+        [`${de.name} (${de.code})`, true],
+      ]);
+      const shops = async () =>
+        asPlatform(server.db, (tx) =>
+          queryRows<{ id: string; name: string; account: string | null; auth_status: string; sealed: boolean }>(
+            tx,
+            sql`select s.id::text, s.name, s.account, s.auth_status,
+                       exists (select 1 from mkt_shop_credential c where c.tenant_id = s.tenant_id and c.shop_id = s.id) as sealed
+                  from oms_shop s where s.tenant_id = ${M2} and s.platform = 'tiktok' and not s.is_delete order by s.id`,
+          ),
+        );
+      let rows = await shops();
+      expect(rows.map((r) => [r.name, r.account, r.auth_status, r.sealed])).toEqual([
+        // The shop it took is now its account.
+        ['My TikTok', us.code, 'authorized', true],
+        [uk.name, uk.code, 'authorized', true],
+        [`${de.name} (${de.code})`, de.code, 'authorized', true],
+      ]);
+      // The tokens are not in the answer.
+      expect(JSON.stringify(state)).not.toMatch(/cipher|token/i);
+
+      // Each console shop pulls its own TikTok shop's orders.
+      const now = Date.now();
+      const add = (shopId?: string) =>
+        sim.store.add({
+          ...makeOrder(sim.newOrderId(), now - 30 * 60_000, undefined, { status: 'awaiting_shipment' }),
+          ...(shopId ? { shopId } : {}),
+        });
+      const want = new Map([
+        [main, [add(), add()]],
+        [Number(rows[1]?.id), [add(uk.id)]],
+        [Number(rows[2]?.id), [add(de.id), add(de.id), add(de.id)]],
+      ]);
+      for (const [shopId, orders] of want) {
+        const { runId } = await ok<{ runId: number }>('/api/orderSync/pull', merchant2, {
+          shopId,
+          from: new Date(now - HOUR).toISOString(),
+          to: new Date().toISOString(),
+        });
+        await settle();
+        const run = await call<Run>('GET', '/api/orderSync/detail', merchant2, undefined, { id: String(runId) });
+        expect(run.body.result).toMatchObject({ state: 1, newCount: orders.length });
+        const got = await asPlatform(server.db, (tx) =>
+          queryRows<{ external_id: string }>(
+            tx,
+            sql`select external_id from oms_order where tenant_id = ${M2} and shop_id = ${shopId} and not is_delete`,
+          ),
+        );
+        expect(got.map((r) => r.external_id).sort()).toEqual(orders.map((o) => o.id).sort());
+      }
+
+      // Authorized again (a new code): the same three shops, none added twice.
+      const again = await ok<{ otherShops: { created: boolean }[] }>('/api/shop/authorize', merchant2, {
+        id: Number(rows[2]?.id),
+        code: sim.tokens.issueCode(),
+      });
+      expect(again.otherShops.map((o) => o.created)).toEqual([false, false]);
+      rows = await shops();
+      expect(rows).toHaveLength(3);
     } finally {
       if (before) server.services.config.marketplaceApps.tiktok = before;
       await sim.close();

@@ -9,7 +9,7 @@ import { labelPdf, solidPng } from './png.ts';
 import { DEFAULT_RATE, RateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { DEFAULT_LAG, type LagOptions, OrderStore, type SimOrder } from './store.ts';
 import { DEFAULT_TOKENS, type TokenOptions, TokenStore } from './tokens.ts';
-import { storedZip } from './zip.ts';
+import { zipArchive } from './zip.ts';
 
 export interface SimRequest {
   method: string;
@@ -156,6 +156,66 @@ function limited(layer: PlatformLayer, retryAfterS: number): SimResponse {
   return { status: 429, ...r, headers: { 'retry-after': String(retryAfterS), ...r.headers } };
 }
 
+/** Amazon Custom's surface names for the simulator's print areas. */
+const SURFACES: Record<string, string> = {
+  front: 'Front',
+  back: 'Back',
+  left_sleeve: 'Left Sleeve',
+  right_sleeve: 'Right Sleeve',
+};
+
+/**
+ * Amazon Custom's customisation ZIP for one order item (`BuyerCustomizedInfo.CustomizedURL`):
+ * `<item>.json` describes the customisation in the "version3.0" shape — `customizationInfo.surfaces`,
+ * each surface (Front, Back, …) with its areas, an image area naming the buyer's image file — and
+ * the images sit beside it under names of their own (not the surface's), so a reader must follow
+ * the JSON. `?areas=front,back` lists the surfaces.
+ */
+function amazonCustomZip(item: string, req: SimRequest): Buffer {
+  const areas = (req.query.get('areas') || 'front').split(',');
+  let hash = 0;
+  for (const ch of item) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const images = areas.map((area, i) => ({
+    area,
+    name: `${(hash + i * 7919).toString(16).padStart(8, '0')}${i}a7c.png`,
+    data: solidPng(64, 64, [i * 90, 120, 200]),
+  }));
+  const json = {
+    orderItemId: item,
+    customizationData: {
+      type: 'CustomizationInfo',
+      children: images.map((image) => ({
+        type: 'PlacementContainerCustomization',
+        name: SURFACES[image.area] ?? image.area,
+        children: [{ type: 'ImageCustomization', name: 'Upload your image', image: { imageName: image.name } }],
+      })),
+    },
+    'version3.0': {
+      customizationInfo: {
+        surfaces: images.map((image) => ({
+          name: SURFACES[image.area] ?? image.area,
+          areas: [
+            {
+              customizationType: 'ImagePrinting',
+              name: 'Upload your image',
+              label: 'Your image',
+              colorName: null,
+              fill: null,
+              image: { imageName: image.name },
+              dimension: { width: 3000, height: 3600 },
+              position: { x: 0, y: 0 },
+            },
+          ],
+        })),
+      },
+    },
+  };
+  return zipArchive([
+    { name: `${item}.json`, data: Buffer.from(JSON.stringify(json, null, 2)) },
+    ...images.map((image) => ({ name: image.name, data: image.data })),
+  ]);
+}
+
 /** Artwork (a real PNG, or an HTML page for the "not an image" fault) and label PDFs. */
 function serveFile(req: SimRequest): SimResponse | null {
   if (req.method !== 'GET') return null;
@@ -170,22 +230,7 @@ function serveFile(req: SimRequest): SimResponse | null {
     return { headers: { 'content-type': 'image/png' }, raw: png };
   }
   const custom = /^\/custom\/([\w.-]+)\.zip$/.exec(req.path);
-  if (custom) {
-    // Amazon Custom: the line's print areas as PNGs beside a JSON that names them.
-    const areas = (req.query.get('areas') || 'front').split(',');
-    const files = areas.map((area) => ({
-      name: `${area}.png`,
-      data: solidPng(64, 64, [areas.indexOf(area) * 90, 120, 200]),
-    }));
-    const json = {
-      version: '3.0',
-      customizationData: { areas: areas.map((area) => ({ name: area, image: `${area}.png` })) },
-    };
-    return {
-      headers: { 'content-type': 'application/zip' },
-      raw: storedZip([{ name: 'customization.json', data: Buffer.from(JSON.stringify(json)) }, ...files]),
-    };
-  }
+  if (custom) return { headers: { 'content-type': 'application/zip' }, raw: amazonCustomZip(custom[1], req) };
   const label = /^\/label\/([\w.-]+)\.pdf$/.exec(req.path);
   if (label) return { headers: { 'content-type': 'application/pdf' }, raw: labelPdf(`Label ${label[1]}`) };
   return null;

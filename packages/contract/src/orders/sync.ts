@@ -111,4 +111,9 @@ export interface ShopAuthorizationState {
   shopId: number;
   authStatus: string;
   authExpireTime: string | null;
+  /**
+   * The other console shops the same authorization was recorded on (TikTok: one authorization may
+   * cover several shops; each is kept on the console shop that names it, or on one added for it).
+   */
+  otherShops?: { shopId: number; name: string; created: boolean }[];
 }

@@ -27,7 +27,13 @@ export {
   createAliexpressAdapter,
 } from './adapters/aliexpress.ts';
 export { AMAZON_LIMITS, AMAZON_STATUS, amazonAdapter, createAmazonAdapter } from './adapters/amazon.ts';
-export { type CustomizationImage, customizationImages, unzip } from './adapters/amazon-custom.ts';
+export {
+  areaKey,
+  type Customization,
+  type CustomizationImage,
+  customizationImages,
+  unzip,
+} from './adapters/amazon-custom.ts';
 export { type FetchedArtwork, fetchArtwork, sniffImage } from './adapters/artwork.ts';
 export {
   createErpAdapter,
@@ -57,7 +63,14 @@ export {
   sheinAdapter,
   sheinSign,
 } from './adapters/shein.ts';
-export { createTemuAdapter, TEMU_LIMITS, TEMU_STATUS, temuAdapter, temuSign } from './adapters/temu.ts';
+export {
+  createTemuAdapter,
+  TEMU_LIMITS,
+  TEMU_STATUS,
+  TemuAddressCache,
+  temuAdapter,
+  temuSign,
+} from './adapters/temu.ts';
 export { createTiktokAdapter, TIKTOK_LIMITS, TIKTOK_STATUS, tiktokAdapter, tiktokSign } from './adapters/tiktok.ts';
 export {
   type AdapterLimits,

@@ -1,4 +1,5 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import type { ShopAuthorizationState } from '@printfloor/contract';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketplacesApi } from '../../api/marketplaces.ts';
@@ -6,7 +7,8 @@ import type { ResourceRow } from '../../api/resource.ts';
 
 /**
  * Authorize a shop with the code the platform gave the merchant. The server exchanges it for
- * tokens and keeps them; the dialog only learns the status and the expiry.
+ * tokens and keeps them; the dialog only learns the status and the expiry, and which other console
+ * shops the same authorization was recorded on (a TikTok grant over several shops).
  */
 export function AuthorizeDialog({
   shop,
@@ -19,6 +21,7 @@ export function AuthorizeDialog({
   authorize?: (id: number, code: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ code: string }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
@@ -26,7 +29,11 @@ export function AuthorizeDialog({
     const { code } = await form.validateFields();
     setSaving(true);
     try {
-      await authorize(shop.id, code);
+      const state = (await authorize(shop.id, code)) as ShopAuthorizationState | undefined;
+      // One authorization over several platform shops: say which other console shops it went to.
+      const others = state?.otherShops ?? [];
+      if (others.length)
+        void message.info(t('marketSync.otherShops', { names: others.map((o) => o.name).join(', ') }), 8);
       form.resetFields();
       onClose(true);
     } catch {

@@ -17,6 +17,12 @@ const MESSAGES = messagesByLanguage({
     'Autorize este aplicativo na central do vendedor da plataforma e cole aqui o código recebido (vale uma vez, por 10 minutos)',
   ],
   codeRequired: ['请填写授权码', 'Enter the authorization code', '請填寫授權碼', 'Informe o código de autorização'],
+  otherShops: [
+    '这次授权还包含以下店铺，也已授权（没有的店铺已新建）：{{names}}',
+    'This authorization also covers these shops, now authorized too (missing ones were added): {{names}}',
+    '這次授權還包含以下店鋪，也已授權（沒有的店鋪已新建）：{{names}}',
+    'Esta autorização também abrange estas lojas, agora autorizadas (as que faltavam foram criadas): {{names}}',
+  ],
   authorized: [
     '已授权，有效期至 {{time}}',
     'Authorized until {{time}}',

@@ -168,21 +168,76 @@ function toOrder(item: unknown, address: Json | null): PlatformOrder {
 }
 
 /**
- * The address is its own call per parent order (bg.order.shippinginfo.get, 6 a day per order):
- * the adapter asks once per listed order, a few at a time. An order the platform gives no
- * address for yet gets consignee null. An order whose address calls for today are used up is
- * rejected (kind `refused`, not stored without its address): the rest of the page goes on and the
- * pull service's resume point stays before it, so a later run reads it whole.
+ * Addresses already read, so the same order listed again does not spend one of its 6 daily address
+ * calls: overlapping slices, a re-pull, and the runs that re-list a day behind a rejected order would
+ * otherwise use them up by midday. An entry is the address of one parent order at one update time,
+ * for one authorization (gateway, mall and a hash of its token: never shared between shops or
+ * tenants); an order the platform changes has a new update time and is read again. Entries live
+ * `ttlMs` (a day) and the oldest go past `max`; it is memory of this instance only, a restart reads
+ * again. Empty answers (no address yet) are not kept.
  */
-function withAddresses(session: Session, items: unknown[]) {
+export class TemuAddressCache {
+  private readonly entries = new Map<string, { info: Json; at: number }>();
+
+  constructor(
+    readonly max = 20_000,
+    readonly ttlMs = 24 * 3600_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  static key(session: Session, parentOrderSn: string, updateTime: string): string {
+    const token = createHash('sha256').update(session.credentials.accessToken).digest('hex').slice(0, 16);
+    const mall = text(session.credentials.extras.mallId);
+    return `${session.app.baseUrl}|${mall}|${token}|${parentOrderSn}|${updateTime}`;
+  }
+
+  get(key: string): Json | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.info;
+  }
+
+  set(key: string, info: Json): void {
+    this.entries.delete(key);
+    this.entries.set(key, { info, at: this.now() });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * The address is its own call per parent order (bg.order.shippinginfo.get, 6 a day per order):
+ * the adapter asks once per listed order and update time (`TemuAddressCache`), a few at a time. An
+ * order the platform gives no address for yet gets consignee null. An order whose address calls for
+ * today are used up is rejected (kind `refused`, not stored without its address): the rest of the
+ * page goes on and the pull service's resume point stays before it, so a later run reads it whole.
+ */
+function withAddresses(session: Session, items: unknown[], cache: TemuAddressCache) {
   return normalizeEach(
     items,
     (item) => field(item, 'parentOrderMap', 'parentOrderSn'),
     async (item) => {
       const parent = asObject(P, asObject(P, item, 'page item').parentOrderMap, 'parentOrderMap');
-      const info = await call(session.app, session.credentials.accessToken, 'bg.order.shippinginfo.get', {
-        parentOrderSn: asText(P, parent.parentOrderSn, 'parentOrderSn'),
-      });
+      const parentOrderSn = asText(P, parent.parentOrderSn, 'parentOrderSn');
+      const key = TemuAddressCache.key(session, parentOrderSn, text(parent.updateTime));
+      let info = cache.get(key);
+      if (!info) {
+        info = await call(session.app, session.credentials.accessToken, 'bg.order.shippinginfo.get', {
+          parentOrderSn,
+        });
+        if (Object.keys(info).length) cache.set(key, info);
+      }
       return toOrder(item, Object.keys(info).length ? info : null);
     },
     4,
@@ -205,12 +260,16 @@ async function tokenInfo(app: AppConfig, token: string, previous?: Credentials):
   };
 }
 
-export function createTemuAdapter(limits: AdapterLimits = TEMU_LIMITS): MarketplaceAdapter {
+/** `addresses`: the instance's address cache (a test passes its own, or a fresh adapter has a fresh one). */
+export function createTemuAdapter(
+  limits: AdapterLimits = TEMU_LIMITS,
+  addresses = new TemuAddressCache(),
+): MarketplaceAdapter {
   const getOrder = async (session: Session, platformOrderId: string) => {
     const detail = await call(session.app, session.credentials.accessToken, 'bg.order.detail.v2.get', {
       parentOrderSn: platformOrderId,
     });
-    const { orders, rejected } = await withAddresses(session, [detail]);
+    const { orders, rejected } = await withAddresses(session, [detail], addresses);
     if (rejected.length) throw rejected[0].error;
     return orders[0];
   };
@@ -250,7 +309,7 @@ export function createTemuAdapter(limits: AdapterLimits = TEMU_LIMITS): Marketpl
       const items = asArray(P, result.pageItems ?? [], 'pageItems');
       const ids = items.map((i) => String(field(i, 'parentOrderMap', 'parentOrderSn')));
       checkNotRepeated(P, previous, ids);
-      const { orders, rejected } = await withAddresses(session, items);
+      const { orders, rejected } = await withAddresses(session, items, addresses);
       const total = asNumber(P, result.totalItemNum ?? 0, 'totalItemNum');
       const more = pageNumber * limits.maxPageSize < total && items.length > 0;
       return { orders, rejected, next: more ? encodeCursor(pageNumber + 1, ids) : null };

@@ -221,7 +221,12 @@ function consignee(value: unknown): Consignee | null {
  * or name is the console shop's account (else its name). Several and none named: refused, naming
  * them, so the merchant sets the shop's account instead of getting another shop's orders.
  */
-function pickShop(list: Json[], hint: ShopHint | undefined): Json {
+/**
+ * The shop the console shop names (its account = the shop's code or id, else its name), the only
+ * one, or — several and none named — null: the caller decides (`authorizeShop` takes a shop of the
+ * grant no other console shop names, and records every other shop of the grant).
+ */
+function pickShop(list: Json[], hint: ShopHint | undefined): Json | null {
   const [first] = list;
   if (list.length === 1 && first) return first;
   const norm = (v: unknown) => text(v).trim().toLowerCase();
@@ -230,13 +235,39 @@ function pickShop(list: Json[], hint: ShopHint | undefined): Json {
     const found = list.find((s) => [s.code, s.id, s.name].some((v) => norm(v) === wanted));
     if (found) return found;
   }
-  const shops = list.map((s) => `${text(s.name)} (${text(s.code) || text(s.id)})`);
-  throw new PlatformError(
-    P,
-    'refused',
-    `the authorization covers several shops: ${shops.join(', ')}; name the one it is for`,
-    { shops },
-  );
+  return null;
+}
+
+/** One shop of a TikTok grant (`extras.grantShops`, when the authorization covers several). */
+export interface GrantShop {
+  id: string;
+  code: string;
+  name: string;
+  cipher: string;
+  region: string;
+}
+
+/** The shops of the grant behind these credentials (one: the credentials' own). */
+export function grantShops(credentials: Credentials): GrantShop[] {
+  const listed = credentials.extras.grantShops;
+  if (listed) return JSON.parse(listed) as GrantShop[];
+  const { shopId = '', shopName = '', shopCipher = '', shopCode = '', shopRegion = '' } = credentials.extras;
+  return [{ id: shopId, code: shopCode, name: shopName, cipher: shopCipher, region: shopRegion }];
+}
+
+/** The same grant's credentials for one of its shops (its own cipher). */
+export function forGrantShop(credentials: Credentials, shop: GrantShop): Credentials {
+  return {
+    ...credentials,
+    extras: {
+      ...credentials.extras,
+      shopCipher: shop.cipher,
+      shopId: shop.id,
+      shopName: shop.name,
+      shopCode: shop.code,
+      shopRegion: shop.region,
+    },
+  };
 }
 
 export function createTiktokAdapter(limits: AdapterLimits = TIKTOK_LIMITS): MarketplaceAdapter {
@@ -259,14 +290,22 @@ export function createTiktokAdapter(limits: AdapterLimits = TIKTOK_LIMITS): Mark
     async authorize(app, code, hint) {
       const credentials = await token(app, '/api/v2/token/get', { auth_code: code, grant_type: 'authorized_code' });
       // Every order call names the shop by its cipher, which only the authorized shops list gives.
-      const shops = await api({ app, credentials }, 'GET', '/authorization/202309/shops', {});
-      const list = asArray(P, shops.shops, 'shops').map((s) => asObject(P, s, 'shop'));
+      const answer = await api({ app, credentials }, 'GET', '/authorization/202309/shops', {});
+      const list = asArray(P, answer.shops, 'shops').map((s) => asObject(P, s, 'shop'));
       if (list.length === 0) throw new PlatformError(P, 'refused', 'the authorization covers no shop');
-      const shop = pickShop(list, hint);
-      credentials.extras.shopCipher = asText(P, shop.cipher, 'shop cipher');
-      credentials.extras.shopId = text(shop.id);
-      credentials.extras.shopName = text(shop.name);
-      return credentials;
+      const shops: GrantShop[] = list.map((s) => ({
+        id: text(s.id),
+        code: text(s.code),
+        name: text(s.name),
+        cipher: asText(P, s.cipher, 'shop cipher'),
+        region: text(s.region),
+      }));
+      // Several shops: all of them go along (`grantShops`), so every one can be recorded.
+      if (shops.length > 1) credentials.extras.grantShops = JSON.stringify(shops);
+      const picked = pickShop(list, hint);
+      const shop = shops[picked ? list.indexOf(picked) : 0] as GrantShop;
+      if (shops.length > 1 && !picked) credentials.extras.shopUnnamed = '1';
+      return forGrantShop(credentials, shop);
     },
     async refresh(app, credentials) {
       const renewed = await token(app, '/api/v2/token/refresh', {

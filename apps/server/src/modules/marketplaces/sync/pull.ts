@@ -403,9 +403,10 @@ class PullRun {
   }
 
   /**
-   * Amazon Custom: the line's ZIP downloaded (same bounds as an image), its images read out and
-   * each stored as the print area its file names (`front.png` → front). A ZIP that cannot be read,
-   * or an image of an area the console has no place for, is an entry; the rest of the line stays.
+   * Amazon Custom: the line's ZIP downloaded (same bounds as an image), its JSON description read
+   * and each surface's image stored as the print area the surface names (Front → front, Back, Left
+   * Sleeve, Right Sleeve). A ZIP that cannot be read, a surface the console has no print area for,
+   * an image missing or not an image, or a text area, is an entry; the rest of the line stays.
    */
   private async customizationArtwork(
     url: string,
@@ -417,23 +418,24 @@ class PullRun {
       this.addError('artwork', `${zip.error}: ${url}`, platformOrderId, slice);
       return [];
     }
-    let images: ReturnType<typeof customizationImages>;
+    let custom: ReturnType<typeof customizationImages>;
     try {
-      images = customizationImages(zip.bytes);
+      custom = customizationImages(zip.bytes);
     } catch (error) {
       this.addError('artwork', `${(error as Error).message}: ${url}`, platformOrderId, slice);
       return [];
     }
-    if (!images.length)
+    for (const problem of custom.problems) this.addError('artwork', `${problem}: ${url}`, platformOrderId, slice);
+    if (!custom.images.length && !custom.problems.length)
       this.addError('artwork', `The customization ZIP holds no image: ${url}`, platformOrderId, slice);
     const out: MarketplaceOrderInput['lines'][number]['artwork'] = [];
     const seen = new Set<number>();
-    for (const image of images) {
+    for (const image of custom.images) {
       const area = AREAS[image.area];
       if (area === undefined || seen.has(area)) {
         const why =
-          area === undefined ? 'names no print area (front, back, left_sleeve, right_sleeve)' : 'repeats an area';
-        this.addError('artwork', `Customization image "${image.fileName}" ${why}: ${url}`, platformOrderId, slice);
+          area === undefined ? 'is no print area (front, back, left sleeve, right sleeve)' : 'has a second image';
+        this.addError('artwork', `Surface "${image.surface}" ${why}: ${url}`, platformOrderId, slice);
         continue;
       }
       const stored = await this.fetcher.store(image.bytes, image.fileName);

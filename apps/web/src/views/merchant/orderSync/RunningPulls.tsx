@@ -5,16 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onLive } from '../../../api/live.ts';
 import { resourceApi } from '../../../api/resource.ts';
+import { laterProgress, ordersSoFar, runningPulls, slicePercent } from './progress.ts';
 
 const api = resourceApi('orderSync');
-
-/** Orders a run has handled so far (each counted once, whatever became of it). */
-export const ordersSoFar = (p: SyncProgress) =>
-  p.newCount + p.updatedCount + p.cancelledCount + p.unchangedCount + p.failedCount;
-
-/** Slices done of the run's total, in percent (0 before the run knows its slices). */
-export const slicePercent = (p: SyncProgress) =>
-  p.slicesTotal > 0 ? Math.min(100, Math.floor((p.slicesDone / p.slicesTotal) * 100)) : 0;
 
 /**
  * The merchant's running pulls with a progress bar each: slices done of the total and the orders
@@ -36,7 +29,10 @@ export function RunningPulls() {
       onLive((event) => {
         if (event.type !== 'syncProgress') return;
         const { type: _type, ...progress } = event;
-        setLive((before) => new Map(before).set(progress.runId, progress));
+        setLive((before) => {
+          const known = before.get(progress.runId);
+          return new Map(before).set(progress.runId, known ? laterProgress(known, progress) : progress);
+        });
       }),
     [],
   );
@@ -53,15 +49,14 @@ export function RunningPulls() {
     if (unknown && !running.isFetching) void refetch();
   }, [unknown, running.isFetching, refetch]);
 
-  const runs = useMemo(() => {
-    const byId = new Map<number, SyncProgress>();
-    for (const row of running.data?.items ?? []) {
-      const r = row as unknown as SyncProgress & { id: number };
-      byId.set(Number(r.id), { ...r, runId: Number(r.id) });
-    }
-    for (const p of live.values()) byId.set(p.runId, p);
-    return [...byId.values()].filter((p) => p.state === SyncRunState.Running).sort((a, b) => a.runId - b.runId);
-  }, [running.data, live]);
+  const runs = useMemo(
+    () =>
+      runningPulls(
+        (running.data?.items ?? []) as unknown as (Omit<SyncProgress, 'runId'> & { id: number })[],
+        live.values(),
+      ),
+    [running.data, live],
+  );
 
   if (!runs.length) return null;
   return (
