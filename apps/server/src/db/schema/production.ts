@@ -254,3 +254,11 @@ export const proWorkstationCapacity = tenantTable('pro_workstation_capacity', {
   createTime: ts('create_time').notNull().defaultNow(),
   updateTime: ts('update_time'),
 });
+
+/** Mirror of modules/production/migrations/0034_production_gaps.sql: the cut-offs the batchCutOff job released at. */
+export const proBatchCutoff = tenantTable('pro_batch_cutoff', {
+  cutoffTime: ts('cutoff_time').notNull(),
+  batches: integer('batches').notNull().default(0),
+  pieces: integer('pieces').notNull().default(0),
+  createTime: ts('create_time').notNull().defaultNow(),
+});
