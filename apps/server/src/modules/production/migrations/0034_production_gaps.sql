@@ -11,3 +11,9 @@ create table pro_batch_cutoff (
 );
 create unique index pro_batch_cutoff_at on pro_batch_cutoff (tenant_id, cutoff_time);
 select pf_tenant_table('pro_batch_cutoff');
+
+-- Workstation capacity gets its screen (resource workstationCapacity): the resource engine writes who
+-- added and changed a row.
+alter table pro_workstation_capacity
+  add column create_user_id bigint, add column create_user_name text,
+  add column update_user_id bigint, add column update_user_name text;
