@@ -337,6 +337,20 @@ function batchResource(name: 'batch' | 'heatBatch', kind: number) {
               },
               event: 'faulted',
             },
+            complete: {
+              label: L('完成', 'Complete', '完成', 'Concluir'),
+              field: 'heatState',
+              // A fault that was put right (the sheets reprinted) ends in completed too.
+              from: [HeatBatchState.InProgress, HeatBatchState.Fault],
+              to: HeatBatchState.Completed,
+              confirm: L(
+                '确认本批次的烫画膜已全部压烫完成？',
+                'Have all the transfers of this batch been pressed? Complete the batch?',
+                '確認本批次的燙畫膜已全部壓燙完成？',
+                'Todos os transfers deste lote foram prensados? Concluir o lote?',
+              ),
+              event: 'completed',
+            },
           }
         : {}),
     },

@@ -261,7 +261,7 @@ const PRODUCTION: MenuNode = {
       'production',
       'heatBatch',
       'antd:BlockOutlined',
-      resource('heatBatch', { extra: ['audit', 'unbind', 'transfer', 'setFault'] }),
+      resource('heatBatch', { extra: ['audit', 'unbind', 'transfer', 'setFault', 'complete'] }),
     ),
     screen(
       14,
