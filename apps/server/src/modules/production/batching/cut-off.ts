@@ -69,9 +69,9 @@ export async function releaseAtCutOff(
 ): Promise<CutOffRelease[]> {
   const at = ctx.fireTime.getTime();
   const factories = await asPlatform(ctx.services.db, (tx) =>
-    queryRows<{ tenant_id: string; value: unknown; since: string; time_zone: string }>(
+    queryRows<{ tenant_id: string; value: unknown; since: number; time_zone: string }>(
       tx,
-      sql`select s.tenant_id::text, s.value, s.update_time::text as since, t.time_zone
+      sql`select s.tenant_id::text, s.value, (extract(epoch from s.update_time) * 1000)::float8 as since, t.time_zone
             from mes_tenant_setting s join sys_tenant t on t.id = s.tenant_id
            where s.group_code = ${generalSettings.name} and s.key = 'batchCutOffTimes'
              and t.is_factory and t.status = 1 and not t.is_delete
@@ -86,7 +86,7 @@ export async function releaseAtCutOff(
     const tz = isTimeZone(f.time_zone) ? f.time_zone : 'Asia/Shanghai';
     const cutOff = latestCutOff(times, tz, at);
     // A cut-off that passed before the times were set is not owed (setting 12:00 at 14:00 waits for tomorrow).
-    if (cutOff === null || cutOff <= Date.parse(f.since)) continue;
+    if (cutOff === null || cutOff <= Number(f.since)) continue;
     const tenantId = Number(f.tenant_id);
     const caller = cutOffCaller(ctx.services, tenantId);
     const done = await inTenant(ctx.services.db, tenantId, async (tx) => {
