@@ -103,6 +103,31 @@ describe('production schedule views (menus gantt and schedule)', { timeout: 60_0
     expect(screen.queryByTestId('schedule-plan')).toBeNull();
   });
 
+  it('with workstationCapacity:page the schedule opens the capacity list; without it there is no button', async () => {
+    grant(['schedule:page', 'schedule:list', 'workstationCapacity:page', 'workstationCapacity:list']);
+    const stub = fetchStub({
+      'GET /api/schedule/list': SCHEDULE,
+      'POST /api/workstationCapacity/page': {
+        total: 1,
+        items: [{ id: 7, workstationId: 1000, workstationName: 'Pretreat 1', piecesPerHour: 45 }],
+      },
+    });
+    const view = renderAt('/factory/production/schedule', createElement(await load('schedule')));
+    fireEvent.click(await screen.findByTestId('schedule-capacity'));
+    await waitFor(() => expect(stub.paths()).toContain('POST /api/workstationCapacity/page'));
+    const drawer = await waitFor(() => document.querySelector('.ant-drawer') as HTMLElement);
+    expect(await within(drawer).findByText('45')).toBeTruthy();
+    expect(within(drawer).getAllByText('Pieces per hour').length).toBeGreaterThan(0);
+    expect(within(drawer).getByText('Pretreat 1')).toBeTruthy();
+    view.unmount();
+
+    grant(['schedule:page', 'schedule:list']);
+    fetchStub({ 'GET /api/schedule/list': SCHEDULE });
+    renderAt('/factory/production/schedule', createElement(await load('schedule')));
+    await screen.findByTestId('cell-1000-2026-12-01');
+    expect(screen.queryByTestId('schedule-capacity')).toBeNull();
+  });
+
   it('the Gantt page loads the range and draws its chart', async () => {
     grant(['gantt:page', 'gantt:list', 'gantt:update']);
     const stub = fetchStub({ 'GET /api/gantt/list': SCHEDULE });

@@ -1,7 +1,7 @@
 import { TransferState } from '@printfloor/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPageMessages } from '../src/i18n/index.ts';
 import { resolveView, viewRegistry } from '../src/router/viewRegistry.ts';
 import { fetchStub, grant, inEnglish, ok, renderAt } from './helpers.tsx';
@@ -87,6 +87,7 @@ describe('image transfer and material detail image pages', { timeout: 60_000 }, 
             demandDate: null,
           },
         ]),
+      'POST /api/materialImage/pdf': () => ({ body: '%PDF-1.7', headers: { 'content-type': 'application/pdf' } }),
       'POST /api/materialImage/details': [
         {
           workOrder: { id: 5, code: 'WO-5', orderCode: 'SO-5', productName: 'Tee', quantity: 3, state: 1 },
@@ -124,5 +125,14 @@ describe('image transfer and material detail image pages', { timeout: 60_000 }, 
     expect(sheet.textContent).toContain('White ink');
     expect(screen.getAllByTestId('pick-quantity').map((e) => e.textContent)).toEqual(['3', '4.5']);
     expect(stub.calls.find((c) => c.url.pathname === '/api/materialImage/details')?.body).toEqual({ ids: [5] });
+
+    // Print: the server's PDF of the same work orders, opened in a window of its own.
+    const win = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:picking');
+    fireEvent.click(screen.getByTestId('picking-print'));
+    await waitFor(() => expect(win.location.href).toBe('blob:picking'));
+    expect(stub.calls.find((c) => c.url.pathname === '/api/materialImage/pdf')?.body).toEqual({ ids: [5] });
+    open.mockRestore();
   });
 });

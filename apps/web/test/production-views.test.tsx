@@ -2,6 +2,7 @@ import {
   BatchAuditState,
   batchStrategyResource,
   dtgBatchResource,
+  HeatBatchState,
   heatBatchResource,
   pieceResource,
   type Resource,
@@ -9,7 +10,7 @@ import {
   workReportRecordResource,
   workReportResource,
 } from '@printfloor/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageMessages } from '../src/i18n/index.ts';
@@ -90,5 +91,36 @@ describe('production views (menu components /production/<name>/index)', { timeou
         codes: ['P0001'],
       }),
     );
+  });
+
+  it('heat-print batching: Complete is offered for an in-progress batch with heatBatch:complete, confirmed, then posted', async () => {
+    grant([...Object.values(heatBatchResource.permissions), 'heatBatch:complete']);
+    const rows = [
+      { id: 11, batchNo: 'HB-11', auditState: BatchAuditState.Audited, heatState: HeatBatchState.InProgress },
+      { id: 12, batchNo: 'HB-12', auditState: BatchAuditState.Audited, heatState: HeatBatchState.Completed },
+    ];
+    const stub = fetchStub({ 'POST /api/heatBatch/page': () => page(rows), 'POST /api/heatBatch/complete': null });
+    const view = renderAt('/factory/production/heatBatch', createElement(await load('heatBatch')));
+    await screen.findAllByText('HB-11');
+    const testId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+    expect(testId('transition-complete-11')).toBeTruthy();
+    expect(testId('transition-complete-12')).toBeNull();
+    fireEvent.click(testId('transition-complete-11') as HTMLElement);
+    expect(
+      await screen.findByText('Have all the transfers of this batch been pressed? Complete the batch?'),
+    ).toBeTruthy();
+    const confirm = [...document.querySelectorAll('.ant-popconfirm .ant-btn-primary')].pop() as HTMLElement;
+    await act(async () => fireEvent.click(confirm));
+    await waitFor(() =>
+      expect(stub.calls.find((c) => c.url.pathname === '/api/heatBatch/complete')?.body).toEqual({ id: 11 }),
+    );
+    view.unmount();
+
+    // Without the code, no Complete.
+    grant(Object.values(heatBatchResource.permissions));
+    fetchStub({ 'POST /api/heatBatch/page': () => page(rows) });
+    renderAt('/factory/production/heatBatch', createElement(await load('heatBatch')));
+    await screen.findAllByText('HB-11');
+    expect(testId('transition-complete-11')).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ describe('tenant settings screens', () => {
       orderReviewRequired: true,
       lowStockAlert: true,
       labelSize: 2,
+      batchCutOffTimes: null,
     });
     expect((await detail('merchantSetting')).result).toEqual({
       defaultShippingMode: 1,

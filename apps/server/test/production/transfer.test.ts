@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { asPlatform } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
@@ -121,6 +124,57 @@ describe('production: image transfer and piece QR', () => {
     expect(Number(after.utilisation)).toBeGreaterThan(0);
     expect(after.sheetCount).toBe(done.sheets.length);
     expect(existsSync(path.join(folder, String(batch.batchNo)))).toBe(true);
+  });
+
+  it('a heat batch completes once audited and transferred (from in progress or fault), logged, once', async () => {
+    const [piece] = await released('TR-HT-M', 1);
+    await ok('factory', '/api/heatBatch/autoBatch', { releasePartial: true });
+    const batches = (await factory().post<Page<Row>>('/api/heatBatch/page', { pageSize: 200 })).body.result.items;
+    let batch: Row | undefined;
+    for (const b of batches) {
+      const pieces = (await factory().get<Row[]>('/api/heatBatch/pieces', { id: String(b.id) })).body.result;
+      if (pieces.some((p) => p.id === piece?.id)) batch = b;
+    }
+    const id = Number(batch?.id);
+    expect(batch).toMatchObject({ auditState: 0, heatState: 1 });
+    // Not audited, then not transferred: refused, nothing changed.
+    const early = await factory().post('/api/heatBatch/complete', { id });
+    expect(early.body.message).toContain('is not audited');
+    await ok('factory', '/api/heatBatch/audit', { id });
+    const untransferred = await factory().post('/api/heatBatch/complete', { id });
+    expect(untransferred.body.message).toContain('have not been transferred');
+    expect((await factory().get<Row>('/api/heatBatch/detail', { id: String(id) })).body.result.heatState).toBe(1);
+
+    const folder = path.join(hot, 'dtf-complete');
+    (await import('node:fs')).mkdirSync(folder, { recursive: true });
+    await setFolder(Number(batch?.deviceId ?? DEVICE_IDS.dtfRoll01), folder);
+    if (!batch?.deviceId) await ok('factory', '/api/heatBatch/update', { id, deviceId: DEVICE_IDS.dtfRoll01 });
+    await ok('factory', '/api/heatBatch/transfer', { id });
+    // A fault put right completes too.
+    await ok('factory', '/api/heatBatch/setFault', { id, faultReason: 'film creased' });
+    await ok('factory', '/api/heatBatch/complete', { id });
+    const after = (await factory().get<Row>('/api/heatBatch/detail', { id: String(id) })).body.result;
+    expect(after).toMatchObject({ heatState: 2, updateUserName: expect.any(String) });
+    // Completed is final for these transitions.
+    const again = await factory().post('/api/heatBatch/complete', { id });
+    expect(again.body.code).not.toBe(200);
+    expect(again.body.message).toContain('Completed');
+    const fault = await factory().post('/api/heatBatch/setFault', { id, faultReason: 'late' });
+    expect(fault.body.code).not.toBe(200);
+    // Logged: the event of the transition and the diff log of the row.
+    const logged = await asPlatform(suite.server.db, async (tx) => ({
+      events: await queryRows<{ type: string }>(
+        tx,
+        sql`select type from sys_event where aggregate_type = 'heatBatch' and aggregate_id = ${id} order by id`,
+      ),
+      diffs: await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from sys_log_diff where table_name = 'pro_batch' and business_id = ${id}
+               and after_data->>'heatState' = '2'`,
+      ),
+    }));
+    expect(logged.events.map((e) => e.type)).toContain('heatBatch.completed');
+    expect(logged.diffs[0]?.n).toBe(1);
   });
 
   it("a piece's QR is this server's signed reference: scanned it moves the piece; tampered or old QR codes are refused", async () => {

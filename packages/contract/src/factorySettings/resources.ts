@@ -568,6 +568,23 @@ export const timeZoneSettings = defineSettings({
   rules: [{ fields: ['timeZone'], path: 'timeZone', message: 'invalidValue', check: (v) => isTimeZone(v.timeZone) }],
 });
 
+/**
+ * The batch cut-off times of a factory ("12:00, 17:30": wall-clock HH:mm in the tenant's zone, comma- or
+ * space-separated), sorted and without duplicates; null when the text is not such a list. Empty: none.
+ */
+export function parseCutOffTimes(text: unknown): string[] | null {
+  if (text === null || text === undefined) return [];
+  if (typeof text !== 'string') return null;
+  const parts = text.split(/[,，;；\s]+/).filter(Boolean);
+  const times = new Set<string>();
+  for (const part of parts) {
+    const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(part);
+    if (!m) return null;
+    times.add(`${m[1]?.padStart(2, '0')}:${m[2]}`);
+  }
+  return [...times].sort();
+}
+
 export const generalSettings = defineSettings({
   name: 'generalSetting',
   title: L('通用设置', 'General settings', '通用設定', 'Configurações gerais'),
@@ -618,7 +635,27 @@ export const generalSettings = defineSettings({
       required: true,
       default: 2,
     },
+    batchCutOffTimes: {
+      type: 'string',
+      label: L('批次截单时间', 'Batch cut-off times', '批次截單時間', 'Horários de corte dos lotes'),
+      max: 64,
+      default: null,
+      help: L(
+        '每天的截单时间（HH:mm，逗号分隔，按租户时区），到点自动释放未满的批次（同“立即释放”）',
+        "Daily cut-off times (HH:mm, comma-separated, in the tenant's zone): at each, partial batches are released as Release now does",
+        '每天的截單時間（HH:mm，逗號分隔，按租戶時區），到點自動釋放未滿的批次（同「立即釋放」）',
+        'Horários de corte diários (HH:mm, separados por vírgula, no fuso do locatário): em cada um, os lotes parciais são liberados como em Liberar agora',
+      ),
+    },
   },
+  rules: [
+    {
+      fields: ['batchCutOffTimes'],
+      path: 'batchCutOffTimes',
+      message: 'invalidValue',
+      check: (v) => parseCutOffTimes(v.batchCutOffTimes) !== null,
+    },
+  ],
 });
 
 export const merchantSettings = defineSettings({

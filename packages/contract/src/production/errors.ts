@@ -147,6 +147,18 @@ export const PRODUCTION_ERRORS = {
     'zh-TW': '{horizon} 天內沒有可用的工作時間，無法排程',
     'pt-BR': 'Não há horário de trabalho nos próximos {horizon} dias: a tarefa não pode ser programada',
   },
+  P1025: {
+    'zh-CN': '烫画批次「{code}」尚未审核，不能完成',
+    en: 'Heat-print batch "{code}" is not audited: it cannot be completed',
+    'zh-TW': '燙畫批次「{code}」尚未審核，不能完成',
+    'pt-BR': 'O lote de transfer "{code}" não foi auditado: não pode ser concluído',
+  },
+  P1026: {
+    'zh-CN': '烫画批次「{code}」的膜还没有传图，不能完成',
+    en: 'The gang sheets of heat-print batch "{code}" have not been transferred: it cannot be completed',
+    'zh-TW': '燙畫批次「{code}」的膜還沒有傳圖，不能完成',
+    'pt-BR': 'As folhas do lote de transfer "{code}" não foram transferidas: não pode ser concluído',
+  },
   P1030: {
     'zh-CN': '扫码已记录，但打印文件未能写入热文件夹：{reason}。请检查热文件夹后在「传图」页面重试',
     en: 'The scan is recorded, but the print files could not be written to the hot folder: {reason}. Check the hot folder, then retry on the Image transfer page',

@@ -337,6 +337,20 @@ function batchResource(name: 'batch' | 'heatBatch', kind: number) {
               },
               event: 'faulted',
             },
+            complete: {
+              label: L('完成', 'Complete', '完成', 'Concluir'),
+              field: 'heatState',
+              // A fault that was put right (the sheets reprinted) ends in completed too.
+              from: [HeatBatchState.InProgress, HeatBatchState.Fault],
+              to: HeatBatchState.Completed,
+              confirm: L(
+                '确认本批次的烫画膜已全部压烫完成？',
+                'Have all the transfers of this batch been pressed? Complete the batch?',
+                '確認本批次的燙畫膜已全部壓燙完成？',
+                'Todos os transfers deste lote foram prensados? Concluir o lote?',
+              ),
+              event: 'completed',
+            },
           }
         : {}),
     },
@@ -570,6 +584,47 @@ export const workReportRecordResource = defineResource({
   defaultSort: [{ field: 'scanTime', order: 'desc' }],
 });
 
+// ───────────── workstation capacity ─────────────
+
+/** Pieces per working hour the planner assumes for a workstation without a capacity row. */
+export const DEFAULT_PIECES_PER_HOUR = 30;
+
+/**
+ * Workstation capacity (pro_workstation_capacity, migration 0025; a screen of the schedule page): a
+ * workstation's pieces per working hour, which the planner divides a task's open quantity by; a
+ * workstation without a row plans at DEFAULT_PIECES_PER_HOUR. One row per workstation.
+ */
+export const workstationCapacityResource = defineResource({
+  name: 'workstationCapacity',
+  table: 'pro_workstation_capacity',
+  scope: 'tenant',
+  orgColumns: false,
+  softDelete: false,
+  title: L('工位产能', 'Workstation capacity', '工位產能', 'Capacidade dos postos'),
+  actions: ['page', 'list', 'detail', 'add', 'update', 'delete', 'batchDelete', 'export'],
+  fields: {
+    workstationId: ref('workstation', 'mes_workstation', L('工位', 'Workstation', '工位', 'Posto de trabalho'), {
+      required: true,
+      unique: true,
+    }),
+    piecesPerHour: {
+      type: 'integer',
+      label: L('每小时件数', 'Pieces per hour', '每小時件數', 'Peças por hora'),
+      required: true,
+      min: 1,
+      max: 100_000,
+      sortable: true,
+      help: L(
+        '排程按工位每个工作小时的件数计算任务时长；没有设置的工位按每小时 30 件',
+        'The schedule sizes a task by the pieces per working hour of its workstation; a workstation without a row plans at 30 an hour',
+        '排程按工位每個工作小時的件數計算任務時長；沒有設定的工位按每小時 30 件',
+        'A programação dimensiona a tarefa pelas peças por hora de trabalho do posto; um posto sem linha usa 30 por hora',
+      ),
+    },
+  },
+  defaultSort: [{ field: 'createTime', order: 'desc' }],
+});
+
 /** The state a piece must be in to be put into a batch (not yet printed, not scrapped or withdrawn). */
 export const BATCHABLE_PIECE_STATES: readonly number[] = [PieceState.Waiting, PieceState.InProduction];
 
@@ -581,5 +636,6 @@ export const PRODUCTION_RESOURCES = [
   batchStrategyResource,
   workReportResource,
   workReportRecordResource,
+  workstationCapacityResource,
   ...LABEL_TEMPLATE_RESOURCES,
 ] as const;

@@ -253,4 +253,17 @@ export const proWorkstationCapacity = tenantTable('pro_workstation_capacity', {
   piecesPerHour: integer('pieces_per_hour').notNull(),
   createTime: ts('create_time').notNull().defaultNow(),
   updateTime: ts('update_time'),
+  // 0034: who added and changed a row (the workstationCapacity screen).
+  createUserId: id('create_user_id'),
+  createUserName: text('create_user_name'),
+  updateUserId: id('update_user_id'),
+  updateUserName: text('update_user_name'),
+});
+
+/** Mirror of modules/production/migrations/0034_production_gaps.sql: the cut-offs the batchCutOff job released at. */
+export const proBatchCutoff = tenantTable('pro_batch_cutoff', {
+  cutoffTime: ts('cutoff_time').notNull(),
+  batches: integer('batches').notNull().default(0),
+  pieces: integer('pieces').notNull().default(0),
+  createTime: ts('create_time').notNull().defaultNow(),
 });

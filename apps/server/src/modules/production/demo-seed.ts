@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import type { Caller } from '../../resources/types.ts';
+import { WORKSTATION_IDS as WS } from '../../seed/base-data-ids.ts';
 import { SEED } from '../../seed/ids.ts';
+import { PRODUCTION_WORKSTATION_IDS as PWS } from '../../seed/production-ids.ts';
 import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { announceOrderProgress } from './pieces/progress.ts';
@@ -48,6 +50,25 @@ export async function seedProductionFloor(services: AppServices): Promise<void> 
   if (!services.config.demoOrders) return;
   const caller = seedCaller(services);
   await inTenant(services.db, F.tenantId, async (tx) => {
+    // Capacities of the demo stations (Production › Schedule views › Workstation capacity), before the
+    // release below plans with them; a station without a row plans at 30 pieces an hour. Missing rows only.
+    const capacity = [
+      [WS.pretreat01, 40],
+      [WS.dtg01, 24],
+      [WS.dtg02, 24],
+      [WS.dtg03, 20],
+      [WS.dryer01, 60],
+      [WS.dtf01, 45],
+      [WS.heatPress01, 50],
+      [WS.heatPress02, 50],
+      [PWS.qc01, 80],
+      [PWS.pack01, 90],
+    ].map(([workstationId, perHour]) => ({ workstationId, perHour }));
+    await tx.execute(sql`insert into pro_workstation_capacity (tenant_id, workstation_id, pieces_per_hour, create_user_id, create_user_name)
+                         select ${F.tenantId}, v."workstationId", v."perHour", ${F.users.factory}::bigint, '演示数据'
+                           from json_to_recordset(${JSON.stringify(capacity)}::json) as v("workstationId" bigint, "perHour" int)
+                          where exists (select 1 from mes_workstation w where w.tenant_id = ${F.tenantId} and w.id = v."workstationId")
+                         on conflict (tenant_id, workstation_id) do nothing`);
     const [done] = await queryRows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from pro_work_order where tenant_id = ${F.tenantId}`,

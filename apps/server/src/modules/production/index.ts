@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PRODUCTION_RESOURCES } from '@printfloor/contract';
 import type { ServerDomain } from '../domain.ts';
+import { registerCutOffJob } from './batching/cut-off.ts';
 import { batchHooks } from './batching/hooks.ts';
 import { seedProductionFloor } from './demo-seed.ts';
 import { registerLabelTemplateRoutes } from './labels/routes.ts';
@@ -34,6 +35,7 @@ export const productionDomain: ServerDomain = {
   async registerRoutes(app, services) {
     registerProductionRoutes(app, services);
     registerLabelTemplateRoutes(app, services);
+    registerCutOffJob();
   },
   registerListeners: registerProductionListeners,
   migrations: path.join(import.meta.dirname, 'migrations'),

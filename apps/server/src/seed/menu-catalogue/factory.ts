@@ -261,7 +261,7 @@ const PRODUCTION: MenuNode = {
       'production',
       'heatBatch',
       'antd:BlockOutlined',
-      resource('heatBatch', { extra: ['audit', 'unbind', 'transfer', 'setFault'] }),
+      resource('heatBatch', { extra: ['audit', 'unbind', 'transfer', 'setFault', 'complete'] }),
     ),
     screen(
       14,
@@ -291,7 +291,11 @@ const PRODUCTION: MenuNode = {
     ),
     screen(14, 12, 'production', 'workReportRecord', 'antd:HistoryOutlined', readOnly('workReportRecord')),
     screen(14, 13, 'production', 'batchStrategy', 'antd:BranchesOutlined', resource('batchStrategy', { status: true })),
-    screen(14, 14, 'production', 'schedule', 'antd:ScheduleOutlined', codes('schedule', ['page', 'list', 'update'])),
+    screen(14, 14, 'production', 'schedule', 'antd:ScheduleOutlined', [
+      ...codes('schedule', ['page', 'list', 'update']),
+      // The workstation capacity screen (a drawer of this page): pieces per hour the planner uses.
+      ...codes('workstationCapacity', ['page', 'list', 'detail', 'add', 'update', 'delete', 'batchDelete', 'export']),
+    ]),
   ],
 };
 

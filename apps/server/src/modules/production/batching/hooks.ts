@@ -1,4 +1,4 @@
-import { BatchAuditState } from '@printfloor/contract';
+import { BatchAuditState, TransferState } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { BizError } from '../../../http/errors.ts';
@@ -18,7 +18,8 @@ async function freePieces(tx: Tx, tenantId: number, batchIds: readonly number[])
 }
 
 /**
- * Batches (resources `batch` and `heatBatch`): audit records who; unbinding — allowed only before
+ * Batches (resources `batch` and `heatBatch`): audit records who; a heat batch completes only audited and
+ * transferred; unbinding — allowed only before
  * audit, P1001 after, as the declaration says — frees the pieces; so does deleting a batch that is
  * not audited (an audited batch cannot be deleted: its files may already be on a printer).
  */
@@ -39,6 +40,17 @@ export const batchHooks: ResourceHooks = {
   transitions: {
     audit: {
       set: ({ caller }) => ({ audit_time: sql`now()`, auditor_name: caller.auth.realName || caller.auth.account }),
+    },
+    // A heat batch is completed once its transfers are pressed: it must be audited (P1025) and its gang sheets
+    // transferred (P1026). The engine locked the rows, so neither can change under the check, and its update
+    // is guarded on the from-states (in progress, fault) in SQL.
+    complete: {
+      async guard(_ctx, { rows }) {
+        const unaudited = rows.find((r) => Number(r.auditState) !== BatchAuditState.Audited);
+        if (unaudited) throw new BizError('P1025', { code: String(unaudited.batchNo) });
+        const untransferred = rows.find((r) => Number(r.transferState) !== TransferState.Done);
+        if (untransferred) throw new BizError('P1026', { code: String(untransferred.batchNo) });
+      },
     },
     unbind: {
       async apply({ tx, caller }, { after }) {

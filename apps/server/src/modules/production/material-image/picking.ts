@@ -139,7 +139,8 @@ export async function materialDetails(
   }));
 }
 
-const HEADERS = {
+/** Headers and kinds of the picking list (xlsx and PDF) in four languages. */
+export const PICKING_TEXT = {
   sheet: { 'zh-CN': '物料明细', en: 'Material picking', 'zh-TW': '物料明細', 'pt-BR': 'Separação de materiais' },
   workOrder: { 'zh-CN': '工单', en: 'Work order', 'zh-TW': '工單', 'pt-BR': 'Ordem' },
   order: { 'zh-CN': '订单', en: 'Order', 'zh-TW': '訂單', 'pt-BR': 'Pedido' },
@@ -153,7 +154,18 @@ const HEADERS = {
   image: { 'zh-CN': '图片', en: 'Image', 'zh-TW': '圖片', 'pt-BR': 'Imagem' },
   blank: { 'zh-CN': '空白衣', en: 'Blank', 'zh-TW': '空白衣', 'pt-BR': 'Peça lisa' },
   material: { 'zh-CN': '物料', en: 'Material', 'zh-TW': '物料', 'pt-BR': 'Material' },
+  product: { 'zh-CN': '产品', en: 'Product', 'zh-TW': '產品', 'pt-BR': 'Produto' },
+  sku: {
+    'zh-CN': 'SKU / 颜色 / 尺码',
+    en: 'SKU / colour / size',
+    'zh-TW': 'SKU / 顏色 / 尺碼',
+    'pt-BR': 'SKU / cor / tamanho',
+  },
+  demandDate: { 'zh-CN': '交期', en: 'Demand date', 'zh-TW': '交期', 'pt-BR': 'Data de entrega' },
+  picked: { 'zh-CN': '已拣', en: 'Picked', 'zh-TW': '已揀', 'pt-BR': 'Separado' },
+  continued: { 'zh-CN': '续', en: 'continued', 'zh-TW': '續', 'pt-BR': 'continuação' },
 } as const;
+const HEADERS = PICKING_TEXT;
 
 /** The picking lines of work orders as an xlsx sheet (headers and kinds in the caller's language). */
 export async function materialXlsx(details: readonly MaterialImageDetail[], lang: Language): Promise<Buffer> {

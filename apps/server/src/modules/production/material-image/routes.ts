@@ -1,16 +1,19 @@
 import {
   idSchema,
+  type Language,
   type MaterialImageDetail,
   type MaterialImageOrder,
   materialImageExportSchema,
   materialImagePageSchema,
   type PageResult,
 } from '@printfloor/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Tx } from '../../../db/client.ts';
 import { addRoute } from '../../../http/route.ts';
 import { contentDisposition, XLSX_MIME } from '../../../resources/xlsx.ts';
 import type { AppServices } from '../../../services.ts';
+import { pickingPdf } from './pdf.ts';
 import { materialDetails, materialOrders, materialXlsx } from './picking.ts';
 
 const NAME = 'materialImage';
@@ -45,6 +48,50 @@ export function registerMaterialImageRoutes(app: FastifyInstance, services: AppS
     body: materialImageExportSchema,
     handler: async (ctx): Promise<MaterialImageDetail[]> =>
       ctx.read((tx) => materialDetails(tx, ctx.auth.tenantId, ctx.body.ids)),
+  });
+  // The picking list as a PDF rendered on the server (the console's Print): GET for a link, POST for a selection.
+  // The lines are read in one statement set, then rendered outside it.
+  const pdfOf = async (
+    read: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
+    tenantId: number,
+    lang: Language,
+    ids: readonly number[],
+  ) => pickingPdf(await read((tx) => materialDetails(tx, tenantId, ids)), lang);
+  const sendPdf = (reply: FastifyReply, pdf: Buffer) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', 'inline; filename="material-picking.pdf"')
+      .send(pdf);
+  addRoute(app, services, {
+    method: 'GET',
+    url: `/api/${NAME}/pdf`,
+    permission: `${NAME}:detail`,
+    summary: 'Material detail image: the picking list of work orders (ids=1,2,…) as a PDF rendered on the server',
+    query: z.object({
+      ids: z
+        .string()
+        .regex(/^\d{1,19}(,\d{1,19}){0,199}$/)
+        .transform((s) => s.split(',').map(Number)),
+    }),
+    raw: true,
+    handler: async (ctx) => {
+      const pdf = await pdfOf(ctx.read, ctx.auth.tenantId, ctx.lang, ctx.query.ids);
+      ctx.req.resultCode = 200;
+      return sendPdf(ctx.reply, pdf);
+    },
+  });
+  addRoute(app, services, {
+    method: 'POST',
+    url: `/api/${NAME}/pdf`,
+    permission: `${NAME}:detail`,
+    summary: 'Material detail image: the picking list of the selected work orders as a PDF rendered on the server',
+    body: materialImageExportSchema,
+    raw: true,
+    handler: async (ctx) => {
+      const pdf = await pdfOf(ctx.read, ctx.auth.tenantId, ctx.lang, ctx.body.ids);
+      ctx.req.resultCode = 200;
+      return sendPdf(ctx.reply, pdf);
+    },
   });
   addRoute(app, services, {
     method: 'POST',

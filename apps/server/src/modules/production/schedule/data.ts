@@ -1,11 +1,13 @@
-import type { ScheduleStatusValue, ScheduleTask, ScheduleWorkstation } from '@printfloor/contract';
+import {
+  DEFAULT_PIECES_PER_HOUR,
+  type ScheduleStatusValue,
+  type ScheduleTask,
+  type ScheduleWorkstation,
+} from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { dateIn, isoIn } from './time.ts';
-
-/** Pieces per working hour of a workstation without a capacity row (pro_workstation_capacity). */
-export const DEFAULT_PIECES_PER_HOUR = 30;
 
 /** The enabled workstations with their process and capacity. */
 export async function workstations(tx: Tx, tenantId: number): Promise<ScheduleWorkstation[]> {

@@ -11,6 +11,7 @@ const MESSAGES = messagesByLanguage({
     '{{planned}} tarefa(s) programada(s), {{unplanned}} sem programação',
   ],
   refresh: ['刷新', 'Refresh', '重新整理', 'Atualizar'],
+  capacity: ['工位产能', 'Workstation capacity', '工位產能', 'Capacidade dos postos'],
   workstation: ['工位', 'Workstation', '工位', 'Estação'],
   process: ['工序', 'Process', '製程', 'Processo'],
   workOrder: ['工单', 'Work order', '工單', 'Ordem'],

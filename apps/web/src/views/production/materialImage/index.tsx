@@ -13,6 +13,7 @@ import { productionApi, productionKeys } from '../../../api/production.ts';
 import { saveFile } from '../../../api/resource.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
+import { openPdf } from '../../base/labelTemplate/openPdf.ts';
 
 const GROUPS: MaterialPickLine['group'][] = ['blank', 'material'];
 
@@ -76,28 +77,12 @@ export function PickingSheet({ detail }: { detail: MaterialImageDetail }) {
   );
 }
 
-/** Prints only the picking sheets: a window of their own markup, so the console's frame is not printed. */
-function printSheets(element: HTMLElement | null) {
-  if (!element) return;
-  const win = window.open('', '_blank', 'width=900,height=700');
-  if (!win) return;
-  win.document.write(
-    `<!doctype html><html><head><meta charset="utf-8"><title>picking</title><style>
-      body{font-family:sans-serif;margin:16px} .picking-sheet{page-break-inside:avoid;margin-bottom:24px}
-      table{width:100%;border-collapse:collapse} td,th{padding:4px;border-bottom:1px solid #ccc;text-align:left}
-      img{max-width:80px;max-height:80px;object-fit:contain}
-    </style></head><body>${element.innerHTML}</body></html>`,
-  );
-  win.document.close();
-  win.focus();
-  win.print();
-}
-
 /**
  * Material detail image (menu materialImage, component /production/materialImage/index): the work
  * orders; for the selected ones, the picking list — the blank garment (product, colour, size, as
  * many as the live pieces) and the BOM materials with quantities, each with a picture, grouped —
- * printable as a picking aid, and exported as xlsx (materialImage:export).
+ * printable as a picking aid (Print opens the PDF the server renders, `POST /api/materialImage/pdf`), and
+ * exported as xlsx (materialImage:export).
  */
 export default function MaterialImagePage() {
   const { t } = useTranslation();
@@ -108,7 +93,7 @@ export default function MaterialImagePage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [selected, setSelected] = useState<number[]>([]);
   const [showing, setShowing] = useState<number[] | null>(null);
-  const [sheetRef, setSheetRef] = useState<HTMLDivElement | null>(null);
+  const [printing, setPrinting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const query = { ...paging, code: filters.code || null, state: filters.state };
@@ -124,6 +109,18 @@ export default function MaterialImagePage() {
   const need = (fn: (ids: number[]) => void) => () => {
     if (!selected.length) void message.warning(t('materialImage.chooseFirst'));
     else fn(selected);
+  };
+  // The server renders the picking list as a PDF (the same lines), which the browser prints.
+  const printPdf = async (ids: number[]) => {
+    setPrinting(true);
+    try {
+      const opened = await openPdf({ url: '/api/materialImage/pdf', data: { ids } });
+      if (!opened) void message.warning(t('labelTemplate.popupBlocked'));
+    } catch {
+      // the request layer showed the refusal
+    } finally {
+      setPrinting(false);
+    }
   };
   const exportXlsx = async (ids: number[]) => {
     setExporting(true);
@@ -227,13 +224,20 @@ export default function MaterialImagePage() {
         width={900}
         title={t('materialImage.picking')}
         footer={
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => printSheets(sheetRef)}>
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            loading={printing}
+            disabled={!showing?.length}
+            onClick={() => void printPdf(showing ?? [])}
+            data-testid="picking-print"
+          >
             {t('materialImage.print')}
           </Button>
         }
         destroyOnHidden
       >
-        <div ref={setSheetRef}>
+        <div>
           {(details.data ?? []).map((d) => (
             <PickingSheet key={d.workOrder.id} detail={d} />
           ))}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RescheduleDialog } from '../gantt/RescheduleDialog.tsx';
 import { minute, StatusTag, useSchedule } from '../gantt/shared.tsx';
+import { CapacityButton } from './CapacityDrawer.tsx';
 
 /** Cell colour by load ratio: free, busy, full, over. */
 function loadColour(planned: number, capacity: number): string | undefined {
@@ -30,7 +31,8 @@ interface WorkOrderRow {
  * Schedule views (menu schedule, component /production/schedule/index): per workstation × day the
  * planned pieces against capacity (coloured by load, rest days and holidays shaded) with the
  * day's tasks, and per work order its tasks in route order; with `schedule:update` a task's plan
- * can be changed from there (the server's warnings are shown).
+ * can be changed from there (the server's warnings are shown). *Workstation capacity* opens the
+ * capacity list the planner reads (CapacityDrawer.tsx).
  */
 export default function SchedulePage() {
   const { t } = useTranslation();
@@ -222,7 +224,10 @@ export default function SchedulePage() {
   return (
     <Card data-testid="schedule-page">
       <Flex vertical gap={12}>
-        {toolbar}
+        <Flex gap={8} wrap align="center" justify="space-between">
+          {toolbar}
+          <CapacityButton />
+        </Flex>
         <Tabs
           items={[
             { key: 'workstation', label: t('productionSchedule.byWorkstation'), children: byWorkstation },

@@ -1,0 +1,50 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { PASSWORD, spaNavigate } from './helpers.ts';
+
+/**
+ * Issue 15's last gaps in the browser, on the demo floor (demo orders → released work orders, the demo
+ * stations' capacities): the material detail image prints the picking list as the PDF the server renders,
+ * and the schedule page opens the workstation capacity list.
+ */
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function login(page: Page, area: string, account: string) {
+  await page.goto(`/${area}/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**/${area}/dashboard/home`);
+  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('Print on the material detail image opens the picking list PDF rendered by the server', async ({ page }) => {
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/production/materialImage');
+  const picking = page.locator('tbody [data-testid^="picking-"]').first();
+  await expect(picking).toBeVisible({ timeout: 60_000 });
+  await picking.click();
+  await expect(page.getByTestId('picking-sheet').first()).toBeVisible();
+  const [popup, response] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => r.url().includes('/api/materialImage/pdf')),
+    page.getByTestId('picking-print').click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  // The page reads the body into a blob (Playwright does not keep it): its size is the header's.
+  expect(Number(response.headers()['content-length'])).toBeGreaterThan(10_000);
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+});
+
+test('the schedule page opens the workstation capacity list with the demo capacities', async ({ page }) => {
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/production/schedule');
+  await page.getByTestId('schedule-capacity').click();
+  const list = page.getByTestId('resource-page-workstationCapacity');
+  await expect(list.locator('tbody tr[data-row-key]').first()).toBeVisible({ timeout: 60_000 });
+  expect(await list.locator('tbody tr[data-row-key]').count()).toBeGreaterThanOrEqual(5);
+  await expect(list.getByText('90', { exact: true }).first()).toBeVisible();
+});
