@@ -120,29 +120,16 @@ describe('form designer and print templates', () => {
 
   it("a saved form is the form of a settings group: shown with the group, saved per tenant with the group's code", async () => {
     const schemaJson = JSON.stringify(design);
-    const unknown = await admin().post('/api/sysFormDes/add', {
-      code: 'plantExtras',
-      name: 'Plant extras',
-      schemaJson,
-      settingsGroup: 'noSuchGroup',
-    });
+    const addForm = (code: string, settingsGroup: string) =>
+      admin().post<number>('/api/sysFormDes/add', { code, name: code, schemaJson, settingsGroup });
+    const unknown = await addForm('plantExtras', 'noSuchGroup');
     expect(unknown.body.code).toBe(400);
     expect(unknown.body.message).toMatch(
       /^\[D1208\] Settings group "noSuchGroup" does not exist \(available: .*generalSetting/,
     );
-    const added = await admin().post<number>('/api/sysFormDes/add', {
-      code: 'plantExtras',
-      name: 'Plant extras',
-      schemaJson,
-      settingsGroup: 'generalSetting',
-    });
+    const added = await addForm('plantExtras', 'generalSetting');
     expect(added.body.code, added.body.message).toBe(200);
-    const twice = await admin().post('/api/sysFormDes/add', {
-      code: 'plantExtras2',
-      name: 'Plant extras 2',
-      schemaJson,
-      settingsGroup: 'generalSetting',
-    });
+    const twice = await addForm('plantExtras2', 'generalSetting');
     expect(twice.body.code).toBe(400);
     expect(twice.body.message).toBe(
       '[D1207] The settings group already has a form; clear the group on that form first',
@@ -181,7 +168,7 @@ describe('form designer and print templates', () => {
     const upd = await admin().post('/api/sysFormDes/update', {
       id: added.body.result,
       code: 'plantExtras',
-      name: 'Plant extras',
+      name: 'plantExtras',
       schemaJson,
       settingsGroup: null,
     });
