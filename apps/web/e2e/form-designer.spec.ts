@@ -54,7 +54,11 @@ test('the form designer builds a form with two fields, saves it, reopens it and 
   // Used as the form of a settings group: the factory's general settings page shows it below its
   // settings, and the factory admin saves its values (checked by the design on the server).
   await shown('form-settings-group').click();
-  await page.getByRole('option', { name: '通用设置' }).click();
+  // antd's options (the role=option elements are its hidden accessibility list); the factory's group, not the merchant's.
+  await page
+    .locator('.ant-select-dropdown .ant-select-item-option')
+    .filter({ visible: true, hasText: /· generalSetting$/ })
+    .click();
   const updated = page.waitForResponse((r) => r.url().includes('/api/sysFormDes/update'));
   await shown('form-save').click();
   expect(((await (await updated).json()) as { code: number }).code).toBe(200);

@@ -441,7 +441,10 @@ export default function FormDesignerPage() {
                 data-testid="form-settings-group"
                 value={current.settingsGroup ?? undefined}
                 onChange={(settingsGroup) => setCurrent({ ...current, settingsGroup: settingsGroup ?? null })}
-                options={SETTINGS_GROUPS.map((g) => ({ value: g.name, label: localized(g.title, lang) }))}
+                options={SETTINGS_GROUPS.map((g) => ({
+                  value: g.name,
+                  label: `${localized(g.title, lang)} · ${g.name}`,
+                }))}
               />
               <Space>
                 {t('formDes.columns')}
