@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { login, screenshot, spaNavigate } from './helpers.ts';
 
 // Three pages under one login on a possibly loaded machine.
@@ -45,5 +45,91 @@ test('database tables, tools and the ECharts map open without a console error', 
   await expect(shown('map-ranking').locator('tbody tr')).toHaveCount(10);
   await screenshot(page, testInfo, 'echarts-map');
 
+  expect(errors).toEqual([]);
+});
+
+/** Logs in as the platform super admin and collects console and page errors. */
+async function asSuperadmin(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await login(page, 'admin', 'superadmin');
+  return { errors, shown: (testId: string) => page.getByTestId(testId).filter({ visible: true }) };
+}
+
+test('code generation: a record of a picked table previews highlighted files and downloads a zip', async ({
+  page,
+}, testInfo) => {
+  const { errors, shown } = await asSuperadmin(page);
+  await spaNavigate(page, '/admin/develop/codeGen');
+  await expect(shown('codegen-page')).toBeVisible();
+  await shown('codegen-add').click();
+  await shown('codegen-table').locator('input').fill('mes_workshop');
+  await shown('codegen-resource').fill('e2eWorkshopCopy');
+  const names = { 'zh-CN': '车间副本', en: 'Workshop copy', 'zh-TW': '車間副本', 'pt-BR': 'Cópia da oficina' };
+  for (const [lang, name] of Object.entries(names)) await shown(`codegen-business-${lang}`).fill(name);
+  await shown('codegen-save').click();
+  const row = shown('codegen-list').locator('tr', { hasText: 'e2eWorkshopCopy' });
+  await expect(row).toBeVisible();
+
+  await row.getByTestId('codegen-preview').click();
+  await expect(shown('code-preview')).toBeVisible();
+  await expect(shown('code-highlighted').first()).toBeVisible();
+  await expect(shown('code-highlighted').first().locator('span[class^="hljs-"]').first()).toBeAttached();
+  // The first file is the migration of the picked table.
+  await expect(shown('code-path').first()).toContainText('mes_workshop');
+  await screenshot(page, testInfo, 'codegen-preview');
+
+  const zip = page.waitForResponse((r) => r.url().includes('/api/sysCodeGen/download'));
+  await shown('codegen-download').click();
+  const answer = await zip;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/zip');
+  expect(answer.headers()['content-disposition']).toContain('e2eWorkshopCopy.zip');
+  expect(errors).toEqual([]);
+});
+
+test('plugins: a marketplace adapter is disabled, then enabled again', async ({ page }) => {
+  const { errors, shown } = await asSuperadmin(page);
+  await spaNavigate(page, '/admin/platform/plugin');
+  await expect(shown('plugin-page')).toBeVisible();
+  const toggle = shown('plugin-toggle-marketplace.temu');
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toBeChecked();
+  const saved = () => page.waitForResponse((r) => r.url().includes('/api/sysPlugin/update') && r.ok());
+  let update = saved();
+  await toggle.click();
+  await update;
+  await expect(toggle).not.toBeChecked();
+  update = saved();
+  await toggle.click();
+  await update;
+  await expect(toggle).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('print templates: a text and a barcode are saved and the preview PDF opens', async ({ page }, testInfo) => {
+  const { errors, shown } = await asSuperadmin(page);
+  await spaNavigate(page, '/admin/platform/print');
+  await expect(shown('print-designer')).toBeVisible();
+  await shown('print-add-text').click();
+  await shown('print-add-barcode').click();
+  await expect(shown('print-el-text1')).toBeVisible();
+  await expect(shown('print-el-barcode1')).toBeVisible();
+  await shown('print-name').fill('E2E label');
+  const added = page.waitForResponse((r) => r.url().includes('/api/sysPrint/add'));
+  await shown('print-save').click();
+  expect((await added).ok()).toBe(true);
+
+  const pdf = page.waitForResponse((r) => r.url().includes('/api/sysPrint/print'));
+  await shown('print-preview').click();
+  const answer = await pdf;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  await expect(shown('print-pdf')).toBeVisible();
+  await expect(shown('print-pdf')).toHaveAttribute('src', /^blob:/);
+  await screenshot(page, testInfo, 'print-template');
   expect(errors).toEqual([]);
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, screenshot, spaNavigate } from './helpers.ts';
+import { login, PASSWORD, screenshot, spaNavigate } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 test('the form designer builds a form with two fields, saves it, reopens it and sees the fields', async ({
   page,
+  browser,
 }, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -49,5 +50,30 @@ test('the form designer builds a form with two fields, saves it, reopens it and 
   await expect(shown('canvas-field-text1')).toContainText('客户');
   await expect(shown('canvas-field-number1')).toBeVisible();
   await expect(shown('designed-form').getByText('客户')).toBeVisible();
+
+  // Used as the form of a settings group: the factory's general settings page shows it below its
+  // settings, and the factory admin saves its values (checked by the design on the server).
+  await shown('form-settings-group').click();
+  // antd's options (the role=option elements are its hidden accessibility list); the factory's group, not the merchant's.
+  await page
+    .locator('.ant-select-dropdown .ant-select-item-option')
+    .filter({ visible: true, hasText: /· generalSetting$/ })
+    .click();
+  const updated = page.waitForResponse((r) => r.url().includes('/api/sysFormDes/update'));
+  await shown('form-save').click();
+  expect(((await (await updated).json()) as { code: number }).code).toBe(200);
+  const factoryContext = await browser.newContext();
+  const factory = await factoryContext.newPage();
+  factory.on('pageerror', (e) => errors.push(e.message));
+  await login(factory, 'factory', 'factory');
+  await spaNavigate(factory, '/factory/base/generalSetting');
+  const groupForm = factory.getByTestId('settings-group-form').filter({ visible: true });
+  await expect(groupForm.getByText('客户')).toBeVisible();
+  await groupForm.locator('input').first().fill('车间主任');
+  const saved = factory.waitForResponse((r) => r.url().includes('/api/sysFormDes/saveValues'));
+  await groupForm.getByTestId('form-values-save').click();
+  expect(((await (await saved).json()) as { code: number }).code).toBe(200);
+  await screenshot(factory, testInfo, 'settings-group-form');
+  await factoryContext.close();
   expect(errors).toEqual([]);
 });

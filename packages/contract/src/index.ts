@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './factorySettings/index.ts';
 export * from './i18n/labels.ts';
 export * from './input-guard.ts';
+export * from './json-document.ts';
 export * from './languages.ts';
 export * from './live.ts';
 export * from './logs.ts';

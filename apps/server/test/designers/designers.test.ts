@@ -22,7 +22,7 @@ const design = {
 };
 
 describe('form designer and print templates', () => {
-  const suite = serverSuite({ superadmin: ['superadmin', 'admin'], factory: 'factory' });
+  const suite = serverSuite({ superadmin: ['superadmin', 'admin'], factory: 'factory', operator: 'operator' });
   const admin = () => suite.caller('superadmin');
   const factory = () => suite.caller('factory');
 
@@ -116,6 +116,65 @@ describe('form designer and print templates', () => {
     expect(mine.body.result.values).toBeNull();
     const missing = await factory().get('/api/sysFormDes/form', { code: 'noSuchForm' });
     expect(missing.body.message).toBe('[F1602] Form "noSuchForm" does not exist');
+  });
+
+  it("a saved form is the form of a settings group: shown with the group, saved per tenant with the group's code", async () => {
+    const schemaJson = JSON.stringify(design);
+    const addForm = (code: string, settingsGroup: string) =>
+      admin().post<number>('/api/sysFormDes/add', { code, name: code, schemaJson, settingsGroup });
+    const unknown = await addForm('plantExtras', 'noSuchGroup');
+    expect(unknown.body.code).toBe(400);
+    expect(unknown.body.message).toMatch(
+      /^\[D1208\] Settings group "noSuchGroup" does not exist \(available: .*generalSetting/,
+    );
+    const added = await addForm('plantExtras', 'generalSetting');
+    expect(added.body.code, added.body.message).toBe(200);
+    const twice = await addForm('plantExtras2', 'generalSetting');
+    expect(twice.body.code).toBe(400);
+    expect(twice.body.message).toBe(
+      '[D1207] The settings group already has a form; clear the group on that form first',
+    );
+
+    // The group's page asks for its form: the design and this tenant's values (none yet); another group has none.
+    type GroupForm = { code: string; values: Record<string, unknown> | null } | null;
+    const none = await factory().get<GroupForm>('/api/sysFormDes/groupForm', { group: 'heatBatchSetting' });
+    expect(none.body.code, none.body.message).toBe(200);
+    expect(none.body.result).toBeNull();
+    const first = await factory().get<GroupForm>('/api/sysFormDes/groupForm', { group: 'generalSetting' });
+    expect(first.body.result).toMatchObject({ code: 'plantExtras', values: null });
+
+    // Values are checked by the design's rules and stored in the caller's tenant.
+    const bad = await factory().post('/api/sysFormDes/saveValues', { code: 'plantExtras', values: { width: 500 } });
+    expect(bad.body.code).toBe(400);
+    expect(Object.keys(JSON.parse(bad.body.message)).sort()).toEqual(['contact', 'width']);
+    const ok = await factory().post('/api/sysFormDes/saveValues', {
+      code: 'plantExtras',
+      values: { contact: 'Wu', width: 3 },
+    });
+    expect(ok.body.code, ok.body.message).toBe(200);
+    const after = await factory().get<GroupForm>('/api/sysFormDes/groupForm', { group: 'generalSetting' });
+    expect(after.body.result?.values).toMatchObject({ contact: 'Wu', width: 3 });
+    const platform = await admin().get<GroupForm>('/api/sysFormDes/groupForm', { group: 'generalSetting' });
+    expect(platform.body.result?.values).toBeNull();
+
+    // Saving the group's form takes the group's own code: an operator without generalSetting:update is refused.
+    const operator = await suite.caller('operator').post('/api/sysFormDes/saveValues', {
+      code: 'plantExtras',
+      values: { contact: 'Op', width: 1 },
+    });
+    expect(operator.body.code).toBe(403);
+
+    // Cleared from the group, the form leaves its page.
+    const upd = await admin().post('/api/sysFormDes/update', {
+      id: added.body.result,
+      code: 'plantExtras',
+      name: 'plantExtras',
+      schemaJson,
+      settingsGroup: null,
+    });
+    expect(upd.body.code, upd.body.message).toBe(200);
+    const cleared = await factory().get<GroupForm>('/api/sysFormDes/groupForm', { group: 'generalSetting' });
+    expect(cleared.body.result).toBeNull();
   });
 
   it('renders a print template to PDF, one page per data row', async () => {

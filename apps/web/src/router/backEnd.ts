@@ -1,6 +1,6 @@
 import type { MenuItem, MenuMeta } from '@printfloor/contract';
 import { MenuType } from '@printfloor/contract';
-import { type ResolvedView, resolveView, type ViewLoader } from './viewRegistry.ts';
+import { pageViewOf, type ResolvedView, type ViewLoader } from './viewResolve.ts';
 
 /** One route built from a server menu (shell-reference §11.2, §11.4). */
 export interface AppRoute {
@@ -56,11 +56,7 @@ export function buildRoutes(
       if (!roleAllowed(meta, userRoles)) continue;
       const path = normalizePath(item.path);
       const children = walk(item.children);
-      const resolved = resolveView(item.component, registry);
-      let view: AppRoute['view'];
-      if (resolved && resolved.kind !== 'parent') view = resolved;
-      else if (!resolved && meta.isLink && !meta.isIframe) view = { kind: 'link' };
-      else if (!resolved && meta.isIframe && meta.isLink) view = { kind: 'iframe' };
+      const view: AppRoute['view'] = pageViewOf({ component: item.component, meta }, registry) ?? undefined;
       const route: AppRoute = {
         id: item.id,
         path,

@@ -36,9 +36,28 @@ export const sysFormDesResource = defineResource({
       max: 200_000,
       list: false,
     },
+    settingsGroup: {
+      type: 'string',
+      label: { 'zh-CN': '设置分组', en: 'Settings group', 'zh-TW': '設定分組', 'pt-BR': 'Grupo de configurações' },
+      help: {
+        'zh-CN': '选择后，此表单显示在该分组的设置页面上，各租户分别保存取值',
+        en: "When chosen, this form is shown on that group's settings page and each tenant saves its own values",
+        'zh-TW': '選擇後，此表單顯示在該分組的設定頁面上，各租戶分別儲存取值',
+        'pt-BR':
+          'Se escolhido, o formulário aparece na página de configurações do grupo e cada locatário salva seus valores',
+      },
+      max: 64,
+      unique: true,
+      uniqueError: 'D1207',
+    },
     remark: commonFields.remark(),
   },
   actions: ['page', 'detail', 'add', 'update', 'delete'],
+});
+
+/** `GET /api/sysFormDes/groupForm?group=`: the form of a settings group, if one was chosen. */
+export const groupFormQuerySchema = z.object({
+  group: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'tooLong|{"max":64}' }),
 });
 
 /** `GET /api/sysFormDes/form?code=` and `/values?code=`: a saved form by its code. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocalizedText } from '../i18n/labels.ts';
+import { type JsonDocumentIssue, parseJsonDocument } from '../json-document.ts';
 import { LANGUAGES, type Language } from '../languages.ts';
 import { type ChildDef, defineResource, type FieldDef, type Resource } from '../resources/define.ts';
 import { NAMED_VALIDATORS, type ValidatorName } from '../resources/validator-registry.ts';
@@ -220,32 +221,15 @@ export interface FormDesign {
 }
 
 /** A problem of a design: where (`fields.1.label.en`) and what, in the caller's language. */
-export interface FormDesignIssue {
-  path: string;
-  detail: string;
-}
-
-function issueOf(issues: readonly z.core.$ZodIssue[], lang: Language): FormDesignIssue {
-  const issue = issues[0] as z.core.$ZodIssue;
-  const key = (issue.message in FORM_DESIGN_PROBLEMS ? issue.message : 'unknownKey') as FormDesignProblem;
-  return { path: issue.path.map(String).join('.') || '/', detail: FORM_DESIGN_PROBLEMS[key][lang] };
-}
+export type FormDesignIssue = JsonDocumentIssue;
 
 /** Parses a design from its JSON text (or value): the design, or its first problem in `lang`. */
 export function parseFormDesign(
   input: unknown,
   lang: Language,
 ): { ok: true; design: FormDesign } | { ok: false; issue: FormDesignIssue } {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { ok: false, issue: { path: '/', detail: FORM_DESIGN_PROBLEMS.notJson[lang] } };
-    }
-  }
-  const r = formDesignSchema.safeParse(value);
-  return r.success ? { ok: true, design: r.data as FormDesign } : { ok: false, issue: issueOf(r.error.issues, lang) };
+  const r = parseJsonDocument<FormDesign>(input, formDesignSchema, FORM_DESIGN_PROBLEMS, lang);
+  return r.ok ? { ok: true, design: r.value } : r;
 }
 
 function leafToFieldDef(f: DesignLeafField): FieldDef {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocalizedText } from '../i18n/labels.ts';
+import { type JsonDocumentIssue, parseJsonDocument } from '../json-document.ts';
 import type { Language } from '../languages.ts';
 
 /**
@@ -163,23 +164,9 @@ export const printTemplateSchema = z
 export function parsePrintTemplate(
   input: unknown,
   lang: Language,
-): { ok: true; template: PrintTemplate } | { ok: false; issue: { path: string; detail: string } } {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { ok: false, issue: { path: '/', detail: PRINT_TEMPLATE_PROBLEMS.notJson[lang] } };
-    }
-  }
-  const r = printTemplateSchema.safeParse(value);
-  if (r.success) return { ok: true, template: r.data as PrintTemplate };
-  const issue = r.error.issues[0] as z.core.$ZodIssue;
-  const key = (issue.message in PRINT_TEMPLATE_PROBLEMS ? issue.message : 'unknownKey') as PrintTemplateProblem;
-  return {
-    ok: false,
-    issue: { path: issue.path.map(String).join('.') || '/', detail: PRINT_TEMPLATE_PROBLEMS[key][lang] },
-  };
+): { ok: true; template: PrintTemplate } | { ok: false; issue: JsonDocumentIssue } {
+  const r = parseJsonDocument<PrintTemplate>(input, printTemplateSchema, PRINT_TEMPLATE_PROBLEMS, lang);
+  return r.ok ? { ok: true, template: r.value } : r;
 }
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;

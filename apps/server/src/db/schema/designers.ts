@@ -10,6 +10,7 @@ export const sysFormDesign = globalTable('sys_form_design', {
   schemaJson: text('schema_json').notNull(),
   remark: text('remark'),
   ...baseColumns(),
+  settingsGroup: text('settings_group'),
 });
 
 export const sysFormValue = tenantTable('sys_form_value', {

@@ -34,6 +34,24 @@ export async function formByCode(tx: Tx, code: string): Promise<FormRenderInfo> 
   };
 }
 
+/** The settings group a live form is the form of (null: none, or no such form). */
+export async function settingsGroupOf(tx: Tx, code: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ group: sysFormDesign.settingsGroup })
+    .from(sysFormDesign)
+    .where(and(eq(sysFormDesign.code, code), eq(sysFormDesign.isDelete, false)));
+  return row?.group ?? null;
+}
+
+/** The live form chosen for a settings group, with the caller's tenant's values; null when the group has none. */
+export async function groupForm(tx: Tx, caller: Caller, group: string): Promise<FormValuesInfo | null> {
+  const [row] = await tx
+    .select({ code: sysFormDesign.code })
+    .from(sysFormDesign)
+    .where(and(eq(sysFormDesign.settingsGroup, group), eq(sysFormDesign.isDelete, false)));
+  return row ? formValues(tx, caller, row.code) : null;
+}
+
 /** The form with the caller's tenant's saved values (null when never saved). */
 export async function formValues(tx: Tx, caller: Caller, code: string): Promise<FormValuesInfo> {
   const form = await formByCode(tx, code);

@@ -12,7 +12,9 @@ import { App, Button, Card, Form, InputNumber, Select, Space, Spin, Switch, Typo
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/request.ts';
+import { sysFormDesApi } from '../../api/sysFormDes.ts';
 import { useAuth } from '../auth/useAuth.ts';
+import { SavedFormCard } from '../designedForm/SavedFormCard.tsx';
 import { enumOptions, TextInput } from '../resource/inputs.tsx';
 import { localized, useLanguage } from '../resource/lang.ts';
 import { validateWith } from '../resource/validation.ts';
@@ -168,54 +170,72 @@ export function SettingsForm({ group, onSaved }: { group: SettingsGroup; onSaved
   };
 
   return (
-    <Card title={localized(group.title, lang)} className="pf-settings-form">
-      {isLoading ? (
-        <Spin tip={t('factorySettings.loading')} />
-      ) : (
-        <Form
-          form={form}
-          layout="horizontal"
-          labelCol={{ span: 8 }}
-          wrapperCol={{ span: 12 }}
-          onValuesChange={live.onValuesChange}
-        >
-          {!canSave && (
-            <Typography.Paragraph type="secondary" data-testid="settings-read-only">
-              {t('factorySettings.readOnly')}
-            </Typography.Paragraph>
-          )}
-          {fields.map((field) => {
-            const fallback = defaultText(field, lang, [t('factorySettings.yes'), t('factorySettings.no')]);
-            const help = [
-              field.help ? localized(field.help, lang) : null,
-              fallback ? t('factorySettings.defaultValue', { value: fallback }) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ');
-            return (
-              <Form.Item
-                key={field.key}
-                name={field.key}
-                label={localized(field.label, lang)}
-                required={field.required}
-                extra={help || undefined}
-              >
-                <SettingInput field={field} lang={lang} disabled={!canSave} />
+    <>
+      <Card title={localized(group.title, lang)} className="pf-settings-form">
+        {isLoading ? (
+          <Spin tip={t('factorySettings.loading')} />
+        ) : (
+          <Form
+            form={form}
+            layout="horizontal"
+            labelCol={{ span: 8 }}
+            wrapperCol={{ span: 12 }}
+            onValuesChange={live.onValuesChange}
+          >
+            {!canSave && (
+              <Typography.Paragraph type="secondary" data-testid="settings-read-only">
+                {t('factorySettings.readOnly')}
+              </Typography.Paragraph>
+            )}
+            {fields.map((field) => {
+              const fallback = defaultText(field, lang, [t('factorySettings.yes'), t('factorySettings.no')]);
+              const help = [
+                field.help ? localized(field.help, lang) : null,
+                fallback ? t('factorySettings.defaultValue', { value: fallback }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ');
+              return (
+                <Form.Item
+                  key={field.key}
+                  name={field.key}
+                  label={localized(field.label, lang)}
+                  required={field.required}
+                  extra={help || undefined}
+                >
+                  <SettingInput field={field} lang={lang} disabled={!canSave} />
+                </Form.Item>
+              );
+            })}
+            {canSave && (
+              <Form.Item wrapperCol={{ offset: 8, span: 12 }}>
+                <Space>
+                  <Button type="primary" loading={saving} onClick={save}>
+                    {t('factorySettings.save')}
+                  </Button>
+                  <Button onClick={() => data && form.setFieldsValue(data)}>{t('factorySettings.reset')}</Button>
+                </Space>
               </Form.Item>
-            );
-          })}
-          {canSave && (
-            <Form.Item wrapperCol={{ offset: 8, span: 12 }}>
-              <Space>
-                <Button type="primary" loading={saving} onClick={save}>
-                  {t('factorySettings.save')}
-                </Button>
-                <Button onClick={() => data && form.setFieldsValue(data)}>{t('factorySettings.reset')}</Button>
-              </Space>
-            </Form.Item>
-          )}
-        </Form>
-      )}
-    </Card>
+            )}
+          </Form>
+        )}
+      </Card>
+      <GroupForm group={group.name} canSave={canSave} />
+    </>
+  );
+}
+
+/**
+ * The saved form a platform developer chose for this settings group (form designer › settings group),
+ * below the declared settings: the same renderer and Save as a custom form page; nothing when none.
+ */
+function GroupForm({ group, canSave }: { group: string; canSave: boolean }) {
+  const queryKey = ['sysFormDes', 'group', group];
+  const { data } = useQuery({ queryKey, queryFn: () => sysFormDesApi.groupForm(group) });
+  if (!data) return null;
+  return (
+    <div style={{ marginTop: 12 }} data-testid="settings-group-form">
+      <SavedFormCard info={data} queryKey={queryKey} canSave={canSave} />
+    </div>
   );
 }

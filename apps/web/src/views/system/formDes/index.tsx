@@ -18,6 +18,7 @@ import {
   LANGUAGES,
   type Language,
   parseFormDesign,
+  SETTINGS_GROUPS,
 } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,8 +30,6 @@ import {
   Empty,
   Input,
   InputNumber,
-  List,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -41,8 +40,9 @@ import {
 import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRow, resourceApi, resourceKeys } from '../../../api/resource.ts';
-import { useLanguage } from '../../../components/resource/lang.ts';
-import { DesignedForm } from './DesignedForm.tsx';
+import { DesignedForm } from '../../../components/designedForm/DesignedForm.tsx';
+import { localized, useLanguage } from '../../../components/resource/lang.ts';
+import { SavedItemList } from '../shared/SavedItemList.tsx';
 import { insertField, moveField, newField, PALETTE, removeField, updateField } from './model.ts';
 
 const api = resourceApi('sysFormDes');
@@ -276,7 +276,13 @@ export default function FormDesignerPage() {
   const queryClient = useQueryClient();
   const [design, setDesign] = useState<FormDesign>(EMPTY_FORM_DESIGN);
   const [selected, setSelected] = useState<number | null>(null);
-  const [current, setCurrent] = useState<{ id: number | null; code: string; name: string; version: number | null }>({
+  const [current, setCurrent] = useState<{
+    id: number | null;
+    code: string;
+    name: string;
+    version: number | null;
+    settingsGroup?: string | null;
+  }>({
     id: null,
     code: '',
     name: '',
@@ -338,6 +344,7 @@ export default function FormDesignerPage() {
       code: String(detail.code),
       name: String(detail.name),
       version: Number(detail.formVersion),
+      settingsGroup: detail.settingsGroup ? String(detail.settingsGroup) : null,
     });
   };
 
@@ -350,7 +357,12 @@ export default function FormDesignerPage() {
       void message.error(`${check.issue.path}: ${check.issue.detail}`);
       return;
     }
-    const body = { code: current.code.trim(), name: current.name.trim(), schemaJson: JSON.stringify(check.design) };
+    const body = {
+      code: current.code.trim(),
+      name: current.name.trim(),
+      schemaJson: JSON.stringify(check.design),
+      settingsGroup: current.settingsGroup ?? null,
+    };
     let id = current.id;
     if (id) await api.update({ id, ...body });
     else id = await api.add(body);
@@ -369,7 +381,7 @@ export default function FormDesignerPage() {
   const newForm = () => {
     setDesign(EMPTY_FORM_DESIGN);
     setSelected(null);
-    setCurrent({ id: null, code: '', name: '', version: null });
+    setCurrent({ id: null, code: '', name: '', version: null, settingsGroup: null });
   };
 
   const exportJson = () => {
@@ -388,45 +400,24 @@ export default function FormDesignerPage() {
     <div className="layout-padding" data-testid="form-designer">
       <Row gutter={12}>
         <Col xs={24} lg={5}>
-          <Card
-            size="small"
+          <SavedItemList
             title={t('formDes.forms')}
-            extra={<Button onClick={newForm}>{t('formDes.newForm')}</Button>}
-          >
-            <List
-              size="small"
-              loading={forms.isLoading}
-              dataSource={forms.data?.items ?? []}
-              renderItem={(row) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="open"
-                      type="link"
-                      size="small"
-                      data-testid={`open-form-${row.code}`}
-                      onClick={() => void open(row)}
-                    >
-                      {t('formDes.open')}
-                    </Button>,
-                    <Popconfirm
-                      key="delete"
-                      title={t('formDes.confirmDelete', { name: row.name })}
-                      onConfirm={() => remove(row)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('formDes.remove')}
-                      </Button>
-                    </Popconfirm>,
-                  ]}
-                >
-                  <span>
-                    {String(row.name)} <Typography.Text type="secondary">{String(row.code)}</Typography.Text>
-                  </span>
-                </List.Item>
-              )}
-            />
-          </Card>
+            newLabel={t('formDes.newForm')}
+            onNew={newForm}
+            rows={forms.data?.items ?? []}
+            loading={forms.isLoading}
+            line={(row) => (
+              <span>
+                {String(row.name)} <Typography.Text type="secondary">{String(row.code)}</Typography.Text>
+              </span>
+            )}
+            onOpen={(row) => void open(row)}
+            onRemove={remove}
+            openLabel={t('formDes.open')}
+            removeLabel={t('formDes.remove')}
+            confirmRemove={(row) => t('formDes.confirmDelete', { name: row.name })}
+            openTestId={(row) => `open-form-${row.code}`}
+          />
         </Col>
         <Col xs={24} lg={19}>
           <Card size="small" style={{ marginBottom: 12 }}>
@@ -442,6 +433,18 @@ export default function FormDesignerPage() {
                 data-testid="form-name"
                 value={current.name}
                 onChange={(e) => setCurrent({ ...current, name: e.target.value })}
+              />
+              <Select
+                allowClear
+                style={{ width: 220 }}
+                placeholder={t('formDes.settingsGroup')}
+                data-testid="form-settings-group"
+                value={current.settingsGroup ?? undefined}
+                onChange={(settingsGroup) => setCurrent({ ...current, settingsGroup: settingsGroup ?? null })}
+                options={SETTINGS_GROUPS.map((g) => ({
+                  value: g.name,
+                  label: `${localized(g.title, lang)} · ${g.name}`,
+                }))}
               />
               <Space>
                 {t('formDes.columns')}

@@ -33,6 +33,12 @@ const MESSAGES = messagesByLanguage({
   validator: ['格式校验', 'Pattern', '格式校驗', 'Formato'],
   dict: ['字典编码', 'Dictionary code', '字典編碼', 'Código do dicionário'],
   span: ['栅格宽度（1–24）', 'Span (1–24)', '柵格寬度（1–24）', 'Largura (1–24)'],
+  settingsGroup: [
+    '用作设置分组的表单',
+    'Use as the form of a settings group',
+    '用作設定分組的表單',
+    'Usar como formulário de um grupo de configurações',
+  ],
   columns: ['列数', 'Columns', '欄數', 'Colunas'],
   subColumns: ['子表列', 'Sub-table columns', '子表欄', 'Colunas da subtabela'],
   addColumn: ['添加列', 'Add column', '新增欄', 'Adicionar coluna'],

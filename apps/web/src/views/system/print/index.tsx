@@ -1,25 +1,12 @@
 import { DndContext, type DragEndEvent, PointerSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
 import { PRINT_ELEMENT_TYPES, type PrintElement, type PrintTemplate, parsePrintTemplate } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Input,
-  InputNumber,
-  List,
-  Popconfirm,
-  Row,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, type ResourceRow, resourceApi, resourceKeys } from '../../../api/resource.ts';
 import { useLanguage } from '../../../components/resource/lang.ts';
+import { SavedItemList } from '../shared/SavedItemList.tsx';
 import { EMPTY, movedElement, newElement, SCALE } from './model.ts';
 
 const api = resourceApi('sysPrint');
@@ -184,57 +171,39 @@ export default function PrintTemplatePage() {
     <div className="layout-padding" data-testid="print-designer">
       <Row gutter={12}>
         <Col xs={24} lg={5}>
-          <Card
-            size="small"
+          <SavedItemList
             title={t('printTpl.templates')}
-            extra={
-              <Button
-                onClick={() => {
-                  setTemplate(EMPTY);
-                  setCurrent({ id: null, name: '', sampleData: '{"orderNo": "SO-1001"}' });
-                  setSelected(null);
-                  setPdfUrl(null);
-                }}
-              >
-                {t('printTpl.newTemplate')}
-              </Button>
-            }
-          >
-            <List
-              size="small"
-              loading={list.isLoading}
-              dataSource={list.data?.items ?? []}
-              renderItem={(row) => (
-                <List.Item
-                  actions={[
-                    <Button key="open" type="link" size="small" onClick={() => void open(row)}>
-                      {t('printTpl.open')}
-                    </Button>,
-                    <Popconfirm
-                      key="del"
-                      title={t('printTpl.confirmDelete', { name: row.name })}
-                      onConfirm={() => remove(row)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('printTpl.remove')}
-                      </Button>
-                    </Popconfirm>,
-                  ]}
-                >
-                  {String(row.name)}{' '}
-                  <Typography.Text type="secondary">
-                    {String(row.widthMm)}×{String(row.heightMm)}
-                  </Typography.Text>
-                </List.Item>
-              )}
-            />
-          </Card>
+            newLabel={t('printTpl.newTemplate')}
+            onNew={() => {
+              setTemplate(EMPTY);
+              setCurrent({ id: null, name: '', sampleData: '{"orderNo": "SO-1001"}' });
+              setSelected(null);
+              setPdfUrl(null);
+            }}
+            rows={list.data?.items ?? []}
+            loading={list.isLoading}
+            line={(row) => (
+              <>
+                {String(row.name)}{' '}
+                <Typography.Text type="secondary">
+                  {String(row.widthMm)}×{String(row.heightMm)}
+                </Typography.Text>
+              </>
+            )}
+            onOpen={(row) => void open(row)}
+            onRemove={remove}
+            openLabel={t('printTpl.open')}
+            removeLabel={t('printTpl.remove')}
+            confirmRemove={(row) => t('printTpl.confirmDelete', { name: row.name })}
+            openTestId={(row) => `open-template-${row.id}`}
+          />
         </Col>
         <Col xs={24} lg={19}>
           <Card size="small" style={{ marginBottom: 12 }}>
             <Space wrap>
               <Input
                 prefix={t('printTpl.name')}
+                data-testid="print-name"
                 value={current.name}
                 onChange={(e) => setCurrent({ ...current, name: e.target.value })}
               />
@@ -252,10 +221,12 @@ export default function PrintTemplatePage() {
                 value={template.heightMm}
                 onChange={(v) => v && setTemplate({ ...template, heightMm: v })}
               />
-              <Button type="primary" onClick={() => void save()}>
+              <Button type="primary" onClick={() => void save()} data-testid="print-save">
                 {t('printTpl.save')}
               </Button>
-              <Button onClick={() => void preview()}>{t('printTpl.preview')}</Button>
+              <Button onClick={() => void preview()} data-testid="print-preview">
+                {t('printTpl.preview')}
+              </Button>
             </Space>
             <div style={{ marginTop: 8 }}>
               <Space wrap>
@@ -264,6 +235,7 @@ export default function PrintTemplatePage() {
                   <Button
                     key={type}
                     size="small"
+                    data-testid={`print-add-${type}`}
                     onClick={() => {
                       const e = newElement(
                         type,
@@ -318,6 +290,7 @@ export default function PrintTemplatePage() {
                 <iframe
                   title={t('printTpl.preview')}
                   src={pdfUrl}
+                  data-testid="print-pdf"
                   style={{ width: '100%', height: 420, marginTop: 12, border: '1px solid #ddd' }}
                 />
               )}

@@ -1,9 +1,9 @@
 import { designToResource, type FormDesign, type Language } from '@printfloor/contract';
 import { Col, Form, Row } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { ChildTable } from '../../../components/resource/ChildTable.tsx';
-import { localized } from '../../../components/resource/lang.ts';
-import { FieldFormItem, type FormMode, useResourceForm } from '../../../components/resource/ResourceForm.tsx';
+import { ChildTable } from '../resource/ChildTable.tsx';
+import { localized } from '../resource/lang.ts';
+import { FieldFormItem, type FormMode, useResourceForm } from '../resource/ResourceForm.tsx';
 
 const ADD: FormMode = { kind: 'add' };
 
