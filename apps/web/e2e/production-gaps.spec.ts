@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { PASSWORD, spaNavigate } from './helpers.ts';
+import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
 
 /**
  * Issue 15's last gaps in the browser, on the demo floor (demo orders → released work orders, the demo
@@ -9,14 +9,8 @@ import { PASSWORD, spaNavigate } from './helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function login(page: Page, area: string, account: string) {
-  await page.goto(`/${area}/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**/${area}/dashboard/home`);
-  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
-}
+/** The real login page of an area, with this suite's patience for the shell. */
+const login = (page: Page, area: string, account: string) => loginAs(page, area, account, PASSWORD, 60_000);
 
 test.describe.configure({ timeout: 180_000 });
 

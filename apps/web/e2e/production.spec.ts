@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import type { PageResult, PieceRow } from '@printfloor/contract';
-import { PASSWORD, spaNavigate } from './helpers.ts';
+import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
 
 /**
  * Issue 15 in the browser: a merchant's order for the DTG tee is submitted and passed; the factory
@@ -13,15 +13,8 @@ import { PASSWORD, spaNavigate } from './helpers.ts';
 // Browser tests share loaded CI machines: each step may wait longer than the suite's default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The real login page of an area, waiting for the shell (the shared helper's wait, with this file's patience). */
-async function login(page: Page, area: string, account: string) {
-  await page.goto(`/${area}/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**/${area}/dashboard/home`);
-  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
-}
+/** The real login page of an area, with this suite's patience for the shell. */
+const login = (page: Page, area: string, account: string) => loginAs(page, area, account, PASSWORD, 60_000);
 
 const pageBox = (page: Page, resource: string) => page.getByTestId(`resource-page-${resource}`);
 const rows = (page: Page, resource: string) => pageBox(page, resource).locator('tbody tr[data-row-key]');
