@@ -22,7 +22,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { queryRows } from '../src/db/query.ts';
 import { DOMAINS } from '../src/modules/index.ts';
 import { authorizeShop, sliceRange, startPull, tiktokAdapter } from '../src/modules/marketplaces/index.ts';
-import { jobCaller } from '../src/modules/marketplaces/sync/jobs.ts';
+import { jobCaller } from '../src/modules/sysJob/index.ts';
 import { SEED } from '../src/seed/ids.ts';
 import { seed } from '../src/seed/index.ts';
 import { createServices } from '../src/services.ts';
@@ -55,7 +55,7 @@ try {
   );
   await seed(services);
   services.config.marketplaceApps.tiktok = { baseUrl: sim.baseUrl, appKey: sim.appKey, appSecret: sim.appSecret };
-  const caller = jobCaller(services, tenantId, 'bench');
+  const caller = jobCaller(services, tenantId, 'bench', 'merchant');
   const [shop] = await asPlatform(db, (tx) =>
     queryRows<{ id: string }>(
       tx,

@@ -1,20 +1,10 @@
-import { type SyncProgress, SyncRunState } from '@printfloor/contract';
+import { type SyncProgress, SyncRunState, startedSyncProgress } from '@printfloor/contract';
 import { describe, expect, it } from 'vitest';
 import { laterProgress, ordersSoFar, runningPulls, slicePercent } from '../src/views/merchant/orderSync/progress.ts';
 
 const report = (over: Partial<SyncProgress> = {}): SyncProgress => ({
-  runId: 1,
-  shopId: 7,
-  state: SyncRunState.Running,
+  ...startedSyncProgress(1, 7),
   slicesTotal: 4,
-  slicesDone: 0,
-  pages: 0,
-  newCount: 0,
-  updatedCount: 0,
-  cancelledCount: 0,
-  unchangedCount: 0,
-  failedCount: 0,
-  errorCount: 0,
   ...over,
 });
 const row = ({ runId, ...p }: SyncProgress) => ({ ...p, id: String(runId) });

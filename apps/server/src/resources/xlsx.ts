@@ -68,10 +68,7 @@ export async function buildWorkbook(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+export { contentDisposition } from '../http/content-disposition.ts';
 
 function cellText(value: ExcelJS.CellValue, field: FieldInfo | undefined): unknown {
   if (value === null || value === undefined) return null;

@@ -27,8 +27,8 @@ import {
   startPull,
   temuAdapter,
 } from '../../src/modules/marketplaces/index.ts';
-import { jobCaller } from '../../src/modules/marketplaces/sync/jobs.ts';
 import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
+import { jobCaller } from '../../src/modules/sysJob/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { orderCalls } from '../orders/calls.ts';
@@ -402,7 +402,7 @@ describe('marketplaces: pull through to the database on every other platform', (
     const good = sim.store.add(
       makeOrder(sim.newOrderId(), start - 20 * 60_000, undefined, { status: 'awaiting_shipment' }),
     );
-    const caller = jobCaller(server.services, M, 'test');
+    const caller = jobCaller(server.services, M, 'test', 'merchant');
     const lag = 5 * 60_000;
     const first = await (await startPull(caller, { shopId, from: t0 - lag, to: Date.now(), trigger: 'job' })).done;
     expect(first).toMatchObject({ state: 2, failedCount: 1 });
@@ -468,7 +468,7 @@ describe('marketplaces: pull through to the database on every other platform', (
     const session = { app, credentials: await temuAdapter.authorize(app, sim.tokens.issueAccessToken()) };
     for (let n = 0; n < TEMU_ADDRESS_CALLS_PER_DAY; n++) await createTemuAdapter().getOrder(session, order.id);
 
-    const caller = jobCaller(server.services, M, 'test');
+    const caller = jobCaller(server.services, M, 'test', 'merchant');
     const lag = temuAdapter.limits.lagMs;
     const first = await (await startPull(caller, { shopId, from: t0 - lag, to: Date.now(), trigger: 'job' })).done;
     expect(first).toMatchObject({ state: 2, failedCount: 1 });

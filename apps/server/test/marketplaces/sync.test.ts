@@ -14,8 +14,8 @@ import {
   startPull,
   syncAllShops,
 } from '../../src/modules/marketplaces/index.ts';
-import { jobCaller } from '../../src/modules/marketplaces/sync/jobs.ts';
 import { LocalFileStorage, useFileStorage } from '../../src/modules/sysFile/storage/index.ts';
+import { jobCaller } from '../../src/modules/sysJob/index.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { orderCalls } from '../orders/calls.ts';
@@ -306,7 +306,7 @@ describe('marketplaces: shop authorization and order sync', () => {
       makeOrder(tiktok.newOrderId(), Date.now() - 1000, undefined, { status: 'awaiting_shipment' }),
     );
     tiktok.faults.inject('server_error', { times: 20 });
-    const caller = jobCaller(server.services, M, 'test');
+    const caller = jobCaller(server.services, M, 'test', 'merchant');
     const failed = await startPull(
       caller,
       { shopId: tiktokShop, from: Date.parse(String(before?.t)) - 5 * 60_000, to: Date.now() + 1000, trigger: 'job' },
@@ -338,7 +338,7 @@ describe('marketplaces: shop authorization and order sync', () => {
       customizedRatio: 0.2,
     });
     const visible = jst.store.query('updated', now - 16 * DAY, now).length;
-    const caller = jobCaller(server.services, M, 'test');
+    const caller = jobCaller(server.services, M, 'test', 'merchant');
     const first = await (await startPull(caller, { shopId: jstShop, from: now - 16 * DAY, to: now, trigger: 'job' }))
       .done;
     expect(first).toMatchObject({ state: 1, slicesTotal: 3, newCount: visible });

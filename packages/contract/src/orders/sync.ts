@@ -101,6 +101,22 @@ export interface SyncProgress {
   errorCount: number;
 }
 
+/** A pull that has just started: running, nothing counted yet (the server's first report). */
+export const startedSyncProgress = (runId: number, shopId: number): SyncProgress => ({
+  runId,
+  shopId,
+  state: SyncRunState.Running,
+  slicesTotal: 0,
+  slicesDone: 0,
+  pages: 0,
+  newCount: 0,
+  updatedCount: 0,
+  cancelledCount: 0,
+  unchangedCount: 0,
+  failedCount: 0,
+  errorCount: 0,
+});
+
 /** What a manual pull answers: the run that reports its progress. */
 export interface SyncStarted {
   runId: number;

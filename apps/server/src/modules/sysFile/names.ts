@@ -38,14 +38,5 @@ export function sanitizeRename(raw: string, suffix: string): string {
 /** Logical folder: letters, digits, `_`, `-`, separated by single `/`; no `..`, no leading slash. */
 export const FOLDER_PATTERN = /^[A-Za-z0-9_-]{1,32}(\/[A-Za-z0-9_-]{1,32}){0,4}$/;
 
-/** Content-Disposition with an ASCII fallback and the RFC 5987 `filename*` for any name. */
-export function contentDisposition(filename: string, inline = false): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 export { sizeInfo } from '@printfloor/contract';
+export { contentDisposition } from '../../http/content-disposition.ts';

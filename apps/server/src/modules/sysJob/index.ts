@@ -7,6 +7,7 @@ import { registerSysJobRoutes } from './routes.ts';
 import { createJobScheduler } from './scheduler.ts';
 
 export { cleanCaptchas, cleanJobHistory, cleanSessions, deleteInBatches, retentionDays } from './builtin.ts';
+export { jobCaller } from './caller.ts';
 export { type JobContext, type JobDefinition, type JobHandler, registerJob } from './registry.ts';
 export { createJobScheduler, JobScheduler, jobSchedulerOf, type SchedulerOptions } from './scheduler.ts';
 

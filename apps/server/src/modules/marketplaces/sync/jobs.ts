@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { asPlatform } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../http/errors.ts';
-import type { Caller } from '../../../resources/types.ts';
-import type { AppServices } from '../../../services.ts';
-import { type JobContext, registerJob } from '../../sysJob/index.ts';
+import { type JobContext, jobCaller, registerJob } from '../../sysJob/index.ts';
 import { adapterFor } from '../adapters/registry.ts';
 import { refreshShop } from '../shops/authorize.ts';
 import { startPull } from './pull.ts';
@@ -16,28 +14,6 @@ const FIRST_PULL_MS = DAY_MS;
 const MAX_CATCH_UP_MS = 30 * DAY_MS;
 /** Tokens running out within this margin are refreshed (the job runs every 15 minutes). */
 const REFRESH_MARGIN_MS = 60 * 60_000;
-
-/** The identity a job acts under in a tenant: no user, named in timelines and run records. */
-export function jobCaller(services: AppServices, tenantId: number, name: string): Caller {
-  return {
-    services,
-    lang: 'en',
-    traceId: `job-${name}`,
-    url: `job:${name}`,
-    auth: {
-      userId: 0,
-      tenantId,
-      account: name,
-      realName: name,
-      accountType: 0,
-      orgId: null,
-      orgName: null,
-      area: 'merchant',
-      sessionId: 0,
-      tenantKind: 'merchant',
-    },
-  };
-}
 
 interface DueShop {
   tenant_id: string;
@@ -68,7 +44,7 @@ export async function syncAllShops(ctx: Pick<JobContext, 'services' | 'signal'>)
     const lag = adapterFor(shop.platform).limits.lagMs;
     const last = shop.last_pull_time ? Date.parse(shop.last_pull_time) : now - FIRST_PULL_MS;
     const from = Math.max(last - lag, now - MAX_CATCH_UP_MS);
-    const caller = jobCaller(ctx.services, Number(shop.tenant_id), 'Order sync job');
+    const caller = jobCaller(ctx.services, Number(shop.tenant_id), 'Order sync job', 'merchant');
     try {
       const { done } = await startPull(
         caller,
@@ -102,7 +78,7 @@ export async function refreshDueTokens(ctx: Pick<JobContext, 'services' | 'signa
   let refreshed = 0;
   for (const row of due) {
     if (ctx.signal.aborted) break;
-    const caller = jobCaller(ctx.services, Number(row.tenant_id), 'Token refresh job');
+    const caller = jobCaller(ctx.services, Number(row.tenant_id), 'Token refresh job', 'merchant');
     try {
       await refreshShop(caller, Number(row.shop_id));
       refreshed += 1;

@@ -1,4 +1,11 @@
-import { PrintArea, PULL_MAX_DAYS, type SyncProgress, SyncRunState, type SyncStarted } from '@printfloor/contract';
+import {
+  PrintArea,
+  PULL_MAX_DAYS,
+  type SyncProgress,
+  SyncRunState,
+  type SyncStarted,
+  startedSyncProgress,
+} from '@printfloor/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
@@ -175,20 +182,7 @@ class PullRun {
     this.platform = platformOf(caller.services, shop.platform);
     this.session = { app: this.platform.app, credentials };
     this.fetcher = new ImageFetcher(caller.services, caller.auth, caller.lang);
-    this.progress = {
-      runId,
-      shopId: shop.id,
-      state: SyncRunState.Running,
-      slicesTotal: 0,
-      slicesDone: 0,
-      pages: 0,
-      newCount: 0,
-      updatedCount: 0,
-      cancelledCount: 0,
-      unchangedCount: 0,
-      failedCount: 0,
-      errorCount: 0,
-    };
+    this.progress = startedSyncProgress(runId, shop.id);
   }
 
   async run(): Promise<SyncProgress> {

@@ -2,37 +2,13 @@ import { generalSettings, isTimeZone, PrintKind, parseCutOffTimes } from '@print
 import { sql } from 'drizzle-orm';
 import { asPlatform, inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
-import type { Caller } from '../../../resources/types.ts';
-import type { AppServices } from '../../../services.ts';
-import { type JobContext, registerJob } from '../../sysJob/index.ts';
+import { type JobContext, jobCaller, registerJob } from '../../sysJob/index.ts';
 import { addDays, dateIn, wallTime } from '../schedule/time.ts';
 import { autoBatch } from './auto-batch.ts';
 
 /** The job's id (sys_job_detail) and the name it acts under in batches and logs. */
 export const CUT_OFF_JOB = 'batchCutOff';
 const JOB_NAME = 'Batch cut-off job';
-
-/** The identity the job acts under in a factory: no user, named in the batches it makes. */
-function cutOffCaller(services: AppServices, tenantId: number): Caller {
-  return {
-    services,
-    lang: 'en',
-    traceId: `job-${CUT_OFF_JOB}`,
-    url: `job:${CUT_OFF_JOB}`,
-    auth: {
-      userId: 0,
-      tenantId,
-      account: CUT_OFF_JOB,
-      realName: JOB_NAME,
-      accountType: 0,
-      orgId: null,
-      orgName: null,
-      area: 'factory',
-      sessionId: 0,
-      tenantKind: 'factory',
-    },
-  };
-}
 
 /**
  * The latest cut-off instant at or before `at` among the wall-clock `times` (HH:mm) in zone `tz`
@@ -88,7 +64,7 @@ export async function releaseAtCutOff(
     // A cut-off that passed before the times were set is not owed (setting 12:00 at 14:00 waits for tomorrow).
     if (cutOff === null || cutOff <= Number(f.since)) continue;
     const tenantId = Number(f.tenant_id);
-    const caller = cutOffCaller(ctx.services, tenantId);
+    const caller = jobCaller(ctx.services, tenantId, JOB_NAME, 'factory');
     const done = await inTenant(ctx.services.db, tenantId, async (tx) => {
       const [mark] = await queryRows<{ id: string }>(
         tx,

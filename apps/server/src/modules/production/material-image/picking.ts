@@ -165,16 +165,15 @@ export const PICKING_TEXT = {
   picked: { 'zh-CN': '已拣', en: 'Picked', 'zh-TW': '已揀', 'pt-BR': 'Separado' },
   continued: { 'zh-CN': '续', en: 'continued', 'zh-TW': '續', 'pt-BR': 'continuação' },
 } as const;
-const HEADERS = PICKING_TEXT;
 
 /** The picking lines of work orders as an xlsx sheet (headers and kinds in the caller's language). */
 export async function materialXlsx(details: readonly MaterialImageDetail[], lang: Language): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'PrintFloor';
-  const sheet = wb.addWorksheet(HEADERS.sheet[lang]);
+  const sheet = wb.addWorksheet(PICKING_TEXT.sheet[lang]);
   const cols = ['workOrder', 'order', 'group', 'code', 'name', 'colour', 'size', 'unit', 'quantity', 'image'] as const;
   sheet.columns = cols.map((key) => ({
-    header: HEADERS[key][lang],
+    header: PICKING_TEXT[key][lang],
     key,
     width: key === 'image' ? 40 : key === 'name' ? 24 : 14,
   }));
@@ -184,7 +183,7 @@ export async function materialXlsx(details: readonly MaterialImageDetail[], lang
       sheet.addRow({
         workOrder: d.workOrder.code,
         order: d.workOrder.orderCode ?? '',
-        group: HEADERS[l.group][lang],
+        group: PICKING_TEXT[l.group][lang],
         code: l.code ?? '',
         name: l.name,
         colour: l.colour ?? '',

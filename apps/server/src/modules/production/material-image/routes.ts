@@ -60,7 +60,7 @@ export function registerMaterialImageRoutes(app: FastifyInstance, services: AppS
   const sendPdf = (reply: FastifyReply, pdf: Buffer) =>
     reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', 'inline; filename="material-picking.pdf"')
+      .header('content-disposition', contentDisposition('material-picking.pdf', true))
       .send(pdf);
   addRoute(app, services, {
     method: 'GET',
