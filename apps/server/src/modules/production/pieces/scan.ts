@@ -54,25 +54,18 @@ interface PieceAt {
 }
 
 /** The enabled workstations of a tenant (or one of them) with their process, device and hot folder. */
-export async function stations(tx: Tx, tenantId: number, workstationId?: number): Promise<Station[]> {
-  return queryRows<Station>(
-    tx,
-    sql`select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
-               d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
-          from mes_workstation w
-          join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
-          left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
-         where w.tenant_id = ${tenantId} and not w.is_delete and w.status = 1
-           ${workstationId === undefined ? sql`` : sql`and w.id = ${workstationId}`}
-         order by w.code`,
-  );
-}
+const stationSelect = (tenantId: number, workstationId?: number) =>
+  sql`select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
+             d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
+        from mes_workstation w
+        join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
+        left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
+       where w.tenant_id = ${tenantId} and not w.is_delete and w.status = 1
+         ${workstationId === undefined ? sql`` : sql`and w.id = ${workstationId}`}`;
 
-/** An enabled workstation of the caller's tenant with its process and device (P1008 otherwise). */
-export async function stationOf(tx: Tx, tenantId: number, workstationId: number): Promise<Station> {
-  const [station] = await stations(tx, tenantId, workstationId);
-  if (!station) throw new BizError('P1008');
-  return station;
+/** The enabled workstations of a tenant (or one of them), by code. */
+export async function stations(tx: Tx, tenantId: number, workstationId?: number): Promise<Station[]> {
+  return queryRows<Station>(tx, sql`${stationSelect(tenantId, workstationId)} order by w.code`);
 }
 
 const pieceLabel = (state: number, lang: Language) =>
@@ -196,13 +189,7 @@ async function scanQualified(tx: Tx, caller: Caller, input: ScanInput & { pieceI
     }
   >(
     tx,
-    sql`with st as (
-          select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
-                 d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
-            from mes_workstation w
-            join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
-            left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
-           where w.tenant_id = ${t} and w.id = ${Number(input.workstationId)} and not w.is_delete and w.status = 1),
+    sql`with st as (${stationSelect(t, Number(input.workstationId))}),
         pc as (${pieceSelect(t, { ...input, code })}),
         mv as (
           update pro_piece p set
