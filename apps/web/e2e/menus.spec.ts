@@ -101,6 +101,9 @@ async function settled(page: Page, path: string, container: 'main' | 'document')
             : [document.getElementById('app')].filter((e): e is HTMLElement => !!e);
         if (roots.length !== 1) return null;
         const root = roots[0] as HTMLElement;
+        // The address changes before the new page commits (a navigation is a transition: while a lazy
+        // page loads, the previous tab stays on screen); only this path's own tab counts.
+        if (container === 'main' && root.dataset.tabKey !== path) return null;
         if (root.querySelector('[data-testid="page-loading"]')) return null;
         if ([...root.querySelectorAll('.ant-spin-spinning')].some(shown)) return null;
         const frame = root.querySelector<HTMLIFrameElement>('iframe[data-testid="iframe-view"]');

@@ -72,7 +72,10 @@ test.describe('console shell in Chromium', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: /退出登录|注销|Log out/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button').last().click();
-    await page.waitForURL(/\/factory\/login/);
+    // Logging out reloads the page once: wait for the login page it lands on, not for one load event
+    // (a load awaited across that reload can be the aborted one).
+    await expect(page).toHaveURL(/\/factory\/login/);
+    await expect(page.getByTestId('login-page')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('vue-next-admin:factory:access-token'))).toBeNull();
     const res = await page.request.get('/api/sysAuth/userInfo', { headers: { authorization: `Bearer ${token}` } });
     expect((await res.json()).code).toBe(401);
