@@ -51,7 +51,9 @@ export default defineConfig({
     command: [
       `npm run build -w apps/web -- --outDir ${webDist} --emptyOutDir`,
       `${tsx} apps/server/scripts/prepare-data.ts --data-dir ${dataDir} --fresh --captcha off`,
-      `PRINTFLOOR_DATA_DIR=${dataDir} PRINTFLOOR_WEB_DIST=${webDist} PORT=${port} SIMULATORS_PORT=${simPort} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn ${tsx} apps/server/src/main.ts`,
+      // The built server (apps/server/scripts/build.mjs), as `npm start` runs it; a build of this run's own.
+      `node apps/server/scripts/build.mjs --outdir=.tmp/e2e-server-${port}`,
+      `PRINTFLOOR_DATA_DIR=${dataDir} PRINTFLOOR_WEB_DIST=${webDist} PORT=${port} SIMULATORS_PORT=${simPort} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn node apps/server/.tmp/e2e-server-${port}/main.mjs`,
     ].join(' && '),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health/ping`,

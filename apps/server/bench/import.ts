@@ -1,7 +1,7 @@
 /**
  * `npm run bench:import` — memory of a 50,000-row xlsx import (issue 17 "Bounded imports").
  *
- * Starts the real server as a child process on a fresh embedded database (or DATABASE_URL),
+ * Starts the real (built) server as a child process on a fresh embedded database (or DATABASE_URL),
  * builds a 50,000-row positions workbook, imports it through POST /api/sysPos/import and samples
  * the server's resident memory (/proc/<pid>/status) every 20 ms: peak RSS above the idle RSS just
  * before. Then the same file is parsed bare by exceljs's streaming reader in a fresh process
@@ -15,12 +15,11 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { prepareData } from '../src/devtools/prepare-data.ts';
 import { peakDuring, rss } from './memory.ts';
-import { loginSuperadmin, waitFor } from './server.ts';
+import { loginSuperadmin, startServer } from './server.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 5998);
 const GOAL_MB = 300;
-const base = `http://127.0.0.1:${PORT}`;
 const MB = 1024 * 1024;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'printfloor-bench-import-'));
@@ -37,21 +36,12 @@ const bytes = readFileSync(file);
 
 // 2. The server.
 await prepareData({ dataDir, captcha: false });
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {
-  env: {
-    ...process.env,
-    PRINTFLOOR_DATA_DIR: dataDir,
-    PORT: String(PORT),
-    RATE_LIMIT_PER_MINUTE: '0',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// The built server, as production runs it (bench/server.ts).
+const server = await startServer(PORT, { PRINTFLOOR_DATA_DIR: dataDir });
 try {
-  await waitFor(`${base}/api/health`, 120_000);
-  const token = await loginSuperadmin(base);
+  const token = await loginSuperadmin(server.base);
   await new Promise((r) => setTimeout(r, 2_000));
-  const pid = server.pid as number;
+  const pid = server.pid;
   const idle = rss(pid);
   type Answer = { code: number; message: string; result: { total: number; imported: number; failed: number } };
   const answers: Answer[] = [];
@@ -59,7 +49,7 @@ try {
   const peak = await peakDuring(pid, async () => {
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'positions.xlsx');
-    const res = await fetch(`${base}/api/sysPos/import`, {
+    const res = await fetch(`${server.base}/api/sysPos/import`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
       body: form,
@@ -98,7 +88,6 @@ try {
   );
   console.log(`\ngoal (≤ ${GOAL_MB} MB above idle): ${above <= GOAL_MB * MB ? 'met' : 'NOT met'}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

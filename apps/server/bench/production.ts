@@ -13,6 +13,7 @@
  *           the same pool and binding it in one bare UPDATE (bench/production-batch.ts). Goal: ≤ 2 s.
  *   scan    the scan round trip through the real server, 20 stations scanning at once, beside a bare route of
  *           the same server at the same concurrency (bench/production-scan.ts). Goal: p99 ≤ 30 ms.
+ * BENCH_PGLITE=0 leaves out the embedded database's runs of autoBatch and scan (DATABASE_URL's only).
  * Utilisation is the designs' area over roll width × used length; the QR codes, gaps and margins count as waste.
  */
 import sharp from 'sharp';
@@ -266,7 +267,7 @@ async function renderSection(): Promise<string[]> {
 
 /** Auto-batching on PGlite, and on PostgreSQL too when DATABASE_URL names a server (bench/production-batch.ts). */
 async function batchSection(): Promise<string[]> {
-  const lines = await autoBatchSection('PGlite');
+  const lines = process.env.BENCH_PGLITE === '0' ? [] : await autoBatchSection('PGlite');
   if (process.env.DATABASE_URL) lines.push(...(await autoBatchSection('PostgreSQL', process.env.DATABASE_URL)));
   console.log(lines.join('\n'));
   return lines;
@@ -274,7 +275,7 @@ async function batchSection(): Promise<string[]> {
 
 /** The scan round trip on PGlite, and on PostgreSQL too when DATABASE_URL names a server (bench/production-scan.ts). */
 async function scanRoundTrip(): Promise<string[]> {
-  const lines = await scanSection('PGlite');
+  const lines = process.env.BENCH_PGLITE === '0' ? [] : await scanSection('PGlite');
   if (process.env.DATABASE_URL) lines.push(...(await scanSection('PostgreSQL', process.env.DATABASE_URL)));
   console.log(lines.join('\n'));
   return lines;

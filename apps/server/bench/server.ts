@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Area } from '@printfloor/contract';
 import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const start = Date.now();
@@ -18,24 +20,37 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not start within ${timeoutMs} ms`);
 }
 
+let built: Promise<void> | null = null;
+
+/** Builds the server once per benchmark run (`npm run build -w apps/server`): the process production runs. */
+export function buildServer(): Promise<void> {
+  built ??= new Promise((resolve, reject) => {
+    const b = spawn(process.execPath, [path.join(SERVER_DIR, 'scripts/build.mjs')], { stdio: 'inherit' });
+    b.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the server build exited ${code}`))));
+  });
+  return built;
+}
+
+/** The built server's entry (after `buildServer`). */
+export const BUILT_MAIN = path.join(SERVER_DIR, 'dist/main.mjs');
+
 /**
- * Starts src/main.ts as a child process with the flags the supervisor gives its workers
- * (src/node-flags.ts: the process production runs) on `port`, with `env` over this process's
- * environment (no rate limit, warnings only); resolves once it answers. `stop` ends it.
+ * Starts the built server (dist/main.mjs, see scripts/build.mjs) as a child process with the flags the
+ * supervisor gives its workers (src/node-flags.ts: the process production runs) on `port`, with `env`
+ * over this process's environment (no rate limit, warnings only); resolves once it answers. `stop` ends it.
  */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
+  await buildServer();
   const server = spawn(
     process.execPath,
     [
       ...SERVER_NODE_FLAGS,
       // e.g. BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a section's time goes.
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, '../src/main.ts'),
+      BUILT_MAIN,
     ],
     {
       env: { ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', ...env },

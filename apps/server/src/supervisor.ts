@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 /**
@@ -34,8 +35,10 @@ function fork(): Worker {
   return worker;
 }
 
+// The worker is main next to this file: main.ts under tsx, dist/main.mjs in the built server.
+const self = fileURLToPath(import.meta.url);
 cluster.setupPrimary({
-  exec: path.join(import.meta.dirname, 'main.ts'),
+  exec: path.join(path.dirname(self), `main${path.extname(self)}`),
   execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
 });
 if (requested > workers)

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/server.ts';
 
 /**
- * `npm start` runs src/supervisor.ts: a crashed server process is replaced, so one crash is not an
+ * `npm start` runs the built supervisor (dist/supervisor.mjs): a crashed server process is replaced, so one crash is not an
  * outage. The real production start in a child process (PGlite in a temporary folder, or a fresh
  * PostgreSQL database under PRINTFLOOR_TEST_DB=pg): the worker is killed with SIGKILL — no graceful
  * close, like the out-of-memory end issue 17 saw — and the port answers ready again from a new worker.
@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 
 /**
  * The server processes the supervisor forked (Linux /proc: field 4 of /proc/<pid>/stat is the parent;
- * the worker's command line runs main.ts). Other children — tsx's esbuild service — are not workers.
+ * the worker's command line runs main.mjs).
  */
 function workersOf(pid: number): number[] {
   const found: number[] = [];
@@ -37,7 +37,7 @@ function workersOf(pid: number): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (ppid === pid && cmdline.includes('main.ts')) found.push(Number(entry));
+      if (ppid === pid && cmdline.includes('main.mjs')) found.push(Number(entry));
     } catch {
       // the process ended while we looked: not a child any more
     }
@@ -67,6 +67,7 @@ describe('npm start supervisor: a crash is not an outage', () => {
   let dataDir: string;
   let dropDatabase: (() => Promise<void>) | undefined;
   let output = '';
+  let builtDir = '';
 
   beforeAll(async () => {
     port = await freePort();
@@ -91,7 +92,15 @@ describe('npm start supervisor: a crash is not an outage', () => {
         await drop().catch(() => undefined);
       };
     }
-    supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/supervisor.ts'], {
+    // The built server, as `npm start` runs it (a build of this test's own, beside any other run's).
+    const outdir = `.tmp/supervisor-test-${process.pid}`;
+    builtDir = path.join(serverDir, outdir);
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', `--outdir=${outdir}`], {
+      cwd: serverDir,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    supervisor = spawn(process.execPath, [path.join(outdir, 'supervisor.mjs')], {
       cwd: serverDir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,6 +123,7 @@ describe('npm start supervisor: a crash is not an outage', () => {
     }
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
+    if (builtDir) rmSync(builtDir, { recursive: true, force: true });
   }, 30_000);
 
   it('replaces a worker killed with SIGKILL and answers ready again on the same port', async () => {

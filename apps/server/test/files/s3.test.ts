@@ -34,7 +34,7 @@ describe('files on S3-compatible storage (against a real S3 server)', () => {
       region: 'us-east-1',
       prefix: 'pf/',
     });
-    await storage.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    await (await storage.client()).send(new CreateBucketCommand({ Bucket: BUCKET }));
     server = await createTestServer();
     useFileStorage(server.services, storage);
     admin = await server.tokenFor('superadmin', 'admin');
@@ -60,7 +60,9 @@ describe('files on S3-compatible storage (against a real S3 server)', () => {
     expect(file).toMatchObject({ provider: 'S3', bucketName: BUCKET });
     expect(file.filePath.startsWith(`${SEED.platform.tenantId}/`)).toBe(true);
 
-    const object = await storage.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `pf/${file.filePath}` }));
+    const object = await (await storage.client()).send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `pf/${file.filePath}` }),
+    );
     expect(
       Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()),
     ).toEqual(bytes);
@@ -91,7 +93,7 @@ describe('files on S3-compatible storage (against a real S3 server)', () => {
     const del = await server.call('POST', '/api/sysFile/delete', { token: admin, body: { id: file.id } });
     expect(del.body.code).toBe(200);
     await expect(
-      storage.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `pf/${file.filePath}` })),
+      (await storage.client()).send(new HeadObjectCommand({ Bucket: BUCKET, Key: `pf/${file.filePath}` })),
     ).rejects.toMatchObject({ name: 'NotFound' });
   });
 

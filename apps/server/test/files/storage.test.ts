@@ -96,8 +96,8 @@ describe('file storage: keys, names, selection', () => {
     expect(s3.bucketName).toBe('printfloor');
     expect(s3.objectKey('1/2026/01/42.png')).toBe('prod/1/2026/01/42.png');
     expect(() => s3.objectKey('../x')).toThrow();
-    expect(s3.client.config.forcePathStyle).toBe(true);
-    expect(await s3.client.config.region()).toBe('us-east-1');
+    expect((await s3.client()).config.forcePathStyle).toBe(true);
+    expect(await (await s3.client()).config.region()).toBe('us-east-1');
     const local = createFileStorage('/tmp/data', {});
     expect(local).toBeInstanceOf(LocalFileStorage);
     expect((local as LocalFileStorage).root).toBe('/tmp/data/files');

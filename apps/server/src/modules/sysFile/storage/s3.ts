@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { isSafeFileKey } from './keys.ts';
 import { FileMissingError, type FileStorage } from './types.ts';
 
@@ -47,20 +47,31 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Setti
   };
 }
 
+/** The SDK is loaded by the first S3 call: a server on the local disk never carries it (~20 MB resident). */
+const sdk = () => import('@aws-sdk/client-s3');
+
 /** An S3-compatible bucket (MinIO, Ceph, AWS…), addressed path-style. */
 export class S3FileStorage implements FileStorage {
   readonly provider = 'S3' as const;
   readonly bucketName: string;
-  readonly client: S3Client;
+  #client: Promise<S3Client> | null = null;
 
   constructor(readonly settings: S3Settings) {
     this.bucketName = settings.bucket;
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: settings.accessKey, secretAccessKey: settings.secretKey },
-    });
+  }
+
+  /** The SDK client, made on first use. */
+  client(): Promise<S3Client> {
+    this.#client ??= sdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          endpoint: this.settings.endpoint,
+          region: this.settings.region,
+          forcePathStyle: true,
+          credentials: { accessKeyId: this.settings.accessKey, secretAccessKey: this.settings.secretKey },
+        }),
+    );
+    return this.#client;
   }
 
   /** The object key of a storage key (prefix + key); refuses keys the server did not build. */
@@ -70,14 +81,16 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
+    const [{ PutObjectCommand }, client] = await Promise.all([sdk(), this.client()]);
+    await client.send(
       new PutObjectCommand({ Bucket: this.bucketName, Key: this.objectKey(key), Body: data, ContentType: contentType }),
     );
   }
 
   async read(key: string): Promise<Readable> {
+    const [{ GetObjectCommand }, client] = await Promise.all([sdk(), this.client()]);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucketName, Key: this.objectKey(key) }));
+      const out = await client.send(new GetObjectCommand({ Bucket: this.bucketName, Key: this.objectKey(key) }));
       return out.Body as Readable;
     } catch (error) {
       const name = (error as { name?: string }).name;
@@ -87,6 +100,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucketName, Key: this.objectKey(key) }));
+    const [{ DeleteObjectCommand }, client] = await Promise.all([sdk(), this.client()]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.bucketName, Key: this.objectKey(key) }));
   }
 }
