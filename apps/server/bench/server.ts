@@ -23,7 +23,7 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 let built: Promise<void> | null = null;
 
 /** Builds the server once per benchmark run (`npm run build -w apps/server`): the process production runs. */
-export function buildServer(): Promise<void> {
+function buildServer(): Promise<void> {
   built ??= new Promise((resolve, reject) => {
     const b = spawn(process.execPath, [path.join(SERVER_DIR, 'scripts/build.mjs')], { stdio: 'inherit' });
     b.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the server build exited ${code}`))));
@@ -32,7 +32,7 @@ export function buildServer(): Promise<void> {
 }
 
 /** The built server's entry (after `buildServer`). */
-export const BUILT_MAIN = path.join(SERVER_DIR, 'dist/main.mjs');
+const BUILT_MAIN = path.join(SERVER_DIR, 'dist/main.mjs');
 
 /**
  * Starts the built server (dist/main.mjs, see scripts/build.mjs) as a child process with the flags the

@@ -13,7 +13,6 @@
  * at lists — e.g. `--max-semi-space-size=16 --heap-growing-percent=20` keeps a 50,000-row order
  * import under 300 MB resident (README "Orders": the figures).
  */
-export const DEFAULT_SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
-
-export const SERVER_NODE_FLAGS: readonly string[] =
-  process.env.PRINTFLOOR_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? DEFAULT_SERVER_NODE_FLAGS;
+export const SERVER_NODE_FLAGS: readonly string[] = process.env.PRINTFLOOR_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [
+  '--max-semi-space-size=64',
+];
