@@ -31,8 +31,14 @@ function buildServer(): Promise<void> {
   return built;
 }
 
-/** The built server's entry (after `buildServer`). */
+/** The built server's entries (after `buildServer`). */
 const BUILT_MAIN = path.join(SERVER_DIR, 'dist/main.mjs');
+const BUILT_SUPERVISOR = path.join(SERVER_DIR, 'dist/supervisor.mjs');
+/**
+ * BENCH_WORKERS (default 1): above 1 (PostgreSQL only), the server runs as `npm start` runs it with
+ * PRINTFLOOR_WORKERS — the supervisor and that many worker processes sharing the port.
+ */
+const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1) || 1);
 
 /**
  * Starts the built server (dist/main.mjs, see scripts/build.mjs) as a child process with the flags the
@@ -44,16 +50,24 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   await buildServer();
+  const workers = env.DATABASE_URL ? WORKERS : 1;
   const server = spawn(
     process.execPath,
     [
       ...SERVER_NODE_FLAGS,
       // e.g. BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a section's time goes.
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
-      BUILT_MAIN,
+      workers > 1 ? BUILT_SUPERVISOR : BUILT_MAIN,
     ],
     {
-      env: { ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        RATE_LIMIT_PER_MINUTE: '0',
+        LOG_LEVEL: 'warn',
+        PRINTFLOOR_WORKERS: String(workers),
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

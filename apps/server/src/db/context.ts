@@ -32,7 +32,22 @@ export async function inTenant<T>(db: Database, tenantId: number | null, fn: (tx
  * transaction, which costs no round trip there.
  */
 export async function readInTenant<T>(db: Database, tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  // The session-bound drizzle instance has the executor methods reads use (execute, select…).
+  return statementsInTenant(db, tenantId, fn);
+}
+
+/**
+ * Statements each on its own, limited to a tenant as `readInTenant` runs reads: on PostgreSQL without
+ * begin and commit. A statement is atomic by itself, so a change made by ONE statement (data-modifying
+ * CTEs included) may run here and cost one round trip instead of three — provided it emits no event
+ * (the outbox needs the transaction of `inTenant`) and nothing else must commit with it. PGlite keeps
+ * the transaction of `inTenant`.
+ */
+export async function statementsInTenant<T>(
+  db: Database,
+  tenantId: number | null,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  // The session-bound drizzle instance has the executor methods statements use (execute, select…).
   if (db.asTenant) return db.asTenant(tenantId, (orm) => fn(orm as unknown as Tx));
   return inTenant(db, tenantId, fn);
 }

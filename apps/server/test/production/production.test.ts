@@ -120,6 +120,19 @@ describe('production: work orders, batching, scanning', () => {
       const res = await scan(ws, pieceCode);
       expect(res.body.message).toBe('');
       expect(res.body.result).toMatchObject({ pieceCode, finished: i === route.length - 1 });
+      // Every station shows the line's artwork, whether its scan ran alone (pretreatment, curing,
+      // quality) or in a transaction with the order's progress (print, pack): scanAtStation.
+      expect(res.body.result.areas).toEqual([
+        {
+          area: 1,
+          printImage: 'https://cdn.example.com/art/front.png',
+          mockupImage: null,
+          x: null,
+          y: null,
+          scale: null,
+          angle: null,
+        },
+      ]);
       if (i === 0) {
         const twice = await scan(ws, pieceCode);
         expect(twice.body.message).toContain('has already been scanned at "前处理"');

@@ -30,7 +30,7 @@ import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
 import { registerMaterialImageRoutes } from './material-image/routes.ts';
-import { scanPiece, stations } from './pieces/scan.ts';
+import { scanAtStation, stations } from './pieces/scan.ts';
 import { decodeScan } from './qr/decode.ts';
 import { labelsPdf, pieceRefs } from './qr/print.ts';
 import { registerScheduleRoutes } from './schedule/routes.ts';
@@ -81,7 +81,7 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
       handler: async (ctx): Promise<ScanAnswer> => {
         const caller = callerOf(ctx as never);
         const scanned = decodeScan(services, caller, ctx.body.code);
-        const answer = await ctx.tenant((tx) => scanPiece(tx, caller, { ...ctx.body, ...scanned }));
+        const answer = await scanAtStation(caller, { ...ctx.body, ...scanned });
         const { orderTenantId: _o, lineNo: _l, dropFilesAt, ...rest } = answer;
         if (dropFilesAt === null) return { ...rest, files: [] };
         // After the scan committed: the piece's files into the workstation's hot folder. A failure
