@@ -37,7 +37,7 @@ const bytes = readFileSync(file);
 // 2. The server.
 await prepareData({ dataDir, captcha: false });
 // The built server, as production runs it (bench/server.ts).
-const server = await startServer(PORT, { PRINTFLOOR_DATA_DIR: dataDir });
+const server = await startServer(PORT, { PRINTFLOOR_DATA_DIR: dataDir }, { single: true });
 try {
   const token = await loginSuperadmin(server.base);
   await new Promise((r) => setTimeout(r, 2_000));

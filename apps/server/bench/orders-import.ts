@@ -124,11 +124,12 @@ export async function importSection(run: { label: string; url?: string }): Promi
     if (database.url) process.env.DATABASE_URL = database.url;
     else delete process.env.DATABASE_URL;
     await prepareData({ dataDir: dir, captcha: false });
-    const server = await startServer(PORT, {
-      PRINTFLOOR_DATA_DIR: dir,
-      DATABASE_URL: database.url ?? '',
-      PRINTFLOOR_DEMO_ORDERS: '0',
-    });
+    // One process: its RSS is the figure (the import runs in the process that received it).
+    const server = await startServer(
+      PORT,
+      { PRINTFLOOR_DATA_DIR: dir, DATABASE_URL: database.url ?? '', PRINTFLOOR_DEMO_ORDERS: '0' },
+      { single: true },
+    );
     try {
       const token = await login(server.base, 'merchant', 'merchant');
       const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };

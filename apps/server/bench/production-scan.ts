@@ -73,6 +73,11 @@ const DTG_ROUTE = [
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
+/** The floor's pieces: twice STATIONS × SCANS (continuously, then in bursts), then the warm-up bursts'. */
+const FLOOR_PIECES = 2 * STATIONS * SCANS + STATIONS * WARMUP;
+/** The floor's order lines (work orders WO + 1 … WO + FLOOR_LINES, orders of the same ids). */
+const FLOOR_LINES = Math.ceil(FLOOR_PIECES / LINE);
+
 /** STATIONS pretreat workstations and STATIONS × SCANS pieces waiting at pretreatment. */
 async function fixture(db: Database): Promise<void> {
   await inTenant(db, F.tenantId, async (tx) => {
@@ -82,10 +87,8 @@ async function fixture(db: Database): Promise<void> {
              ${SEED_POSITIONS.factory.operator}, (select id from mes_device where tenant_id = ${F.tenantId} limit 1)
         from generate_series(1, ${STATIONS}) g on conflict do nothing`);
     const total = STATIONS * SCANS;
-    // The floor's pieces twice over: the first half is scanned continuously, the second in bursts;
-    // then the warm-up bursts' pieces.
-    const floorPieces = 2 * total + STATIONS * WARMUP;
-    const lines = Math.ceil(floorPieces / LINE);
+    const floorPieces = FLOOR_PIECES;
+    const lines = FLOOR_LINES;
     // Work order WO: every piece (BIG-n); WO + 1 + k: the floor's order line k (its LINE pieces FLOOR-n).
     await tx.execute(sql`
       insert into pro_work_order (tenant_id, id, code, product_id, quantity, state)
@@ -113,7 +116,7 @@ async function fixture(db: Database): Promise<void> {
   // as on a real floor: a station's answer carries the line's artwork (the big work order has none).
   // Written as the owner: the rows belong to the merchant tenant, not to the factory writing them.
   await asPlatform(db, async (tx) => {
-    const lines = Math.ceil((2 * STATIONS * SCANS + STATIONS * WARMUP) / LINE);
+    const lines = FLOOR_LINES;
     await tx.execute(sql`
       insert into oms_order (tenant_id, id, factory_tenant_id, order_code, platform, consignee, phone, country, city, address,
                              submit_state, approval_state)

@@ -44,13 +44,16 @@ const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1) || 1);
  * Starts the built server (dist/main.mjs, see scripts/build.mjs) as a child process with the flags the
  * supervisor gives its workers (src/node-flags.ts: the process production runs) on `port`, with `env`
  * over this process's environment (no rate limit, warnings only); resolves once it answers. `stop` ends it.
+ * `single`: one server process whatever BENCH_WORKERS says — for the sections that read its memory
+ * through `pid` (with workers, `pid` would be the supervisor's).
  */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
+  options: { single?: boolean } = {},
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   await buildServer();
-  const workers = env.DATABASE_URL ? WORKERS : 1;
+  const workers = env.DATABASE_URL && !options.single ? WORKERS : 1;
   const server = spawn(
     process.execPath,
     [

@@ -101,7 +101,7 @@ export async function scanPiece(tx: Tx, caller: Caller, input: ScanInput & { pie
   const outcome =
     input.result === ScanResult.Unqualified
       ? await scanUnqualified(tx, caller, input)
-      : ((await scanQualified(tx, caller, input, false)) as Moved);
+      : await scanQualified(tx, caller, input, false);
   const t = caller.auth.tenantId;
   // The order's derived states change only when a piece leaves its print process, finishes, or is
   // scrapped (its reprint starts again): other scans need not count the order's pieces.
@@ -213,6 +213,13 @@ async function refusal(
  * on that row) for the shortest time, which is what 20 stations scanning one work order wait on.
  * When nothing moved, the rows it read say why (refusal).
  */
+function scanQualified(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }, alone: false): Promise<Moved>;
+function scanQualified(
+  tx: Tx,
+  caller: Caller,
+  input: ScanInput & { pieceId?: number },
+  alone: true,
+): Promise<Moved | typeof MAY_CHANGE_ORDER>;
 async function scanQualified(
   tx: Tx,
   caller: Caller,
