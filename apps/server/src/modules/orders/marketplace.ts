@@ -187,22 +187,27 @@ export async function upsertMarketplaceOrders(
       l.artwork.map((x) => ({ line_no: lineIndex + 1, area: x.area, print_image: x.printImage, mockup_image: null })),
     ),
   });
-  const newIds = await writeOrderRows(tx, caller, {
-    replace: redraft.map((r) => ({ id: r.id, ...rowsOf(r.order) })),
-    add: fresh.map((o) => {
-      const rows = rowsOf(o);
-      return {
-        ...rows,
-        order: {
-          source: OrderSource.Marketplace,
-          ...rows.order,
-          // An order first seen already cancelled is kept, withdrawn, so a re-pull does not add it again.
-          submit_state: o.cancelled ? SubmitState.Cancelled : SubmitState.Draft,
-          cancel_reason: o.cancelled ? CANCEL_REASON : null,
-        },
-      };
-    }),
-  });
+  await writeOrderRows(
+    tx,
+    caller,
+    {
+      replace: redraft.map((r) => ({ id: r.id, ...rowsOf(r.order) })),
+      add: fresh.map((o) => {
+        const rows = rowsOf(o);
+        return {
+          ...rows,
+          order: {
+            source: OrderSource.Marketplace,
+            ...rows.order,
+            // An order first seen already cancelled is kept, withdrawn, so a re-pull does not add it again.
+            submit_state: o.cancelled ? SubmitState.Cancelled : SubmitState.Draft,
+            cancel_reason: o.cancelled ? CANCEL_REASON : null,
+          },
+        };
+      }),
+    },
+    { added: 'sync', replaced: 'resync' },
+  );
   for (const o of fresh) (o.cancelled ? out.cancelled : out.added).push(o.externalId);
 
   if (stateOnly.length) {
@@ -241,14 +246,6 @@ export async function upsertMarketplaceOrders(
     // Production withdraws what has not started; with nothing left in production the order is withdrawn.
     await tellFactoryCancelled(tx, flag, 'platform', CANCEL_REASON);
   }
-  await logOrders(tx, caller, merchantOrderResource, newIds, { action: 'sync' });
-  await logOrders(
-    tx,
-    caller,
-    merchantOrderResource,
-    redraft.map((r) => r.id),
-    { action: 'resync' },
-  );
   return out;
 }
 

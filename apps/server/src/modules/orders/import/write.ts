@@ -1,9 +1,8 @@
-import { IMPORT_SOURCE, type Language, merchantOrderResource, SubmitState } from '@printfloor/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { IMPORT_SOURCE, type Language, SubmitState } from '@printfloor/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { omsOrder } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../resources/types.ts';
-import { logOrders } from '../timeline.ts';
 import { writeOrderRows } from '../write-rows.ts';
 import { type OrderDraft, rowError } from './assemble.ts';
 
@@ -84,10 +83,8 @@ export async function writeOrders(
             eq(omsOrder.tenantId, t),
             eq(omsOrder.source, IMPORT_SOURCE),
             eq(omsOrder.platform, options.platform),
-            inArray(
-              omsOrder.externalId,
-              keyed.map((d) => d.externalId as string),
-            ),
+            // One array parameter, not one per id: a chunk of ~400 orders is planned as one value.
+            sql`${omsOrder.externalId} = any(${sql.param(keyed.map((d) => d.externalId as string))}::text[])`,
             eq(omsOrder.isDelete, false),
           ),
         )
@@ -134,18 +131,18 @@ export async function writeOrders(
       mockup_image: x.mockupImage,
     })),
   });
-  const newIds = await writeOrderRows(tx, caller, {
-    replace: out.updated.map((d) => ({ id: ids.get(d) as number, ...rowsOf(d) })),
-    add: fresh.map((d) => {
-      const rows = rowsOf(d);
-      return { ...rows, order: { source: IMPORT_SOURCE, ...rows.order } };
-    }),
-  });
-  for (const [i, d] of fresh.entries()) ids.set(d, newIds[i] as number);
+  await writeOrderRows(
+    tx,
+    caller,
+    {
+      replace: out.updated.map((d) => ({ id: ids.get(d) as number, ...rowsOf(d) })),
+      add: fresh.map((d) => {
+        const rows = rowsOf(d);
+        return { ...rows, order: { source: IMPORT_SOURCE, ...rows.order } };
+      }),
+    },
+    { added: 'import', replaced: 'reimport' },
+  );
   out.added = fresh;
-  const addedIds = out.added.map((d) => ids.get(d) as number);
-  const updatedIds = out.updated.map((d) => ids.get(d) as number);
-  await logOrders(tx, caller, merchantOrderResource, addedIds, { action: 'import' });
-  await logOrders(tx, caller, merchantOrderResource, updatedIds, { action: 'reimport' });
   return out;
 }
