@@ -6,8 +6,9 @@
  * custom template through the real server, as the demo merchant: POST /api/merchantOrder/importOrders,
  * then the run is followed on the live channel (the events the console's progress bar shows) until
  * it completes. Printed beside it: the same file parsed bare by exceljs's streaming reader in a
- * fresh process (bench/import-bare.ts). Goals: wall time ≤ 3× the bare parse, the server's peak
- * RSS ≤ 300 MB, a progress event at least once a second.
+ * fresh process (bench/import-bare.ts), three times (BENCH_BARE_ROUNDS), the median taken. Goals:
+ * wall time ≤ 3× the bare parse, the server's peak RSS ≤ 300 MB, a progress event at least once a
+ * second. BENCH_RSS_TIMELINE=1 prints the server's RSS every 250 ms while the import runs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,8 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 5997) + 1;
 const MB = 1024 * 1024;
 const GOAL = { ratio: 3, rssMb: 300, gapMs: 1000 };
+/** Bare parses measured (their median is the baseline). */
+const BARE_ROUNDS = Math.max(1, Number(process.env.BENCH_BARE_ROUNDS ?? 3) || 1);
 const HEADERS = [
   'Order No',
   'Date',
@@ -175,6 +178,8 @@ export async function importSection(run: { label: string; url?: string }): Promi
         ws.once('error', reject);
       });
       const events: { at: number; processed: number; state: number }[] = [];
+      /** When the first progress of the writing phase came (the sheet was staged by then). */
+      let writingAt: number | undefined;
       let finished: (state: number) => void = () => undefined;
       const done = new Promise<number>((resolve) => {
         finished = resolve;
@@ -183,11 +188,21 @@ export async function importSection(run: { label: string; url?: string }): Promi
         const event = parseLiveEvent(String(data));
         if (event?.type !== 'importProgress') return;
         events.push({ at: Date.now(), processed: event.processedRows, state: event.state });
+        if (event.phase === 'writing') writingAt ??= Date.now();
         if (event.phase === 'done') finished(event.state);
       });
 
       const idle = rss(server.pid);
       const started = Date.now();
+      // BENCH_RSS_TIMELINE=1: the server's RSS and the rows done, every 250 ms (where the memory goes).
+      const timeline = process.env.BENCH_RSS_TIMELINE
+        ? setInterval(() => {
+            const e = events.at(-1);
+            console.log(
+              `t=${Date.now() - started} ms rss=${(rss(server.pid) / MB).toFixed(0)} MB rows=${e?.processed ?? 0}`,
+            );
+          }, 250)
+        : null;
       let answer: { code: number; message: string } = { code: 0, message: '' };
       const peak = await peakDuring(server.pid, async () => {
         const form = new FormData();
@@ -202,6 +217,7 @@ export async function importSection(run: { label: string; url?: string }): Promi
         await done;
       });
       const seconds = (Date.now() - started) / 1000;
+      if (timeline) clearInterval(timeline);
       ws.close();
       const record = (await fetch(`${server.base}/api/merchantImportRecord/page`, {
         method: 'POST',
@@ -212,11 +228,17 @@ export async function importSection(run: { label: string; url?: string }): Promi
       const gaps = events.map((e, i) => (i === 0 ? e.at - started : e.at - (events[i - 1]?.at ?? started)));
       const maxGap = Math.max(...gaps, 0);
 
-      const bare = await bareParse(file);
+      // The baseline three times, each in a fresh process, and its median taken: on this VM one bare parse
+      // of the same file took anywhere from 1.4 to 2.5 s, which alone swung the ratio by half.
+      const bares: Awaited<ReturnType<typeof bareParse>>[] = [];
+      for (let i = 0; i < BARE_ROUNDS; i++) bares.push(await bareParse(file));
+      bares.sort((a, b) => a.seconds - b.seconds);
+      const bare = bares[Math.floor(bares.length / 2)] as (typeof bares)[number];
+      const bareAll = bares.map((b) => b.seconds.toFixed(1)).join(' / ');
       const ratio = seconds / bare.seconds;
       const peakMb = peak / MB;
       const lines = [
-        `${run.label} import ${ROWS.toLocaleString('en')} rows: ${seconds.toFixed(1)} s (${r.orderCount} orders added, ${r.importedRows} rows imported, ${r.failedRows} failed); bare streaming parse ${bare.seconds.toFixed(1)} s → ${ratio.toFixed(2)}× (goal ≤ ${GOAL.ratio}×: ${ratio <= GOAL.ratio ? 'met' : 'NOT met'})`,
+        `${run.label} import ${ROWS.toLocaleString('en')} rows: ${seconds.toFixed(1)} s (sheet read and staged in ${(((writingAt ?? started) - started) / 1000).toFixed(1)} s; ${r.orderCount} orders added, ${r.importedRows} rows imported, ${r.failedRows} failed); bare streaming parse ${bare.seconds.toFixed(1)} s (median of ${bareAll}) → ${ratio.toFixed(2)}× (goal ≤ ${GOAL.ratio}×: ${ratio <= GOAL.ratio ? 'met' : 'NOT met'})`,
         `${run.label} import peak RSS ${peakMb.toFixed(0)} MB (idle ${(idle / MB).toFixed(0)} MB, +${((peak - idle) / MB).toFixed(0)} MB; bare parse +${(bare.peakAboveIdle / MB).toFixed(0)} MB) (goal ≤ ${GOAL.rssMb} MB: ${peakMb <= GOAL.rssMb ? 'met' : 'NOT met'})`,
         `${run.label} import progress: ${events.length} live events, longest gap ${maxGap} ms (goal ≤ ${GOAL.gapMs} ms: ${maxGap <= GOAL.gapMs ? 'met' : 'NOT met'})`,
       ];

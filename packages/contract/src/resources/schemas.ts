@@ -325,6 +325,18 @@ export function normalizeValue(field: FieldInfo, raw: unknown): unknown {
   return raw;
 }
 
+/** Fields by lower-case key, built once per field list (a bulk import normalizes 150,000 rows with the same lists). */
+const fieldsByLower = new WeakMap<readonly FieldInfo[], Map<string, FieldInfo>>();
+function byLowerKey(fields: readonly FieldInfo[]): Map<string, FieldInfo> {
+  let map = fieldsByLower.get(fields);
+  if (!map) {
+    map = new Map(fields.map((f) => [f.key.toLowerCase(), f]));
+    fieldsByLower.set(fields, map);
+  }
+  return map;
+}
+const childrenByLower = new WeakMap<readonly ChildInfo[], Map<string, ChildInfo>>();
+
 /**
  * Normalises a write or filter object: keys matched to fields case-insensitively,
  * '' → null, numeric strings → numbers for numeric fields, yes/no words → booleans.
@@ -332,8 +344,12 @@ export function normalizeValue(field: FieldInfo, raw: unknown): unknown {
  */
 export function normalizeInput(resource: Resource, input: unknown, mode: 'write' | 'filter'): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const byLower = new Map(resource.fieldList.map((f) => [f.key.toLowerCase(), f]));
-  const childByLower = new Map(resource.childList.map((c) => [c.key.toLowerCase(), c]));
+  const byLower = byLowerKey(resource.fieldList);
+  let childByLower = childrenByLower.get(resource.childList);
+  if (!childByLower) {
+    childByLower = new Map(resource.childList.map((c) => [c.key.toLowerCase(), c]));
+    childrenByLower.set(resource.childList, childByLower);
+  }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     const child = mode === 'write' ? childByLower.get(key.toLowerCase()) : undefined;
@@ -365,7 +381,7 @@ export function normalizeInput(resource: Resource, input: unknown, mode: 'write'
 /** A sub-table row as normalizeInput does for a parent: keys any case, '' → null, numeric strings → numbers. */
 export function normalizeChildRow(child: ChildInfo, row: unknown): unknown {
   if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
-  const byLower = new Map(child.fieldList.map((f) => [f.key.toLowerCase(), f]));
+  const byLower = byLowerKey(child.fieldList);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
     const field = byLower.get(key.toLowerCase());

@@ -1,13 +1,10 @@
 import {
-  checkZip,
   type ImportProgress,
   type ImportStarted,
   ImportState,
   mappingIssues,
   merchantOrderResource,
   PRINT_AREA_OPTIONS,
-  sizeInfo,
-  ZipRefusedError,
 } from '@printfloor/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -19,6 +16,7 @@ import { BizError } from '../../../http/errors.ts';
 import { errorText } from '../../../http/i18n.ts';
 import { importGateOf } from '../../../resources/import-gate.ts';
 import type { Caller } from '../../../resources/types.ts';
+import { guardXlsx } from '../../../resources/xlsx.ts';
 import { publishLive } from '../../live/index.ts';
 import { merchantDefaults } from '../hooks.ts';
 import { addFailure, buildDrafts, failGroup, type OrderDraft, type RowFailures, rowError } from './assemble.ts';
@@ -85,13 +83,7 @@ export interface ImportRequest {
  */
 export async function startImport(caller: Caller, request: ImportRequest, log: Logger): Promise<ImportStarted> {
   const { services, auth, lang } = caller;
-  try {
-    checkZip(request.buffer);
-  } catch (error) {
-    if (error instanceof ZipRefusedError && error.problem !== 'notZip')
-      throw new BizError('D8005', { max: sizeInfo(error.max) });
-    throw new BizError('R0005');
-  }
+  guardXlsx(request.buffer);
   if (!request.templateId) throw new BizError('O1024');
   const recordId = await inTenant(services.db, auth.tenantId, async (tx) => {
     await sweepInterrupted(tx, auth.tenantId);
