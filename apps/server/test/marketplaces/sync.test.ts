@@ -267,6 +267,18 @@ describe('marketplaces: shop authorization and order sync', () => {
     expect(by.get(withdrawn)).toMatchObject({ submit_state: 2, abnormal_flag: 0, store_order_state: 4 });
     expect(by.get(flagged)).toMatchObject({ submit_state: 1, abnormal_flag: 1, platform_status: 'CANCELLED' });
     expect(rows).toHaveLength(visible);
+    // Each order's timeline says it came from a pull, and the draft the change rewrote says so too.
+    const logs = await asPlatform(server.db, (tx) =>
+      queryRows<{ external_id: string; actions: string[] }>(
+        tx,
+        sql`select o.external_id, array_agg(g.action order by g.id) as actions
+              from oms_order o join oms_order_log g on g.tenant_id = o.tenant_id and g.order_id = o.id
+             where o.tenant_id = ${M} and o.platform = 'tiktok' group by o.external_id`,
+      ),
+    );
+    expect(logs).toHaveLength(visible);
+    expect(logs.every((l) => l.actions[0] === 'sync' && l.actions.filter((a) => a === 'sync').length === 1)).toBe(true);
+    expect(logs.find((l) => l.external_id === changed)?.actions).toEqual(['sync', 'resync']);
   });
 
   it('faults: a 429 is waited out, bad orders are entries, a dead slice fails the run and the next run resumes', async () => {
