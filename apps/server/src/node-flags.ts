@@ -2,17 +2,15 @@
  * Node/V8 flags every server process runs with — the supervisor's workers (`npm start`) and the
  * servers the benchmarks start — so a benchmark measures the process production runs.
  *
- * `--max-semi-space-size=64` (MB; V8's default is 16 on 64-bit): a list call allocates tens of
- * kilobytes (request, rows, JSON), so at a few thousand calls a second the young generation filled
- * every ~40 ms and each scavenge copied the live state of all requests in flight. With 64 MB there
- * are about a third as many scavenges and less garbage-collection time in all (bench:orders, the
- * merchant's page on 2 cores: 886 req/s, p99 42 ms, against 712 req/s, p99 85 ms with 16 MB), for up
- * to ~130 MB more resident memory per process once the young generation has grown.
+ * `--max-semi-space-size=16` (MB; V8's default on 64-bit, written out so a newer Node sizing its
+ * young generation from the machine's memory does not change the process): a young generation of
+ * at most 32 MB. It used to be 64 (a third as many scavenges under list load), but measured again
+ * on 2026-11-27 the larger one bought nothing — order pages 588 vs 616 req/s (factory) and 1,174
+ * vs 1,176 (merchant), scan bursts p99 34–54 vs 27–65 ms — and cost up to 96 MB more resident
+ * memory, which alone put a 50,000-row order import over its 300 MB (README "Orders").
  *
- * `PRINTFLOOR_NODE_FLAGS` replaces them for an instance that should rather stay small than be fast
- * at lists — e.g. `--max-semi-space-size=16 --heap-growing-percent=20` keeps a 50,000-row order
- * import under 300 MB resident (README "Orders": the figures).
+ * `PRINTFLOOR_NODE_FLAGS` replaces them (e.g. to try another young generation on other hardware).
  */
 export const SERVER_NODE_FLAGS: readonly string[] = process.env.PRINTFLOOR_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [
-  '--max-semi-space-size=64',
+  '--max-semi-space-size=16',
 ];

@@ -20,6 +20,7 @@ import { guardXlsx } from '../../../resources/xlsx.ts';
 import { publishLive } from '../../live/index.ts';
 import { merchantDefaults } from '../hooks.ts';
 import { addFailure, buildDrafts, failGroup, type OrderDraft, type RowFailures, rowError } from './assemble.ts';
+import { HeapBudget } from './heap-budget.ts';
 import { ImageFetcher } from './images.ts';
 import { dropStaged, readStaged, type StagedChunk, stageSheet } from './stage.ts';
 import { loadTemplate, servingFactory } from './template.ts';
@@ -36,6 +37,8 @@ const WRITERS = 2;
 const PROGRESS_MS = 500;
 /** A run whose heartbeat is older than this was cut off with its instance. */
 const STALE_SECONDS = 30;
+/** Heap growth an import may leave to V8 before it collects (heap-budget.ts): what keeps a large one bounded. */
+const HEAP_GROWTH = 32 * 1024 * 1024;
 
 /** Runs in flight per server, so closing the server waits for them (tests, graceful stops). */
 const running = new WeakMap<object, Set<Promise<void>>>();
@@ -169,6 +172,8 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
           };
         });
         const printKind = request.printKind ?? template.printKind;
+        // Checked after each batch staged and each chunk prepared: the dead batches and chunks are collected.
+        const heap = new HeapBudget(HEAP_GROWTH);
         const staged = await stageSheet(
           services.db,
           t,
@@ -177,6 +182,7 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
           template,
           lang,
           async (read, headers) => {
+            heap.check();
             progress.processedRows = read;
             if (read === 0)
               await inTenant(services.db, t, (tx) =>
@@ -227,6 +233,7 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
         try {
           let coming = prepare(0);
           for (let ready = await coming; ready; ready = await coming) {
+            heap.check();
             coming = prepare(ready.next);
             // Not awaited until a write is done; a failure of it is taken up then.
             coming.catch(() => undefined);
