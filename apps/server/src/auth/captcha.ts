@@ -1,6 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
 import { sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Database } from '../db/client.ts';
 import { asPlatform } from '../db/context.ts';
 import { queryRows } from '../db/query.ts';
@@ -22,7 +21,10 @@ export interface Captcha {
   img: string;
 }
 
-export function renderCaptcha(): { answer: string; png: Buffer } {
+export async function renderCaptcha(): Promise<{ answer: string; png: Buffer }> {
+  // Loaded on first use: svg-captcha parses its font (opentype.js) at load, memory a server with
+  // captchas off, or before its first login page, need not hold.
+  const { default: svgCaptcha } = await import('svg-captcha');
   const { text, data } = svgCaptcha.createMathExpr({
     width: WIDTH,
     height: HEIGHT,
@@ -39,7 +41,7 @@ export function renderCaptcha(): { answer: string; png: Buffer } {
 
 /** Creates a captcha and stores its answer; prunes expired answers on the way. */
 export async function createCaptcha(db: Database): Promise<Captcha> {
-  const { answer, png } = renderCaptcha();
+  const { answer, png } = await renderCaptcha();
   // sys_captcha is a global table (captchas are issued before anyone is known).
   const id = await asPlatform(db, async (tx) => {
     await tx.execute(sql`delete from sys_captcha where expires_at < now()`);

@@ -30,8 +30,8 @@ describe('captcha', () => {
     expect(png.readUInt32BE(20)).toBe(50);
   });
 
-  it('renders an arithmetic question whose answer is a number', () => {
-    const { answer } = renderCaptcha();
+  it('renders an arithmetic question whose answer is a number', async () => {
+    const { answer } = await renderCaptcha();
     expect(answer).toMatch(/^\d+$/);
   });
 

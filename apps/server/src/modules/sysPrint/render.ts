@@ -1,5 +1,4 @@
 import { fillPlaceholders, type PrintElement, type PrintTemplate } from '@printfloor/contract';
-import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -62,6 +61,8 @@ async function drawElement(doc: PDFDocument, page: PDFPage, e: PrintElement, dat
     }
     case 'barcode': {
       if (!content) throw new PrintDataError(`${e.id}: the barcode is empty`);
+      // Loaded on first use: bwip-js is ~3 MB of code every server process would carry idle.
+      const { default: bwipjs } = await import('bwip-js/node');
       let png: Buffer;
       try {
         png = await bwipjs.toBuffer({ bcid: 'code128', text: content, scale: 3, height: 10, includetext: true });
