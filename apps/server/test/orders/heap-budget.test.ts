@@ -12,19 +12,18 @@ describe('orders: an import keeps its heap within a budget', () => {
         used = 110; // what survived
       },
     });
-    used = 149;
-    budget.check();
-    expect(collections).toBe(0);
-    used = 150;
-    budget.check();
-    expect(collections).toBe(1);
-    // Measured from what survived the collection, not from the start.
-    used = 159;
-    budget.check();
-    expect(collections).toBe(1);
-    used = 160;
-    budget.check();
-    expect(collections).toBe(2);
+    // The heap after each step, and the collections by then: the budget counts from what survived
+    // the last collection (110 after the first), not from the start.
+    for (const [heap, expected] of [
+      [149, 0],
+      [150, 1],
+      [159, 1],
+      [160, 2],
+    ] as const) {
+      used = heap;
+      budget.check();
+      expect(collections, `at ${heap}`).toBe(expected);
+    }
   });
 
   it("V8's own full collection frees garbage that a scavenge would have kept (promoted to the old generation)", () => {
