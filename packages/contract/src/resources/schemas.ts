@@ -325,17 +325,16 @@ export function normalizeValue(field: FieldInfo, raw: unknown): unknown {
   return raw;
 }
 
-/** Fields by lower-case key, built once per field list (a bulk import normalizes 150,000 rows with the same lists). */
-const fieldsByLower = new WeakMap<readonly FieldInfo[], Map<string, FieldInfo>>();
-function byLowerKey(fields: readonly FieldInfo[]): Map<string, FieldInfo> {
-  let map = fieldsByLower.get(fields);
+/** Fields or children by lower-case key, built once per list (a bulk import normalizes 150,000 rows with the same lists). */
+const byLowerCache = new WeakMap<readonly { key: string }[], Map<string, unknown>>();
+function byLowerKey<T extends { key: string }>(list: readonly T[]): Map<string, T> {
+  let map = byLowerCache.get(list);
   if (!map) {
-    map = new Map(fields.map((f) => [f.key.toLowerCase(), f]));
-    fieldsByLower.set(fields, map);
+    map = new Map(list.map((f) => [f.key.toLowerCase(), f]));
+    byLowerCache.set(list, map);
   }
-  return map;
+  return map as Map<string, T>;
 }
-const childrenByLower = new WeakMap<readonly ChildInfo[], Map<string, ChildInfo>>();
 
 /**
  * Normalises a write or filter object: keys matched to fields case-insensitively,
@@ -345,11 +344,7 @@ const childrenByLower = new WeakMap<readonly ChildInfo[], Map<string, ChildInfo>
 export function normalizeInput(resource: Resource, input: unknown, mode: 'write' | 'filter'): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const byLower = byLowerKey(resource.fieldList);
-  let childByLower = childrenByLower.get(resource.childList);
-  if (!childByLower) {
-    childByLower = new Map(resource.childList.map((c) => [c.key.toLowerCase(), c]));
-    childrenByLower.set(resource.childList, childByLower);
-  }
+  const childByLower = byLowerKey(resource.childList);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     const child = mode === 'write' ? childByLower.get(key.toLowerCase()) : undefined;

@@ -24,12 +24,9 @@ export interface OrderRows {
 export async function insertJson(tx: Tx, table: string, rows: Columns[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const columns = sql.join(
-    Object.keys(first).map((c) => sql.identifier(c)),
-    sql`, `,
-  );
+  const columns = columnList(Object.keys(first));
   await tx.execute(sql`insert into ${sql.identifier(table)} (${columns})
-    select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+    select ${columns} from ${recordset(table, JSON.stringify(rows))}`);
 }
 
 /** What each order's timeline says of the write: how new orders and rewritten drafts came (e.g. import, reimport). */
@@ -45,17 +42,16 @@ export interface WriteActions {
  * timeline entry (`actions`). The derived columns (goods total, order total with freight, pieces,
  * SKUs, designs) are summed by the database from the lines and areas as they are written: exact
  * decimals, and no second write of the orders (an UPDATE would rewrite every index entry of each
- * order just added). Every order of one call has the same own columns. Returns the new orders'
- * ids, in the order of `add`.
+ * order just added). Every order of one call has the same own columns.
  */
 export async function writeOrderRows(
   tx: Tx,
   caller: Caller,
   write: { replace: readonly (OrderRows & { id: number })[]; add: readonly OrderRows[] },
   actions: WriteActions,
-): Promise<number[]> {
+): Promise<void> {
   if (write.replace.length) await replaceOrderRows(tx, caller, write.replace, actions.replaced);
-  return write.add.length ? addOrderRows(tx, caller, write.add, actions.added) : [];
+  if (write.add.length) await addOrderRows(tx, caller, write.add, actions.added);
 }
 
 /** Lines or areas of orders as written: the rows' keys and the rows as one JSON array text. */
@@ -108,7 +104,7 @@ const columnList = (keys: string[], prefix = '') => sql.raw(keys.map((c) => `${p
  * columns as the orders are inserted, and a timeline entry per order — the rows cross the wire
  * once and the database does one round trip's work (a chunk of an import is ~400 orders).
  */
-async function addOrderRows(tx: Tx, caller: Caller, add: readonly OrderRows[], action: string): Promise<number[]> {
+async function addOrderRows(tx: Tx, caller: Caller, add: readonly OrderRows[], action: string): Promise<void> {
   const a = caller.auth;
   const t = a.tenantId;
   const ids = (
@@ -132,19 +128,19 @@ async function addOrderRows(tx: Tx, caller: Caller, add: readonly OrderRows[], a
     create_org_name: a.orgName,
   }));
   const keys = Object.keys(orders[0] as object);
-  // Lines and areas first, in the same statement: their sums feed the orders' insert (no foreign keys to wait for).
+  // Lines and areas first, in the same statement: their sums feed the orders' insert (no foreign keys
+  // to wait for); the timeline rows are those logOrders writes, taken from the orders as inserted.
   await tx.execute(sql`with
-      l as (${insertChildren('oms_order_line', lines, a, 'order_id, quantity, unit_price, sku_code')}),
-      a as (${insertChildren('oms_order_area', areas, a, 'order_id')}),
-      o as (insert into oms_order (${columnList(keys)}, ${DERIVED})
+      lines_in as (${insertChildren('oms_order_line', lines, a, 'order_id, quantity, unit_price, sku_code')}),
+      areas_in as (${insertChildren('oms_order_area', areas, a, 'order_id')}),
+      orders_in as (insert into oms_order (${columnList(keys)}, ${DERIVED})
               select ${columnList(keys, 'x.')}, ${DERIVED_VALUES}
                 from ${recordset('oms_order', JSON.stringify(orders))} x
-                left join (${lineSums(sql`l`)}) s on s.order_id = x.id
-                left join (${areaCounts(sql`a`)}) d on d.order_id = x.id
+                left join (${lineSums(sql`lines_in`)}) s on s.order_id = x.id
+                left join (${areaCounts(sql`areas_in`)}) d on d.order_id = x.id
             returning tenant_id, id, factory_tenant_id)
     insert into oms_order_log (tenant_id, order_id, factory_tenant_id, action, by_tenant_id, by_user_id, by_user_name)
-    select o.tenant_id, o.id, o.factory_tenant_id, ${action}, ${t}, ${a.userId}, ${a.realName || a.account} from o`);
-  return ids;
+    select o.tenant_id, o.id, o.factory_tenant_id, ${action}, ${t}, ${a.userId}, ${a.realName || a.account} from orders_in o`);
 }
 
 /** Drafts rewritten: their own columns and derived sums updated, lines and areas replaced, a timeline entry each. */

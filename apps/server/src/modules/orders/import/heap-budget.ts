@@ -8,12 +8,16 @@ import { runInNewContext } from 'node:vm';
  * written is gone for good; a bulk job can. `--expose-gc` is set only while V8's `gc` function is
  * taken, so the server needs no flag for it and no `gc` global appears.
  */
-export const fullCollection: () => void = (() => {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  setFlagsFromString('--no-expose-gc');
-  return gc;
-})();
+let gc: (() => void) | null = null;
+export function fullCollection(): void {
+  // Taken on first use, not when the server starts: most processes never run an import.
+  if (!gc) {
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as () => void;
+    setFlagsFromString('--no-expose-gc');
+  }
+  gc();
+}
 
 /**
  * Keeps this process's heap near where it was while bulk work runs: `check()` between steps
