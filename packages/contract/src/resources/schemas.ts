@@ -325,16 +325,22 @@ export function normalizeValue(field: FieldInfo, raw: unknown): unknown {
   return raw;
 }
 
-/** Fields or children by lower-case key, built once per list (a bulk import normalizes 150,000 rows with the same lists). */
-const byLowerCache = new WeakMap<readonly { key: string }[], Map<string, unknown>>();
-function byLowerKey<T extends { key: string }>(list: readonly T[]): Map<string, T> {
-  let map = byLowerCache.get(list);
+/**
+ * Fields or children by key as declared and by lower-case key, built once per list: a body's keys
+ * are nearly always the declared ones, found without lower-casing (a bulk import normalizes 150,000
+ * rows with the same lists; every page request normalizes its filter).
+ */
+const byKeyCache = new WeakMap<readonly { key: string }[], Map<string, unknown>>();
+function byKey<T extends { key: string }>(list: readonly T[]): Map<string, T> {
+  let map = byKeyCache.get(list);
   if (!map) {
     map = new Map(list.map((f) => [f.key.toLowerCase(), f]));
-    byLowerCache.set(list, map);
+    for (const f of list) map.set(f.key, f);
+    byKeyCache.set(list, map);
   }
   return map as Map<string, T>;
 }
+const lookUp = <T>(map: Map<string, T>, key: string): T | undefined => map.get(key) ?? map.get(key.toLowerCase());
 
 /**
  * Normalises a write or filter object: keys matched to fields case-insensitively,
@@ -343,16 +349,17 @@ function byLowerKey<T extends { key: string }>(list: readonly T[]): Map<string, 
  */
 export function normalizeInput(resource: Resource, input: unknown, mode: 'write' | 'filter'): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const byLower = byLowerKey(resource.fieldList);
-  const childByLower = byLowerKey(resource.childList);
+  const fields = byKey(resource.fieldList);
+  const children = byKey(resource.childList);
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    const child = mode === 'write' ? childByLower.get(key.toLowerCase()) : undefined;
+  for (const key of Object.keys(input)) {
+    const value = (input as Record<string, unknown>)[key];
+    const child = mode === 'write' ? lookUp(children, key) : undefined;
     if (child) {
       out[child.key] = Array.isArray(value) ? value.map((row) => normalizeChildRow(child, row)) : value;
       continue;
     }
-    const field = byLower.get(key.toLowerCase());
+    const field = lookUp(fields, key);
     if (!field) {
       out[key] = value;
       continue;
@@ -376,11 +383,12 @@ export function normalizeInput(resource: Resource, input: unknown, mode: 'write'
 /** A sub-table row as normalizeInput does for a parent: keys any case, '' → null, numeric strings → numbers. */
 export function normalizeChildRow(child: ChildInfo, row: unknown): unknown {
   if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
-  const byLower = byLowerKey(child.fieldList);
+  const fields = byKey(child.fieldList);
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
-    const field = byLower.get(key.toLowerCase());
+  for (const key of Object.keys(row)) {
+    const field = lookUp(fields, key);
     if (!field) continue;
+    const value = (row as Record<string, unknown>)[key];
     const v = normalizeValue(field, value);
     if (v === null && field.default !== undefined && field.default !== null) continue;
     out[field.key] = v;
