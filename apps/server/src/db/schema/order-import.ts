@@ -1,4 +1,4 @@
-import { integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { integer, json, jsonb, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, sortNo, tenantTable, ts } from './columns.ts';
 
 /** Drizzle mirror of modules/orders/migrations/0016_order_import.sql (checked by test/platform/schema.test.ts). */
@@ -74,7 +74,7 @@ export const omsImportError = tenantTable('oms_import_error', {
   rowNo: integer('row_no').notNull(),
   externalId: text('external_id'),
   message: text('message').notNull(),
-  cells: jsonb('cells').$type<Record<string, string>>().notNull().default({}),
+  cells: json('cells').$type<Record<string, string>>().notNull().default({}),
   createTime: ts('create_time').notNull().defaultNow(),
 });
 
@@ -84,7 +84,7 @@ export const omsImportRow = tenantTable('oms_import_row', {
   rowNo: integer('row_no').notNull(),
   groupFirst: integer('group_first').notNull(),
   externalId: text('external_id'),
-  vals: jsonb('vals').$type<Record<string, unknown>>().notNull(),
-  messages: jsonb('messages').$type<string[]>(),
-  cells: jsonb('cells').$type<string[]>().notNull(),
+  vals: json('vals').$type<Record<string, unknown>>().notNull(),
+  messages: json('messages').$type<string[]>(),
+  cells: json('cells').$type<string[]>().notNull(),
 });

@@ -17,16 +17,15 @@ export interface OrderRows {
 }
 
 /**
- * Inserts many rows in one statement with one parameter: the rows as JSON, typed by the table's own
- * row type (json_populate_recordset), so thousands of lines cost one round trip and no per-value
- * parameter building. Every row has the same keys (column names); columns left out take their defaults.
+ * Inserts many rows in one statement with one parameter: the rows as one JSON array text (objects
+ * with the keys `keys`, the column names), typed by the table's own row type
+ * (json_populate_recordset), so thousands of rows cost one round trip and no per-value parameter
+ * building; columns left out take their defaults. The caller serializes the rows, as it goes.
  */
-export async function insertJson(tx: Tx, table: string, rows: Columns[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = columnList(Object.keys(first));
+export async function insertJson(tx: Tx, table: string, keys: readonly string[], json: string): Promise<void> {
+  const columns = columnList(keys);
   await tx.execute(sql`insert into ${sql.identifier(table)} (${columns})
-    select ${columns} from ${recordset(table, JSON.stringify(rows))}`);
+    select ${columns} from ${recordset(table, json)}`);
 }
 
 /** What each order's timeline says of the write: how new orders and rewritten drafts came (e.g. import, reimport). */
@@ -97,7 +96,7 @@ const areaCounts = (areas: SQL) => sql`select order_id, count(*)::int as designs
 /** Rows of `table` from a JSON array text (one parameter, typed by the table's own row type). */
 const recordset = (table: string, json: string) =>
   sql`json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`;
-const columnList = (keys: string[], prefix = '') => sql.raw(keys.map((c) => `${prefix}"${c}"`).join(', '));
+const columnList = (keys: readonly string[], prefix = '') => sql.raw(keys.map((c) => `${prefix}"${c}"`).join(', '));
 
 /**
  * New orders in one statement: their lines and areas inserted, summed into the orders' derived

@@ -39,14 +39,16 @@ export async function stageSheet(
   let resolved: ReturnType<typeof resolveColumns> | null = null;
   let headers: string[] = [];
   const firstRowOf = new Map<string, number>();
-  let batch: Record<string, unknown>[] = [];
+  // Each row as its JSON text at once: its objects die young instead of living on (and being
+  // promoted) until the batch is written.
+  let batch: string[] = [];
   let writing: Promise<void> = Promise.resolve();
   let rows = 0;
   const flush = async () => {
     const rowsOut = batch;
     batch = [];
     await writing;
-    writing = inTenant(db, tenantId, (tx) => insertJson(tx, 'oms_import_row', rowsOut));
+    writing = inTenant(db, tenantId, (tx) => insertJson(tx, 'oms_import_row', STAGE_KEYS, `[${rowsOut.join(',')}]`));
   };
   const columnsOf = (found: string[]) => {
     const r = resolveColumns({ headers: found, rows: [] }, template);
@@ -70,7 +72,7 @@ export async function stageSheet(
         if (seen === undefined) firstRowOf.set(ready.externalId, item.rowNumber);
         else first = seen;
       }
-      batch.push(stageRow(tenantId, recordId, first, ready));
+      batch.push(JSON.stringify(stageRow(tenantId, recordId, first, ready)));
       rows++;
       if (batch.length >= BATCH) {
         await flush();
@@ -88,7 +90,24 @@ export async function stageSheet(
   return { headers, rows, areas: resolved.areas };
 }
 
-function stageRow(tenantId: number, recordId: number, groupFirst: number, r: ReadyRow): Record<string, unknown> {
+/** The staging row's columns (stageRow gives each of them). */
+const STAGE_KEYS = [
+  'tenant_id',
+  'record_id',
+  'row_no',
+  'group_first',
+  'external_id',
+  'vals',
+  'messages',
+  'cells',
+] as const;
+
+function stageRow(
+  tenantId: number,
+  recordId: number,
+  groupFirst: number,
+  r: ReadyRow,
+): Record<(typeof STAGE_KEYS)[number], unknown> {
   return {
     tenant_id: tenantId,
     record_id: recordId,
