@@ -4,6 +4,7 @@ import {
   commonFields,
   defineResource,
   exportFields,
+  merchantOrderResource,
   normalizeInput,
   pageSchema,
   type ResourceRow,
@@ -164,6 +165,15 @@ describe('schemas built from a declaration', () => {
     );
     expect(filters).toEqual({ status: 1, purchased: ['2026-01-01', null], page: 2 });
     expect(pageSchema(material).safeParse(filters).success).toBe(true);
+  });
+
+  it('normalizeInput finds sub-table rows and their fields by key in any case', () => {
+    const out = normalizeInput(
+      merchantOrderResource,
+      { LINES: [{ SKUCODE: ' TEE ', quantity: '2', Size: 'M', unknown: 1 }], consignee: 'A' },
+      'write',
+    );
+    expect(out).toEqual({ lines: [{ skuCode: 'TEE', quantity: 2, size: 'M' }], consignee: 'A' });
   });
 
   it('dictionary values declare their composite unique key', () => {
