@@ -19,6 +19,8 @@ const MAX_ENTRIES = 50_000;
 export class AuthCache {
   private generation = 0;
   private readonly entries = new Map<string, { gen: number; at: number; value: unknown }>();
+  /** Computations under way, by key: callers that miss together wait for the same one. */
+  private readonly pending = new Map<string, { gen: number; value: Promise<unknown> }>();
   private barrierWaiters = new Map<string, () => void>();
   private stop: (() => Promise<void>) | null = null;
 
@@ -28,19 +30,34 @@ export class AuthCache {
   invalidateAll(): void {
     this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 
-  /** The cached value, or `compute()` stored unless an invalidation happened meanwhile. */
+  /**
+   * The cached value, or `compute()` stored unless an invalidation happened meanwhile. Callers that
+   * miss together share one computation: when an entry expired, every request of that moment
+   * missed at once — a floor's 20 stations on one account read the session 20 times in one burst
+   * every 30 s, the slowest burst of bench:production's scans. A caller that comes after an
+   * invalidation never joins a computation begun before it.
+   */
   async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.gen === this.generation && Date.now() - hit.at < this.ttlMs) return hit.value as T;
     const gen = this.generation;
-    const value = await compute();
-    if (gen === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { gen, at: Date.now(), value });
+    const flying = this.pending.get(key);
+    if (flying && flying.gen === gen) return flying.value as Promise<T>;
+    const computing = compute();
+    this.pending.set(key, { gen, value: computing });
+    try {
+      const value = await computing;
+      if (gen === this.generation) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(key, { gen, at: Date.now(), value });
+      }
+      return value;
+    } finally {
+      if (this.pending.get(key)?.value === computing) this.pending.delete(key);
     }
-    return value;
   }
 
   /** Keys of the live entries (cache viewer, modules/sysCache). */
