@@ -74,7 +74,7 @@ export const omsImportError = tenantTable('oms_import_error', {
   rowNo: integer('row_no').notNull(),
   externalId: text('external_id'),
   message: text('message').notNull(),
-  cells: json('cells').$type<Record<string, string>>().notNull().default({}),
+  cells: jsonb('cells').$type<Record<string, string>>().notNull().default({}),
   createTime: ts('create_time').notNull().defaultNow(),
 });
 
