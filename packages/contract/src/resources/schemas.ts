@@ -227,13 +227,16 @@ export function transitionSchema(transition: TransitionInfo) {
 /** A transition body as normalizeInput does for writes: keys any case, '' → null, numeric strings → numbers. */
 export function normalizeTransitionInput(transition: TransitionInfo, input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const byLower = new Map(transition.inputList.map((f) => [f.key.toLowerCase(), f]));
+  const fields = byKey(transition.inputList);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    const field = lookUp(fields, key);
+    if (field) {
+      out[field.key] = normalizeValue(field, value);
+      continue;
+    }
     const lower = key.toLowerCase();
-    const field = byLower.get(lower);
-    if (field) out[field.key] = normalizeValue(field, value);
-    else if (lower === 'id' || lower === 'ids') out[lower] = value ?? undefined;
+    if (lower === 'id' || lower === 'ids') out[lower] = value ?? undefined;
     else out[key] = value;
   }
   return out;
