@@ -86,3 +86,24 @@ test('merchant submits, factory passes one and rejects one, merchant sees both w
   await expect(merchant.getByTestId('detail-timeline')).toContainText('印花图模糊，请重新上传');
   await expect(merchant.getByTestId('detail-summary')).toContainText('印花图模糊，请重新上传');
 });
+
+test('the order time search offers the date shortcuts of the tenant’s calendar and sends their whole days', async ({
+  page,
+}) => {
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/business/order');
+  const list = page.getByTestId('resource-page-order');
+  await expect(list).toBeVisible();
+  if (!(await list.locator('#orderTime').isVisible())) await list.getByTestId('search-more').click();
+  await list.locator('#orderTime').click();
+  await page.locator('.ant-picker-presets li', { hasText: '最近 7 天' }).click();
+  // Today in the demo factory's zone (Asia/Shanghai), and six days before.
+  const day = (offset: number) =>
+    new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  await expect(list.locator('#orderTime')).toHaveValue(new RegExp(`^${day(-6)}`));
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/order/page') && r.method() === 'POST'),
+    list.getByTestId('resource-search').locator('button[type=submit]').click(),
+  ]);
+  expect(request.postDataJSON().orderTime).toEqual([`${day(-6)} 00:00:00`, `${day(0)} 23:59:59`]);
+});

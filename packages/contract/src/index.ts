@@ -1,6 +1,7 @@
 export * from './baseData/index.ts';
 export * from './constants/index.ts';
 export * from './dashboard.ts';
+export * from './date-shortcuts.ts';
 export * from './date-time.ts';
 export * from './domain.ts';
 export * from './domains.ts';

@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../../api/mutation.ts';
 import { productionApi, productionKeys } from '../../../api/production.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { useDatePresets } from '../../../components/resource/datePresets.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`);
@@ -155,6 +156,7 @@ const EMPTY: Filters = { code: '', transferState: null, printKind: null, dates: 
  */
 export default function ImageTransferPage() {
   const { t } = useTranslation();
+  const datePresets = useDatePresets();
   const lang = useLanguage();
   const { auth } = useAuth();
   const queryClient = useQueryClient();
@@ -284,7 +286,11 @@ export default function ImageTransferPage() {
             onChange={(v) => setDraft({ ...draft, printKind: v ?? null })}
             options={PRINT_KIND_OPTIONS.map((o) => ({ value: o.value, label: localized(o.label, lang) }))}
           />
-          <DatePicker.RangePicker value={draft.dates} onChange={(v) => setDraft({ ...draft, dates: v })} />
+          <DatePicker.RangePicker
+            presets={datePresets}
+            value={draft.dates}
+            onChange={(v) => setDraft({ ...draft, dates: v })}
+          />
           <Button
             type="primary"
             onClick={() => {

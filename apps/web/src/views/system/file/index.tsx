@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../api/resource.ts';
 import { type FilePageQuery, type SysFile, sysFileApi } from '../../../api/sysFile.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { useDatePresets } from '../../../components/resource/datePresets.ts';
 import { canPreview, FilePreview } from './FilePreview.tsx';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -21,6 +22,7 @@ interface SearchValues {
 /** Files (menu sysFile, component /system/file/index): list, search, upload, preview, download, rename, delete. */
 export default function SysFilePage() {
   const { t } = useTranslation();
+  const datePresets = useDatePresets();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SearchValues>();
@@ -76,7 +78,11 @@ export default function SysFilePage() {
             <Input allowClear placeholder={t('sysFile.suffix')} style={{ width: 100 }} />
           </Form.Item>
           <Form.Item name="time" label={t('sysFile.time')}>
-            <DatePicker.RangePicker showTime placeholder={[t('sysFile.startTime'), t('sysFile.endTime')]} />
+            <DatePicker.RangePicker
+              showTime
+              presets={datePresets}
+              placeholder={[t('sysFile.startTime'), t('sysFile.endTime')]}
+            />
           </Form.Item>
           <Form.Item>
             <Space>

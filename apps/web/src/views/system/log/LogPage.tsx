@@ -9,6 +9,7 @@ import { resourceApi, saveFile } from '../../../api/resource.ts';
 import { type LogRow, sysLogApi } from '../../../api/sysAdminMisc.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
+import { useDatePresets } from '../../../components/resource/datePresets.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { DiffView, displayValue } from './DiffView.tsx';
 
@@ -60,6 +61,7 @@ function Pre({ value }: { value: unknown }) {
 export function LogPage({ kind }: { kind: LogKind }) {
   const info = LOG_KINDS[kind];
   const { t } = useTranslation();
+  const datePresets = useDatePresets();
   const lang = useLanguage();
   const { message } = App.useApp();
   const { auth } = useAuth();
@@ -115,7 +117,11 @@ export function LogPage({ kind }: { kind: LogKind }) {
         style={{ rowGap: 8, marginBottom: 12 }}
       >
         <Form.Item name="range" label={t('sysAdmin.timeRange')}>
-          <DatePicker.RangePicker showTime placeholder={[t('sysAdmin.startTime'), t('sysAdmin.endTime')]} />
+          <DatePicker.RangePicker
+            showTime
+            presets={datePresets}
+            placeholder={[t('sysAdmin.startTime'), t('sysAdmin.endTime')]}
+          />
         </Form.Item>
         {searchColumns.map((c) => (
           <Form.Item key={c.key} name={c.key} label={localized(c.label, lang)}>

@@ -1,8 +1,9 @@
-import type { BoardRangeInput } from '@printfloor/contract';
+import { BOARD_MAX_DAYS, type BoardRangeInput } from '@printfloor/contract';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDatePresets } from '../../../components/resource/datePresets.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
 import { BoardFrame, useNow } from './BoardFrame.tsx';
 import { Panel, type PanelKey } from './panels.tsx';
@@ -41,6 +42,7 @@ export function BoardPage({
 }: BoardPageProps) {
   const { t } = useTranslation();
   const zone = useUserInfo((s) => s.userInfos?.timeZone ?? null);
+  const datePresets = useDatePresets({ maxDays: BOARD_MAX_DAYS });
   const [picked, setPicked] = useState<BoardRangeInput | null>(null);
   const range = useMemo(() => picked ?? lastDaysRange(days, zone), [picked, days, zone]);
   const query = useProductionBoard(range, source);
@@ -51,6 +53,7 @@ export function BoardPage({
     <DatePicker.RangePicker
       size="small"
       allowClear={false}
+      presets={datePresets}
       aria-label={t('boards.range.pick')}
       value={board ? [dayjs(board.range.from), dayjs(board.range.to)] : null}
       onChange={(values) => {
