@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
-import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
+import { PROCESS_IDS, PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
 import { floorCalls, mapSkus, type Page, type Row } from './floor.ts';
 
@@ -137,6 +137,63 @@ describe('production: material detail image, change device, heat batch fault', (
         deviceId: DEVICE_IDS.gtx01,
       });
       expect(completed.body.message).toContain('completed');
+    },
+    SLOW,
+  );
+
+  it(
+    'a report added by hand: at a process of the work order, unqualified computed, to be reported → reported → completed',
+    async () => {
+      const id = await passedOrder([['QM-DTG-M', 4]]);
+      const [wo] = await workOrdersOf(String((await orderOf(id)).orderCode));
+      const [defect] = (await factory().get<Row[]>('/api/defectItem/list')).body.result;
+      const report = (extra: Row) => ({
+        workOrderId: wo?.id,
+        processId: PROCESS_IDS.qualityCheck,
+        reportedQty: 4,
+        qualifiedQty: 3,
+        ...extra,
+      });
+      // Not released yet: no task at quality check.
+      const early = await factory().post('/api/workReport/add', report({}));
+      expect(early.body.message).toContain('has no task at process');
+      await ok('factory', '/api/workOrder/release', { id: wo?.id });
+      // A heat press is not on the DTG route.
+      const offRoute = await factory().post('/api/workReport/add', report({ processId: PROCESS_IDS.heatPress }));
+      expect(offRoute.body.message).toContain('has no task at process');
+      const tooMany = await factory().post('/api/workReport/add', report({ qualifiedQty: 5 }));
+      expect(tooMany.body.code).toBe(400);
+      // The defect items cannot add up to more than the unqualified pieces.
+      const defects = await factory().post(
+        '/api/workReport/add',
+        report({ defects: [{ defectItemId: defect?.id, quantity: 2 }] }),
+      );
+      expect(defects.body.message).toContain('add up to 2, more than the 1 unqualified');
+      expect((await ok<Page<Row>>('factory', '/api/workReport/page', { workOrderId: wo?.id })).total).toBe(0);
+
+      const reportId = await ok<number>(
+        'factory',
+        '/api/workReport/add',
+        report({ defects: [{ defectItemId: defect?.id, quantity: 1 }] }),
+      );
+      const added = (await factory().get<Row>('/api/workReport/detail', { id: String(reportId) })).body.result;
+      expect(added).toMatchObject({ state: 0, reportedQty: 4, qualifiedQty: 3, unqualifiedQty: 1, scheduledQty: 4 });
+      // Editable while to be reported; the unqualified quantity follows.
+      await ok('factory', '/api/workReport/update', { id: reportId, qualifiedQty: 4, defects: [] });
+      expect((await factory().get<Row>('/api/workReport/detail', { id: String(reportId) })).body.result).toMatchObject({
+        unqualifiedQty: 0,
+      });
+      // Not audited before it is reported.
+      expect((await factory().post('/api/workReport/audit', { id: reportId })).body.code).not.toBe(200);
+      await ok('factory', '/api/workReport/report', { id: reportId });
+      const edit = await factory().post('/api/workReport/update', { id: reportId, qualifiedQty: 2 });
+      expect(edit.body.message).toContain('the current state is');
+      const remove = await factory().post('/api/workReport/delete', { id: reportId });
+      expect(remove.body.message).toContain('the current state is');
+      await ok('factory', '/api/workReport/audit', { id: reportId });
+      const done = (await factory().get<Row>('/api/workReport/detail', { id: String(reportId) })).body.result;
+      expect(done.state).toBe(2);
+      expect(done.approverName).toBeTruthy();
     },
     SLOW,
   );

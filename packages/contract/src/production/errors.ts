@@ -159,6 +159,19 @@ export const PRODUCTION_ERRORS = {
     'zh-TW': '燙畫批次「{code}」的膜還沒有傳圖，不能完成',
     'pt-BR': 'As folhas do lote de transfer "{code}" não foram transferidas: não pode ser concluído',
   },
+  P1027: {
+    'zh-CN': '工单「{code}」没有工序「{process}」的任务（工序不在其工艺路线上，或工单尚未下达）',
+    en: 'Work order "{code}" has no task at process "{process}" (the process is not on its route, or the work order is not released yet)',
+    'zh-TW': '工單「{code}」沒有製程「{process}」的任務（製程不在其製程路線上，或工單尚未下達）',
+    'pt-BR':
+      'A ordem "{code}" não tem tarefa no processo "{process}" (o processo não está na sua rota, ou a ordem ainda não foi liberada)',
+  },
+  P1028: {
+    'zh-CN': '缺陷项数量合计 {defects} 不能大于不合格数 {unqualified}',
+    en: 'The defect items add up to {defects}, more than the {unqualified} unqualified',
+    'zh-TW': '缺陷項數量合計 {defects} 不能大於不合格數 {unqualified}',
+    'pt-BR': 'Os defeitos somam {defects}, mais que os {unqualified} reprovados',
+  },
   P1030: {
     'zh-CN': '扫码已记录，但打印文件未能写入热文件夹：{reason}。请检查热文件夹后在「传图」页面重试',
     en: 'The scan is recorded, but the print files could not be written to the hot folder: {reason}. Check the hot folder, then retry on the Image transfer page',

@@ -545,7 +545,17 @@ export const workReportResource = defineResource({
     },
   ],
   stateField: 'state',
+  // A report added by hand starts "to be reported" (editable, deletable); reporting it fixes it for
+  // audit. The stations' scans write theirs as reported. The seeded button codes (docs/menus.md)
+  // have no `report`: whoever may edit reports may report them.
   transitions: {
+    report: {
+      label: L('报工', 'Report', '報工', 'Apontar'),
+      from: [WorkReportState.ToReport],
+      to: WorkReportState.Reported,
+      permission: 'workReport:update',
+      event: 'reported',
+    },
     audit: {
       label: L('审核', 'Audit', '審核', 'Auditar'),
       from: [WorkReportState.Reported],

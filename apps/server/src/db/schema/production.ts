@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, text } from 'drizzle-orm/pg-core';
 import {
   auditColumns,
@@ -198,10 +199,11 @@ export const proWorkReport = tenantTable('pro_work_report', {
   scheduledQty: integer('scheduled_qty').notNull().default(0),
   reportedQty: integer('reported_qty').notNull(),
   qualifiedQty: integer('qualified_qty').notNull(),
-  unqualifiedQty: integer('unqualified_qty').notNull().default(0),
+  // reported − qualified, computed by the database (migration 0036).
+  unqualifiedQty: integer('unqualified_qty').generatedAlwaysAs(sql`reported_qty - qualified_qty`),
   producerName: text('producer_name'),
   approverName: text('approver_name'),
-  state: integer('state').notNull().default(1),
+  state: integer('state').notNull().default(0),
   reportTime: ts('report_time').notNull().defaultNow(),
   auditTime: ts('audit_time'),
   remark: text('remark'),

@@ -10,6 +10,7 @@ import { registerProductionListeners } from './listeners.ts';
 import { registerProductionRoutes } from './routes.ts';
 import { seedProduction } from './seed.ts';
 import { workOrderHooks } from './work-orders/hooks.ts';
+import { workReportHooks } from './work-reports/hooks.ts';
 
 export { autoBatch } from './batching/auto-batch.ts';
 export { type BoardRange, datesOf, productionFiguresOf, rangeBounds } from './figures/board.ts';
@@ -27,6 +28,7 @@ export const productionDomain: ServerDomain = {
   resources: PRODUCTION_RESOURCES,
   hooks: {
     workOrder: workOrderHooks,
+    workReport: workReportHooks,
     batch: batchHooks,
     heatBatch: batchHooks,
     labelTemplate: labelTemplateHooks('labelTemplate'),

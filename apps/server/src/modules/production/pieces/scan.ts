@@ -271,10 +271,10 @@ async function scanQualified(
            where k.tenant_id = ${t} and k.id = pc.task_id),
         rp as (
           insert into pro_work_report (tenant_id, work_order_id, task_id, process_id, workstation_id, device_id, piece_id,
-                                       piece_code, scheduled_qty, reported_qty, qualified_qty, unqualified_qty, producer_name,
+                                       piece_code, scheduled_qty, reported_qty, qualified_qty, producer_name,
                                        state, create_user_id, create_user_name, create_org_id, create_org_name)
           select ${t}::bigint, pc.work_order_id, pc.task_id, st.process_id::bigint, st.id::bigint, st.device_id::bigint, pc.id,
-                 pc.code, 1, 1, 1, 0, ${by}::text, ${WorkReportState.Reported}::int, ${caller.auth.userId}::bigint, ${by}::text,
+                 pc.code, 1, 1, 1, ${by}::text, ${WorkReportState.Reported}::int, ${caller.auth.userId}::bigint, ${by}::text,
                  ${caller.auth.orgId}::bigint, ${caller.auth.orgName}::text
             from mv join pc on pc.id = mv.id cross join st),
         wo as (
@@ -357,10 +357,10 @@ async function scanUnqualified(tx: Tx, caller: Caller, input: ScanInput & { piec
   const [report] = await queryRows<{ id: string }>(
     tx,
     sql`insert into pro_work_report (tenant_id, work_order_id, task_id, process_id, workstation_id, device_id, piece_id, piece_code,
-                                     scheduled_qty, reported_qty, qualified_qty, unqualified_qty, producer_name, state,
+                                     scheduled_qty, reported_qty, qualified_qty, producer_name, state,
                                      create_user_id, create_user_name, create_org_id, create_org_name)
         values (${t}, ${piece.work_order_id}, ${piece.task_id}, ${station.process_id}, ${station.id}, ${station.device_id}::bigint,
-                ${piece.id}, ${piece.code}, 1, 1, 0, 1, ${by}, ${WorkReportState.Reported},
+                ${piece.id}, ${piece.code}, 1, 1, 0, ${by}, ${WorkReportState.Reported},
                 ${caller.auth.userId}, ${by}, ${caller.auth.orgId}::bigint, ${caller.auth.orgName})
         returning id::text`,
   );
