@@ -160,6 +160,17 @@ test('a passed order is released, batched, audited, scanned through its route wi
       }
       await scan(code);
     }
+    if (station === 'ST-DTG-01') {
+      // A reprint of the piece just printed, from the keyboard: F8, the reason, Enter; logged in the history.
+      await factory.keyboard.press('F8');
+      await expect(factory.getByTestId('reprint-code')).toHaveValue(codes[codes.length - 1] as string);
+      await factory.keyboard.type('喷头拉丝');
+      await factory.keyboard.press('Enter');
+      scans += 1;
+      await expect(history.first()).toContainText('已重打（第 1 次）：喷头拉丝');
+      await expect(factory.getByTestId('reprint-dialog')).toHaveCount(0);
+      await expect(input).toBeFocused();
+    }
     if (station === 'ST-PACK-01' && codes.length > 1)
       await expect(factory.getByTestId('answer-route')).toContainText('已完成');
   }

@@ -147,7 +147,7 @@ describe('production: material detail image, change device, heat batch fault', (
       const id = await passedOrder([['QM-DTG-M', 4]]);
       const [wo] = await workOrdersOf(String((await orderOf(id)).orderCode));
       const [defect] = (await factory().get<Row[]>('/api/defectItem/list')).body.result;
-      const report = (extra: Row) => ({
+      const report = (extra: Record<string, unknown>) => ({
         workOrderId: wo?.id,
         processId: PROCESS_IDS.qualityCheck,
         reportedQty: 4,

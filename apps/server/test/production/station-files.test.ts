@@ -114,6 +114,44 @@ describe('production: station files and the image-transfer page', () => {
   );
 
   it(
+    'a printed piece is reprinted at its print station with a reason: files again, logged, refusals say why',
+    async () => {
+      const [one] = await released(1);
+      const folder = path.join(hot, 'gtx01-reprint');
+      mkdirSync(folder, { recursive: true });
+      await setFolder(DEVICE_IDS.gtx01, folder);
+      const code = String(one?.code);
+      const reprint = (workstationId: number, reason = 'print head streaks') =>
+        factory().post<{ reprints: number; files: string[]; fileError?: string | null }>('/api/dtgProduction/reprint', {
+          workstationId,
+          code,
+          reason,
+        });
+      // Not printed yet: scan it at the print station first.
+      expect((await reprint(WS.dtg01)).body.message).toContain('has not been printed at');
+      await scan(WS.pretreat01, code);
+      expect((await reprint(WS.dtg01)).body.message).toContain('has not been printed at');
+      const printed = await scan(WS.dtg01, code);
+      expect(printed.files).toHaveLength(2);
+      rmSync(path.join(folder, code), { recursive: true, force: true });
+      // A reason is required; another process's workstation is refused.
+      expect((await reprint(WS.dtg01, ' ')).body.code).toBe(400);
+      expect((await reprint(WS.pretreat01)).body.message).toContain('cannot be reprinted here');
+      const first = await reprint(WS.dtg01);
+      expect(first.body.result).toMatchObject({ reprints: 1 });
+      expect(first.body.result.files.sort()).toEqual([`${code}-front.png`, `${code}-front.xml`]);
+      expect(readdirSync(path.join(folder, code)).sort()).toEqual(first.body.result.files.sort());
+      // The other DTG printer's folder is missing: the reprint is logged, the answer says why.
+      const second = await reprint(WS.dtg02, 'garment loaded crooked');
+      expect(second.body.result).toMatchObject({ reprints: 2, files: [] });
+      expect(second.body.result.fileError).toContain('The reprint is logged');
+      // The piece did not move; its transfers count the written ones.
+      expect(await detail('piece', Number(one?.id))).toMatchObject({ transferCount: 2, transferState: 2 });
+    },
+    SLOW,
+  );
+
+  it(
     'batches are transferred and retried on the page; another factory sees none of them',
     async () => {
       const [piece] = await released(1);
@@ -186,6 +224,13 @@ describe('production: station files and the image-transfer page', () => {
       expect(file.headers['content-type']).not.toBe('image/png');
       const retry = await suite.call('POST', '/api/imageTransfer/retry', other, { id: batch.id });
       expect(retry.body.code).not.toBe(200);
+      // Nor can its stations reprint our piece.
+      const reprint = await suite.call('POST', '/api/dtgProduction/reprint', other, {
+        workstationId: WS.dtg01,
+        code: piece?.code,
+        reason: 'theirs',
+      });
+      expect(reprint.body.code).not.toBe(200);
     },
     SLOW,
   );

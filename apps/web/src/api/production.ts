@@ -11,6 +11,8 @@ import type {
   MaterialImageOrder,
   PageResult,
   PieceRow,
+  ReprintAnswer,
+  ReprintInput,
   ScanAnswer,
   ScanInput,
   StationInfo,
@@ -34,6 +36,8 @@ export const productionApi = {
    */
   scan: (service: StationService, body: ScanInput) =>
     http.post<ScanAnswer>(`/api/${service}/scan`, body, { silent: true }),
+  /** POST /api/dtgProduction/reprint: a printed piece's files into the hot folder again, with the reason (silent, like scan). */
+  reprint: (body: ReprintInput) => http.post<ReprintAnswer>('/api/dtgProduction/reprint', body, { silent: true }),
   /** POST /api/{batch}/autoBatch: group the waiting pieces by the enabled strategies. */
   autoBatch: (service: BatchService, body: Omit<AutoBatchInput, 'printKind'>) =>
     http.post<AutoBatchResult>(`/api/${service}/autoBatch`, body),

@@ -172,6 +172,12 @@ export const PRODUCTION_ERRORS = {
     'zh-TW': '缺陷項數量合計 {defects} 不能大於不合格數 {unqualified}',
     'pt-BR': 'Os defeitos somam {defects}, mais que os {unqualified} reprovados',
   },
+  P1029: {
+    'zh-CN': '生产件「{code}」不是直喷件：烫画件随其烫画批次的膜重打',
+    en: 'Piece "{code}" is not a direct-print piece: heat-transfer pieces are reprinted with their batch\'s gang sheets',
+    'zh-TW': '生產件「{code}」不是直噴件：燙畫件隨其燙畫批次的膜重打',
+    'pt-BR': 'A peça "{code}" não é de impressão direta: peças de transfer são reimpressas com as folhas do seu lote',
+  },
   P1030: {
     'zh-CN': '扫码已记录，但打印文件未能写入热文件夹：{reason}。请检查热文件夹后在「传图」页面重试',
     en: 'The scan is recorded, but the print files could not be written to the hot folder: {reason}. Check the hot folder, then retry on the Image transfer page',
@@ -208,5 +214,24 @@ export const PRODUCTION_ERRORS = {
     en: 'The work report is completed (audited): its device cannot be changed',
     'zh-TW': '報工已完成（已審核），不能更換設備',
     'pt-BR': 'O apontamento está concluído (auditado): o equipamento não pode ser trocado',
+  },
+  P1036: {
+    'zh-CN': '生产件「{code}」还没有在「{process}」扫码打印，请先扫码，不能重打',
+    en: 'Piece "{code}" has not been printed at "{process}" yet: scan it there first, a reprint comes after',
+    'zh-TW': '生產件「{code}」還沒有在「{process}」掃碼列印，請先掃碼，不能重打',
+    'pt-BR': 'A peça "{code}" ainda não foi impressa em "{process}": leia-a lá primeiro, a reimpressão vem depois',
+  },
+  P1037: {
+    'zh-CN': '生产件「{code}」在「{expected}」打印，本工位是「{actual}」，不能在此重打',
+    en: 'Piece "{code}" is printed at "{expected}"; this workstation is "{actual}": it cannot be reprinted here',
+    'zh-TW': '生產件「{code}」在「{expected}」列印，本工位是「{actual}」，不能在此重打',
+    'pt-BR': 'A peça "{code}" é impressa em "{expected}"; esta estação é "{actual}": não pode ser reimpressa aqui',
+  },
+  P1038: {
+    'zh-CN': '重打已记录，但打印文件未能写入热文件夹：{reason}。请检查热文件夹后在「传图」页面重试',
+    en: 'The reprint is logged, but the print files could not be written to the hot folder: {reason}. Check the hot folder, then retry on the Image transfer page',
+    'zh-TW': '重打已記錄，但列印檔案未能寫入熱資料夾：{reason}。請檢查熱資料夾後在「傳圖」頁面重試',
+    'pt-BR':
+      'A reimpressão foi registrada, mas os arquivos não puderam ser gravados na pasta quente: {reason}. Verifique a pasta e tente de novo na página Transferência de imagens',
   },
 } as const;

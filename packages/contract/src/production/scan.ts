@@ -59,6 +59,30 @@ export interface ScanAnswer {
   fileError?: string | null;
 }
 
+/**
+ * Reprint at a direct-print station (button `dtgProduction:reprint`): a piece already printed at its
+ * print process gets its print files dropped into this workstation's hot folder again — a misprint, a
+ * jam, a garment loaded crooked — with the reason, logged (the piece does not move; a spoiled garment is
+ * an unqualified scan, which scraps the piece and makes a new one).
+ */
+export const reprintInputSchema = z.object({
+  workstationId: idSchema,
+  code: z.string().trim().min(1, { error: 'required' }).max(256, { error: 'tooLong' }),
+  reason: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
+});
+export type ReprintInput = z.input<typeof reprintInputSchema>;
+
+/** The answer to a reprint: the piece, how many times it has been reprinted, the files dropped. */
+export interface ReprintAnswer {
+  pieceId: number;
+  pieceCode: string;
+  /** Reprints of this piece so far, this one included. */
+  reprints: number;
+  files: string[];
+  /** The reprint is logged but its files could not be written (as ScanAnswer.fileError). */
+  fileError?: string | null;
+}
+
 /** A workstation as its station page lists it (for the picker). */
 export interface StationInfo {
   id: number;

@@ -233,6 +233,20 @@ export const proTransferFile = tenantTable('pro_transfer_file', {
   createTime: ts('create_time').notNull().defaultNow(),
 });
 
+/** Mirror of modules/production/migrations/0037_reprints.sql: reprints at the direct-print stations. */
+export const proReprint = tenantTable('pro_reprint', {
+  pieceId: id('piece_id').notNull(),
+  pieceCode: text('piece_code').notNull(),
+  workOrderId: id('work_order_id').notNull(),
+  workstationId: id('workstation_id').notNull(),
+  deviceId: id('device_id'),
+  processId: id('process_id').notNull(),
+  reason: text('reason').notNull(),
+  createTime: ts('create_time').notNull().defaultNow(),
+  createUserId: id('create_user_id'),
+  createUserName: text('create_user_name'),
+});
+
 /** Mirror of modules/production/migrations/0031_label_templates.sql: the two label template tables. */
 const labelTemplateColumns = () => ({
   code: text('code').notNull(),

@@ -8,7 +8,9 @@ import {
   idSchema,
   type PieceRow,
   pieceResource,
+  type ReprintAnswer,
   type Resource,
+  reprintInputSchema,
   type ScanAnswer,
   type StationInfo,
   scanInputSchema,
@@ -18,7 +20,7 @@ import {
   workReportResource,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeExceptionLog } from '../../audit/audit-log.ts';
 import { queryRows } from '../../db/query.ts';
@@ -26,10 +28,12 @@ import { BizError } from '../../http/errors.ts';
 import { errorText, statusText } from '../../http/i18n.ts';
 import { addRoute } from '../../http/route.ts';
 import { callerOf } from '../../resources/routes.ts';
+import type { Caller } from '../../resources/types.ts';
 import type { AppServices } from '../../services.ts';
 import { autoBatch } from './batching/auto-batch.ts';
 import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
 import { registerMaterialImageRoutes } from './material-image/routes.ts';
+import { logReprint } from './pieces/reprint.ts';
 import { scanAtStation, stations } from './pieces/scan.ts';
 import { decodeScan } from './qr/decode.ts';
 import { labelsPdf, pieceRefs } from './qr/print.ts';
@@ -84,26 +88,54 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
         const answer = await scanAtStation(caller, { ...ctx.body, ...scanned });
         const { orderTenantId: _o, lineNo: _l, dropFilesAt, ...rest } = answer;
         if (dropFilesAt === null) return { ...rest, files: [] };
-        // After the scan committed: the piece's files into the workstation's hot folder. A failure
-        // does not undo the scan; the answer says why, and the piece is retried on the image-transfer page.
-        try {
-          const dropped = await transferPiece(caller, answer.pieceId, dropFilesAt);
-          return { ...rest, files: dropped.files.map((f) => path.basename(f.path)) };
-        } catch (error) {
-          // A refusal of ours says why; anything else (the file system, the database) is logged with the
-          // trace id and the station is told only that id, never a path or a driver's message.
-          if (!(error instanceof BizError)) {
-            ctx.req.log.error({ err: error, traceId: ctx.traceId }, 'piece files after a scan');
-            writeExceptionLog(services, ctx.req, error instanceof Error ? error : new Error(String(error)));
-          }
-          const reason =
-            error instanceof BizError
-              ? String(error.params?.reason ?? errorText(caller.lang, error.errorCode, error.params))
-              : statusText(caller.lang, 500, { traceId: ctx.traceId });
-          return { ...rest, files: [], fileError: errorText(caller.lang, 'P1030', { reason }) };
-        }
+        return { ...rest, ...(await dropFiles(ctx, caller, answer.pieceId, dropFilesAt, 'P1030')) };
       },
     });
+  }
+  addRoute(app, services, {
+    method: 'POST',
+    url: '/api/dtgProduction/reprint',
+    permission: 'dtgProduction:reprint',
+    summary:
+      "Direct-print station: reprint a printed piece (its QR or code) with a reason — its print files into this workstation's hot folder again, logged",
+    body: reprintInputSchema,
+    handler: async (ctx): Promise<ReprintAnswer> => {
+      const caller = callerOf(ctx as never);
+      const scanned = decodeScan(services, caller, ctx.body.code);
+      const logged = await logReprint(caller, { ...ctx.body, ...scanned });
+      const { dropFilesAt, ...answer } = logged;
+      if (dropFilesAt === null) return { ...answer, files: [] };
+      return { ...answer, ...(await dropFiles(ctx, caller, logged.pieceId, dropFilesAt, 'P1038')) };
+    },
+  });
+
+  /**
+   * After a scan or a reprint committed: the piece's files into the workstation's hot folder. A failure
+   * does not undo what was recorded; the answer says why, and the piece is retried on the image-transfer page.
+   */
+  async function dropFiles(
+    ctx: { req: FastifyRequest; traceId: string },
+    caller: Caller,
+    pieceId: number,
+    workstationId: number,
+    failure: 'P1030' | 'P1038',
+  ): Promise<{ files: string[]; fileError?: string }> {
+    try {
+      const dropped = await transferPiece(caller, pieceId, workstationId);
+      return { files: dropped.files.map((f) => path.basename(f.path)) };
+    } catch (error) {
+      // A refusal of ours says why; anything else (the file system, the database) is logged with the
+      // trace id and the station is told only that id, never a path or a driver's message.
+      if (!(error instanceof BizError)) {
+        ctx.req.log.error({ err: error, traceId: ctx.traceId }, 'piece files after a scan');
+        writeExceptionLog(services, ctx.req, error instanceof Error ? error : new Error(String(error)));
+      }
+      const reason =
+        error instanceof BizError
+          ? String(error.params?.reason ?? errorText(caller.lang, error.errorCode, error.params))
+          : statusText(caller.lang, 500, { traceId: ctx.traceId });
+      return { files: [], fileError: errorText(caller.lang, failure, { reason }) };
+    }
   }
 
   for (const resource of [dtgBatchResource, heatBatchResource]) registerBatchRoutes(app, services, resource);

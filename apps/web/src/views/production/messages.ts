@@ -135,6 +135,30 @@ const MESSAGES = messagesByLanguage({
     '{{process}} concluído, peça pronta',
   ],
   spokenFail: ['扫码失败', 'Scan refused', '掃碼失敗', 'Leitura recusada'],
+  // reprint at a direct-print station
+  reprintAction: ['重打 (F8)', 'Reprint (F8)', '重打 (F8)', 'Reimprimir (F8)'],
+  reprintTitle: ['重打生产件', 'Reprint a piece', '重打生產件', 'Reimprimir uma peça'],
+  reprintCode: ['件号', 'Piece code', '件號', 'Código da peça'],
+  reprintReason: ['重打原因', 'Reason', '重打原因', 'Motivo'],
+  reprintReasonPlaceholder: [
+    '选择或输入原因，回车提交',
+    'Pick or type a reason, Enter submits',
+    '選擇或輸入原因，Enter 送出',
+    'Escolha ou digite o motivo, Enter envia',
+  ],
+  reprintSubmit: ['重打', 'Reprint', '重打', 'Reimprimir'],
+  reprintDone: [
+    '已重打（第 {{n}} 次）：{{reason}}',
+    'Reprinted (time {{n}}): {{reason}}',
+    '已重打（第 {{n}} 次）：{{reason}}',
+    'Reimpressa ({{n}}ª vez): {{reason}}',
+  ],
+  reprintReasons: [
+    '喷头拉丝|图案偏色|衣服放歪|卡衣|白墨不足',
+    'Print head streaks|Colours off|Garment loaded crooked|Garment jammed|Not enough white',
+    '噴頭拉絲|圖案偏色|衣服放歪|卡衣|白墨不足',
+    'Cabeça com falhas|Cores erradas|Peça torta|Peça presa|Branco insuficiente',
+  ],
 });
 
 /** Mounted under `production.*` (i18n/pageMessages.ts finds every messages file). */

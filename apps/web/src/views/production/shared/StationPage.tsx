@@ -1,18 +1,34 @@
 import { FullscreenOutlined } from '@ant-design/icons';
 import { PRINT_AREA_OPTIONS, type ScanAnswer, ScanResult, type StationInfo } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Image, Input, type InputRef, Modal, Select, Switch, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Image,
+  Input,
+  type InputRef,
+  Modal,
+  Select,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productionApi, productionKeys, type StationService } from '../../../api/production.ts';
 import { RequestError } from '../../../api/request.ts';
 import { resourceApi, resourceKeys } from '../../../api/resource.ts';
+import { useAuth } from '../../../components/auth/useAuth.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
 import { currentArea } from '../../../utils/area.ts';
 import { isFullscreenSupported, toggleFullscreen } from '../../../utils/fullscreen.ts';
 import { Local } from '../../../utils/storage.ts';
 import { beep, speak } from './feedback.ts';
+import { ReprintDialog } from './ReprintDialog.tsx';
 
 /** Spec §8/§9: a scan that finds no data is tried this many times in all before giving up. */
 export const SCAN_ATTEMPTS = 5;
@@ -53,7 +69,8 @@ const KEEPS_FOCUS =
  * scanner types the code into the one input that always has focus and its Enter submits. The
  * answer shows large (piece n/N, order, SKU, product, this process → next, the print areas with
  * placement); refusals are shown as the server words them; a code that finds no data is retried
- * up to five attempts in all. F2 toggles the unqualified mode (F4 chooses its defect item), Esc clears.
+ * up to five attempts in all. F2 toggles the unqualified mode (F4 chooses its defect item), F8 reprints
+ * (direct print), Esc clears.
  */
 export function StationPage({ service, retryDelayMs = 400 }: { service: StationService; retryDelayMs?: number }) {
   const { t } = useTranslation();
@@ -70,6 +87,11 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   const station: StationInfo | undefined = stations.data?.find((s) => s.id === stationId);
   const [sound, setSound] = useState(() => Local.get<boolean>(area, prefKey('sound')) ?? true);
   const [voice, setVoice] = useState(() => Local.get<boolean>(area, prefKey('speech')) ?? false);
+
+  // Reprint with a reason (F8): direct-print stations, for whoever holds dtgProduction:reprint.
+  const { auth } = useAuth();
+  const canReprint = service === 'dtgProduction' && auth('dtgProduction:reprint');
+  const [reprinting, setReprinting] = useState(false);
 
   const [unqualified, setUnqualified] = useState(false);
   const [defectId, setDefectId] = useState<number | null>(null);
@@ -97,12 +119,12 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const target = e.target as Element | null;
-      if (picking || target?.closest?.(KEEPS_FOCUS)) return;
+      if (picking || reprinting || target?.closest?.(KEEPS_FOCUS)) return;
       setTimeout(focus, 0);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [focus, picking]);
+  }, [focus, picking, reprinting]);
   useEffect(() => {
     if (station && !picking) focus();
   }, [station, picking, focus]);
@@ -188,8 +210,11 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   // Keyboard alone: F2 unqualified mode, F4 defect item, Esc clears.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (picking) return;
-      if (e.key === 'F2') {
+      if (picking || reprinting) return;
+      if (e.key === 'F8' && canReprint && station) {
+        e.preventDefault();
+        setReprinting(true);
+      } else if (e.key === 'F2') {
         e.preventDefault();
         toggleUnqualified();
       } else if (e.key === 'F4') {
@@ -261,6 +286,11 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
               style={{ fontSize: 18 }}
             />
           )}
+          {canReprint && (
+            <Button disabled={!station} onClick={() => setReprinting(true)} data-testid="reprint-open">
+              {t('production.reprintAction')}
+            </Button>
+          )}
           <Typography.Text type="secondary">{t('production.keys')}</Typography.Text>
         </Flex>
       </Card>
@@ -317,6 +347,28 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
           ))}
         </Flex>
       </Card>
+
+      <ReprintDialog
+        open={reprinting}
+        workstationId={station?.id ?? null}
+        lastCode={answer?.pieceCode ?? null}
+        onClose={() => {
+          setReprinting(false);
+          focus();
+        }}
+        onDone={(done, reason) => {
+          setReprinting(false);
+          const text = t('production.reprintDone', { n: done.reprints, reason });
+          // Logged either way; when its files could not be written the entry says why (and shows as refused).
+          record({
+            code: done.pieceCode,
+            ok: !done.fileError,
+            text: done.fileError ? `${text} · ${done.fileError}` : text,
+          });
+          feedback(!done.fileError, done.fileError ?? text);
+          focus();
+        }}
+      />
 
       <Modal
         open={picking}

@@ -1,0 +1,101 @@
+import type { ReprintAnswer } from '@printfloor/contract';
+import { Alert, AutoComplete, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { productionApi } from '../../../api/production.ts';
+
+/**
+ * Reprint at a direct-print station (F8, button `dtgProduction:reprint`): the piece (the one just
+ * scanned, or scan another into the field) and a reason — one of the usual ones or typed — then Enter.
+ * The server drops the piece's files into this workstation's hot folder again and logs the reprint; a
+ * refusal stays in the dialog, worded as the server says it.
+ */
+export function ReprintDialog({
+  open,
+  workstationId,
+  lastCode,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  workstationId: number | null;
+  lastCode: string | null;
+  onClose: () => void;
+  onDone: (answer: ReprintAnswer, reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reasons = t('production.reprintReasons')
+    .split('|')
+    .map((r) => ({ value: r }));
+
+  const submit = async () => {
+    if (!workstationId || !code.trim() || !reason.trim() || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await productionApi.reprint({ workstationId, code: code.trim(), reason: reason.trim() });
+      onDone(answer, reason.trim());
+    } catch (e) {
+      setError((e instanceof Error ? e.message : String(e)).replace(/^\[\w+\]\s*/, ''));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('production.reprintTitle')}
+      onCancel={onClose}
+      afterOpenChange={(opened) => {
+        if (!opened) return;
+        setCode(lastCode ?? '');
+        setReason('');
+        setError(null);
+      }}
+      footer={
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={!code.trim() || !reason.trim()}
+          onClick={() => void submit()}
+          data-testid="reprint-submit"
+        >
+          {t('production.reprintSubmit')}
+        </Button>
+      }
+      destroyOnHidden
+    >
+      <Form layout="vertical" data-testid="reprint-dialog">
+        <Form.Item label={t('production.reprintCode')} required>
+          <Input
+            value={code}
+            autoFocus={!lastCode}
+            onChange={(e) => setCode(e.target.value)}
+            onPressEnter={() => void submit()}
+            data-testid="reprint-code"
+          />
+        </Form.Item>
+        <Form.Item label={t('production.reprintReason')} required>
+          <AutoComplete
+            value={reason}
+            options={reasons}
+            autoFocus={!!lastCode}
+            onChange={(v) => setReason(v)}
+            placeholder={t('production.reprintReasonPlaceholder')}
+            onKeyDown={(e) => {
+              // Enter picks a highlighted option first (AutoComplete); with a reason typed, it submits.
+              if (e.key === 'Enter' && reason.trim()) void submit();
+            }}
+            data-testid="reprint-reason"
+          />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} data-testid="reprint-error" />}
+      </Form>
+    </Modal>
+  );
+}
