@@ -124,6 +124,19 @@ describe('production: image transfer and piece QR', () => {
     expect(Number(after.utilisation)).toBeGreaterThan(0);
     expect(after.sheetCount).toBe(done.sheets.length);
     expect(existsSync(path.join(folder, String(batch.batchNo)))).toBe(true);
+    // The image-transfer page's detail shows each sheet (length, utilisation in percent) and what did not fit.
+    const shown = (
+      await factory().get<{ sheets: { index: number; lengthMm: number; utilisation: number }[]; unplaced: string[] }>(
+        '/api/imageTransfer/detail',
+        { id: String(batch.id), scope: 'batch' },
+      )
+    ).body.result;
+    expect(shown.sheets.map((s) => s.index)).toEqual(done.sheets.map((s) => s.index));
+    for (const [i, s] of shown.sheets.entries()) {
+      expect(s.lengthMm).toBeGreaterThan(0);
+      expect(s.utilisation).toBeCloseTo((done.sheets[i]?.utilisation ?? 0) * 100, 1);
+    }
+    expect(shown.unplaced).toEqual([]);
   });
 
   it('a heat batch completes once audited and transferred (from in progress or fault), logged, once', async () => {

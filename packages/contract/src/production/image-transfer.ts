@@ -67,8 +67,20 @@ export interface TransferFileRow {
   createTime: string;
 }
 
+/** A gang sheet of a heat batch's last transfer: its length on the roll and how much of it the transfers cover. */
+export interface TransferSheet {
+  index: number;
+  lengthMm: number;
+  /** Percent of the sheet's printable area covered, one decimal. */
+  utilisation: number;
+}
+
 export interface ImageTransferDetail extends ImageTransferRow {
   files: TransferFileRow[];
+  /** Heat batches: the gang sheets of the last transfer (empty for DTG and before a transfer). */
+  sheets: TransferSheet[];
+  /** Heat batches: the pieces whose transfers did not fit on the film (too large for the roll). */
+  unplaced: string[];
 }
 
 /** A piece's files dropped by its print scan (or its retry). */

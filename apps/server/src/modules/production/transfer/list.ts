@@ -7,6 +7,7 @@ import {
   pageResult,
   type TransferFileRow,
   type TransferScope,
+  type TransferSheet,
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
@@ -125,8 +126,23 @@ export async function transferDetail(
            and ${scope === 'batch' ? sql`batch_id = ${id}` : sql`piece_id = ${id} and batch_id is null`}
          order by attempt desc, path`,
   );
+  // The last transfer's nesting, as run.ts stored it on the batch (pieces' own drops have none).
+  const [nesting] =
+    scope === 'batch'
+      ? await queryRows<{ layout: { sheets?: TransferSheet[]; unplaced?: string[] } | null }>(
+          tx,
+          sql`select layout from pro_batch where tenant_id = ${tenantId} and id = ${id}`,
+        )
+      : [];
+  const layout = nesting?.layout ?? null;
   return {
     ...toRow(scope, row),
+    sheets: (layout?.sheets ?? []).map((s) => ({
+      index: Number(s.index),
+      lengthMm: Number(s.lengthMm),
+      utilisation: Math.round(Number(s.utilisation) * 1000) / 10,
+    })),
+    unplaced: (layout?.unplaced ?? []).map(String),
     files: files.map(
       (f): TransferFileRow => ({
         id: Number(f.id),

@@ -10,6 +10,7 @@ import {
 } from '@printfloor/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   Button,
   Card,
   DatePicker,
@@ -19,6 +20,7 @@ import {
   Flex,
   Image,
   Input,
+  Progress,
   Segmented,
   Select,
   Space,
@@ -91,6 +93,33 @@ function TransferDrawer({
               { key: 'error', label: t('imageTransfer.error'), children: d.transferError ?? '', span: 2 },
             ]}
           />
+          {d.sheets.length > 0 && (
+            <Table
+              rowKey="index"
+              size="small"
+              pagination={false}
+              dataSource={d.sheets}
+              data-testid="transfer-sheets"
+              columns={[
+                { key: 'index', title: t('imageTransfer.sheet'), render: (_, s) => s.index + 1, width: 70 },
+                { key: 'length', title: t('imageTransfer.sheetLength'), render: (_, s) => `${s.lengthMm} mm` },
+                {
+                  key: 'utilisation',
+                  title: t('imageTransfer.utilisation'),
+                  render: (_, s) => <Progress percent={Math.min(100, s.utilisation)} size="small" />,
+                },
+              ]}
+            />
+          )}
+          {d.unplaced.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('imageTransfer.unplaced', { count: d.unplaced.length })}
+              description={d.unplaced.join('、')}
+              data-testid="transfer-unplaced"
+            />
+          )}
           {d.files.length === 0 ? (
             <Empty description={t('imageTransfer.noFiles')} />
           ) : (

@@ -33,6 +33,15 @@ const MESSAGES = messagesByLanguage({
     'O arquivo não está mais na pasta quente',
   ],
   noFiles: ['还没有文件', 'No files yet', '還沒有檔案', 'Ainda sem arquivos'],
+  sheet: ['膜', 'Sheet', '膜', 'Folha'],
+  sheetLength: ['长度', 'Length', '長度', 'Comprimento'],
+  utilisation: ['利用率', 'Utilisation', '利用率', 'Aproveitamento'],
+  unplaced: [
+    '{{count}} 件的烫画图排不进膜（超出卷宽），未打印',
+    '{{count}} piece(s) did not fit on the film (wider than the roll) and were not printed',
+    '{{count}} 件的燙畫圖排不進膜（超出卷寬），未列印',
+    '{{count}} peça(s) não couberam no filme (mais largas que o rolo) e não foram impressas',
+  ],
 });
 
 export const MESSAGES_PART = { namespace: 'imageTransfer', messages: MESSAGES };
