@@ -103,11 +103,11 @@ describe('production: image transfer and piece QR', () => {
     (await import('node:fs')).mkdirSync(folder, { recursive: true });
     await setFolder(Number(batch.deviceId ?? DEVICE_IDS.dtfRoll01), folder);
     if (!batch.deviceId) await ok('factory', '/api/heatBatch/update', { id: batch.id, deviceId: DEVICE_IDS.dtfRoll01 });
-    const done = await ok<{ sheets: { utilisation: number }[]; files: { path: string }[]; unplaced: string[] }>(
-      'factory',
-      '/api/heatBatch/transfer',
-      { id: batch.id },
-    );
+    const done = await ok<{
+      sheets: { index: number; utilisation: number }[];
+      files: { path: string }[];
+      unplaced: string[];
+    }>('factory', '/api/heatBatch/transfer', { id: batch.id });
     expect(done.sheets.length).toBeGreaterThanOrEqual(1);
     expect(done.unplaced).toEqual([]);
     expect(done.files.map((f) => path.extname(f.path)).sort()).toEqual(
