@@ -104,6 +104,8 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await spaNavigate(merchant, '/merchant/orders/customImportTemplate');
     await merchant.getByTestId('resource-page-customImportTemplate').getByTestId('resource-add').click();
     await merchant.getByTestId('mapper-name').fill(`E2E 模板 ${STAMP}`);
+    // Every order the template imports goes to this shop.
+    await pick(merchant, 'mapper-shop', 'PrintFloor 官方店');
     await merchant
       .locator('.ant-drawer input[type=file]')
       .setInputFiles({ name: 'sample.xlsx', mimeType: 'application/octet-stream', buffer: file });
@@ -119,7 +121,16 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await expect(preview).toContainText(ext(1));
     await expect(preview).toContainText('×2');
     await merchant.getByTestId('mapper-save').click();
-    await expect(merchant.getByTestId('resource-page-customImportTemplate')).toContainText(`E2E 模板 ${STAMP}`);
+    const templates = merchant.getByTestId('resource-page-customImportTemplate');
+    const templateRow = templates.locator('tbody tr[data-row-key]', { hasText: `E2E 模板 ${STAMP}` });
+    await expect(templateRow).toContainText('PrintFloor 官方店');
+    // Edited again, the mapper shows the saved shop.
+    await templateRow.getByRole('button', { name: '编辑' }).click();
+    await expect(merchant.getByTestId('mapper-shop')).toContainText('PrintFloor 官方店');
+    await merchant
+      .locator('.ant-drawer-extra')
+      .getByRole('button', { name: /取\s?消/ })
+      .click();
 
     // 2. The import: two bad rows, exactly those errors.
     await spaNavigate(merchant, '/merchant/orders/merchantOrder');
@@ -166,6 +177,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await list.locator('#externalId').press('Enter');
     const row = list.locator('tbody tr[data-row-key]');
     await expect(row).toHaveCount(1);
+    await expect(row).toContainText('PrintFloor 官方店');
     const id = (await row.getAttribute('data-row-key')) as string;
     const code = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
     await row.getByTestId(`transition-submit-${id}`).click();

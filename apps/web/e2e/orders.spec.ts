@@ -50,7 +50,14 @@ test('merchant submits, factory passes one and rejects one, merchant sees both w
   await login(factory, 'factory', 'factory');
   await spaNavigate(factory, '/factory/business/order');
   await expect(factory.getByTestId('resource-page-order')).toBeVisible();
-  await searchCode(factory, 'order', codes[0] as string);
+  // The desk filters by merchant: a select of the factory's customers, sent as the order's tenant.
+  await factory.getByTestId('resource-page-order').locator('#merchantTenantId').click();
+  await factory.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '演示商户店铺' }).click();
+  const [filtered] = await Promise.all([
+    factory.waitForRequest((r) => r.url().endsWith('/api/order/page') && r.method() === 'POST'),
+    searchCode(factory, 'order', codes[0] as string),
+  ]);
+  expect(filtered.postDataJSON().merchantTenantId).toEqual(expect.any(Number));
   await factory.getByTestId(`transition-audit-${ids[0]}`).click();
   await confirmPopover(factory);
   await expect(rowOf(factory, 'order', ids[0] as string)).toContainText('审核通过');
@@ -67,6 +74,9 @@ test('merchant submits, factory passes one and rejects one, merchant sees both w
   await mine.locator('#orderCode').fill(codes[0] as string);
   await mine.locator('#orderCode').press('Enter');
   await expect(rowOf(merchant, 'merchantOrder', ids[0] as string)).toContainText('审核通过');
+  // Submitted, it is the factory's: no Edit or Delete on its row (editableWhen / deletableWhen: drafts).
+  await expect(rowOf(merchant, 'merchantOrder', ids[0] as string).getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(rowOf(merchant, 'merchantOrder', ids[0] as string).getByRole('button', { name: '删除' })).toHaveCount(0);
   await rowOf(merchant, 'merchantOrder', ids[0] as string)
     .getByRole('button', { name: '查看' })
     .click();
@@ -80,6 +90,8 @@ test('merchant submits, factory passes one and rejects one, merchant sees both w
   await mine.locator('#orderCode').fill(codes[1] as string);
   await mine.locator('#orderCode').press('Enter');
   await expect(rowOf(merchant, 'merchantOrder', ids[1] as string)).toContainText('审核驳回');
+  // Rejected, it is a draft again: the merchant may fix it.
+  await expect(rowOf(merchant, 'merchantOrder', ids[1] as string).getByRole('button', { name: '编辑' })).toHaveCount(1);
   await rowOf(merchant, 'merchantOrder', ids[1] as string)
     .getByRole('button', { name: '查看' })
     .click();
@@ -98,8 +110,7 @@ test('the order time search offers the date shortcuts of the tenant’s calendar
   await list.locator('#orderTime').click();
   await page.locator('.ant-picker-presets li', { hasText: '最近 7 天' }).click();
   // Today in the demo factory's zone (Asia/Shanghai), and six days before.
-  const day = (offset: number) =>
-    new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
   await expect(list.locator('#orderTime')).toHaveValue(new RegExp(`^${day(-6)}`));
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/api/order/page') && r.method() === 'POST'),

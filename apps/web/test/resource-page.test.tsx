@@ -421,6 +421,92 @@ describe('row actions', () => {
   });
 });
 
+/** A declaration whose rows may be changed only as drafts, with a search select its own server answers. */
+const ticketResource = defineResource({
+  name: 'demoTicket',
+  table: 'demo_ticket',
+  scope: 'tenant',
+  title: { 'zh-CN': '工单', en: 'Tickets', 'zh-TW': '工單', 'pt-BR': 'Chamados' },
+  fields: {
+    name: commonFields.name(),
+    state: {
+      type: 'enum',
+      label: { 'zh-CN': '状态', en: 'State', 'zh-TW': '狀態', 'pt-BR': 'Estado' },
+      options: [
+        { value: 0, label: { 'zh-CN': '草稿', en: 'Draft', 'zh-TW': '草稿', 'pt-BR': 'Rascunho' } },
+        { value: 1, label: { 'zh-CN': '已提交', en: 'Sent', 'zh-TW': '已提交', 'pt-BR': 'Enviado' } },
+      ],
+      form: false,
+    },
+    ownerId: {
+      type: 'integer',
+      label: { 'zh-CN': '归属', en: 'Owner', 'zh-TW': '歸屬', 'pt-BR': 'Dono' },
+      search: 'eq',
+      choices: { resource: 'customer', valueField: 'merchantTenantId', labelField: 'name' },
+      list: false,
+      form: false,
+    },
+  },
+  editableWhen: { state: 0 },
+  deletableWhen: { state: 0 },
+});
+
+describe('declared row conditions and served search selects', () => {
+  const TICKETS = [
+    { id: 21, name: 'Draft ticket', state: 0 },
+    { id: 22, name: 'Sent ticket', state: 1 },
+  ];
+  // One answer for both tests: the console keeps the options for 30 s across pages.
+  const CHOICES = [
+    { value: 1310000000002, label: 'Acme Prints' },
+    { value: 1320000000009, label: 'Beta Tees' },
+  ];
+
+  it('shows Edit and Delete only on the rows the declaration lets change; a selection with another row cannot be batch deleted', async () => {
+    grant(Object.values(ticketResource.permissions));
+    const server = fetchStub({
+      'POST /api/demoTicket/page': () => page(TICKETS),
+      'GET /api/demoTicket/choices': CHOICES,
+    });
+    renderAt('/admin/demo', <ResourcePage resource={ticketResource} />);
+    await screen.findByText('Sent ticket');
+    // The search select's options are asked of the list's own resource, by field.
+    await waitFor(() => expect(server.paths()).toContain('GET /api/demoTicket/choices'));
+    const choices = server.calls.find((c) => c.url.pathname === '/api/demoTicket/choices');
+    expect(choices?.url.searchParams.get('field')).toBe('ownerId');
+    const rowOf = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
+    expect(buttons('Edit', rowOf(21))).toHaveLength(1);
+    expect(buttons('Delete', rowOf(21))).toHaveLength(1);
+    expect(buttons('Edit', rowOf(22))).toHaveLength(0);
+    expect(buttons('Delete', rowOf(22))).toHaveLength(0);
+
+    fireEvent.click(rowOf(21).querySelector('input[type=checkbox]') as HTMLElement);
+    await waitFor(() => expect(button('Delete selected').disabled).toBe(false));
+    fireEvent.click(rowOf(22).querySelector('input[type=checkbox]') as HTMLElement);
+    await waitFor(() => expect(button('Delete selected').disabled).toBe(true));
+  });
+
+  it("a field with choices searches with a select of the options the list's own server answers", async () => {
+    grant(['demoTicket:page']);
+    const server = fetchStub({
+      'POST /api/demoTicket/page': () => page(TICKETS),
+      'GET /api/demoTicket/choices': CHOICES,
+    });
+    renderAt('/admin/demo', <ResourcePage resource={ticketResource} />);
+    await screen.findByText('Sent ticket');
+    const search = screen.getByTestId('resource-search');
+    expect(within(search).getByText('Owner')).toBeTruthy();
+    fireEvent.mouseDown(within(search).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Beta Tees'));
+    // Never the target's own list: its codes are not the list reader's.
+    expect(server.paths()).not.toContain('GET /api/customer/list');
+    fireEvent.click(button('Search', search));
+    await waitFor(() =>
+      expect(pageBodies(server.calls, 'demoTicket').at(-1)).toMatchObject({ ownerId: 1320000000009 }),
+    );
+  });
+});
+
 describe('export and import', () => {
   it('export posts the filters and sort and saves the blob under the Content-Disposition name', async () => {
     grant(ALL_POS_CODES);

@@ -4,10 +4,13 @@ import {
   commonFields,
   defineResource,
   exportFields,
+  factoryOrderResource,
   merchantOrderResource,
   normalizeInput,
   pageSchema,
   type ResourceRow,
+  rowAllows,
+  rowMeets,
   stockLimitRules,
   sysDictDataResource,
   sysPosResource,
@@ -86,6 +89,33 @@ describe('defineResource', () => {
     expect(() =>
       defineResource({ ...base, table: 'x', fields: { a: { type: 'enum', label: material.title } } }),
     ).toThrow();
+  });
+
+  it("editableWhen / deletableWhen say which rows may change: a merchant's order only as a draft", () => {
+    expect(rowAllows(merchantOrderResource, 'update', { submitState: 0 })).toBe(true);
+    expect(rowAllows(merchantOrderResource, 'delete', { submitState: 1 })).toBe(false);
+    expect(rowAllows(merchantOrderResource, 'update', { submitState: '0' })).toBe(true);
+    expect(rowAllows(sysPosResource, 'delete', {})).toBe(true);
+    expect(rowMeets({ state: [1, 2] }, { state: 2 })).toBe(true);
+    expect(rowMeets({ state: [1, 2] }, { state: null })).toBe(false);
+    const base = { name: 'x', table: 'x', scope: 'tenant' as const, title: material.title, fields: {} };
+    expect(() => defineResource({ ...base, editableWhen: { nope: 0 } })).toThrow(/editableWhen on unknown field/);
+  });
+
+  it('a search select of another resource (choices) is for eq / in searches only', () => {
+    const choices = { resource: 'customer', valueField: 'merchantTenantId', labelField: 'name' };
+    const field = { type: 'integer' as const, label: material.title, choices };
+    const base = { name: 'x', table: 'x', scope: 'tenant' as const, title: material.title };
+    expect(() => defineResource({ ...base, fields: { a: { ...field, search: 'like' } } })).toThrow(/choices/);
+    expect(defineResource({ ...base, fields: { a: { ...field, search: 'eq' } } }).fieldList[0]?.choices).toEqual(
+      choices,
+    );
+    expect(factoryOrderResource.fieldList.find((f) => f.key === 'merchantTenantId')).toMatchObject({
+      column: 'tenant_id',
+      search: 'eq',
+      list: false,
+      form: false,
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { type FieldInfo, type Resource, snakeCase } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
+import { choiceSources } from './choices.ts';
 import type { ResourceHooks } from './hooks/index.ts';
 import { IMPORT_MAX_BYTES } from './import-gate.ts';
 import { type Normalizers, registerResource } from './routes.ts';
@@ -91,6 +92,7 @@ export async function registerResources(
         normalizers,
         hooks[resource.name],
         numberer,
+        choiceSources(resource, resources),
       );
       stores.set(resource.name, store);
     }

@@ -20,12 +20,13 @@ import { BizError } from '../http/errors.ts';
 import { addRoute, type HandlerContext } from '../http/route.ts';
 import { PreSerialized } from '../http/serialize.ts';
 import type { AppServices } from '../services.ts';
+import { type ChoiceSource, readChoices } from './choices.ts';
 import type { ResourceHooks } from './hooks/types.ts';
 import { dictionaryMaps, importRows } from './import.ts';
 import { IMPORT_MAX_BYTES, importGateOf } from './import-gate.ts';
 import type { RefResolver } from './sql.ts';
 import { type Caller, ResourceStore, type Row } from './store.ts';
-import { runTransition } from './transitions.ts';
+import { runTransition, runTransitionPerRow } from './transitions.ts';
 import type { DocumentNumberer } from './types.ts';
 import { buildWorkbook, contentDisposition, readWorkbook, XLSX_MIME } from './xlsx.ts';
 
@@ -63,6 +64,7 @@ export function registerResource(
   normalizers: Normalizers,
   hooks: ResourceHooks = {},
   numberer?: DocumentNumberer,
+  choices: ReadonlyMap<string, ChoiceSource> = new Map(),
 ): ResourceStore {
   const store = new ResourceStore(resource, refs, hooks, numberer).useTimeZone(services.config.timeZone);
   const base = `/api/${resource.name}`;
@@ -109,6 +111,21 @@ export function registerResource(
       body: pageSchema(resource),
       audit: false,
       handler: async (ctx) => ctx.read((tx) => store.tabCounts(tx, callerOf(ctx as Ctx), ctx.body as Row)),
+    });
+  }
+
+  if (has('page') && choices.size) {
+    const fields = [...choices.keys()] as [string, ...string[]];
+    addRoute(app, services, {
+      method: 'GET',
+      url: `${base}/choices`,
+      // The options of the page's own search: whoever may page the list may pick from them.
+      permission: resource.permissions.page,
+      platformOnly: resource.platformOnly,
+      summary: `${title}: the options of a search select (field: ${fields.join(', ')}) as [{value, label}]`,
+      query: z.object({ field: z.enum(fields) }),
+      handler: async (ctx) =>
+        ctx.read((tx) => readChoices(tx, callerOf(ctx as Ctx), choices.get(ctx.query.field) as ChoiceSource)),
     });
   }
 
@@ -293,10 +310,21 @@ export function registerResource(
       platformOnly: resource.platformOnly,
       summary: `${title}: ${transition.label.en} ({id${transition.batch ? '} or {ids' : ''}}${
         transition.inputList.length ? `, ${transition.inputList.map((f) => f.key).join(', ')}` : ''
-      }) — from ${transition.from.join('/')} to ${transition.to}; event ${transition.eventType}`,
+      }) — from ${transition.from.join('/')} to ${transition.to}; event ${transition.eventType}${
+        transition.perRow ? '; {ids} moves the rows it can and answers {count, refused}' : ''
+      }`,
       body: transitionSchema(transition),
       handler: async (ctx) => {
         const { id, ids, ...input } = ctx.body as Row & { id?: number; ids?: number[] };
+        if (ids && transition.perRow) {
+          const result = await ctx.tenant((tx) =>
+            runTransitionPerRow(tx, callerOf(ctx as Ctx), store, transition, ids, input),
+          );
+          const refused = new Set(result.refused.map((r) => r.id));
+          const moved = [...new Set(ids)].filter((i) => !refused.has(i));
+          if (moved.length) await afterWrite(ctx as Ctx, transition.name, moved);
+          return result;
+        }
         const targets = ids ?? [id as number];
         const count = await ctx.tenant((tx) =>
           runTransition(tx, callerOf(ctx as Ctx), store, transition, targets, input),

@@ -1,10 +1,15 @@
 import {
+  ACTION_LABELS,
   type FieldInfo,
+  type FixedValue,
   fixedWrites,
   formFields,
   type Language,
   pageResult,
   type Resource,
+  rowAllows,
+  rowMeets,
+  stateLabel,
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -546,6 +551,7 @@ export class ResourceStore {
     for (const key of Object.keys(this.resource.fixed ?? {})) delete input[key];
     const before = await this.mustFind(tx, caller, id);
     await this.hooks.beforeWrite?.({ tx, caller }, { action: 'update', values: input, before });
+    this.refuseUnless('update', [before], caller.lang);
     checkRulesOnUpdate(this.resource, caller.lang, input, before);
     const children = this.takeChildren(input);
     const merged: Row = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
@@ -554,14 +560,21 @@ export class ResourceStore {
     const sets: SQL[] = formFields(this.resource)
       .filter((f) => input[f.key] !== undefined)
       .map((f) => sql`${ident(f.column)} = ${valueSql(f, input[f.key], tz)}`);
-    await this.writeUpdate(tx, caller, id, sets);
+    // The condition goes into the update too: a row that left it since it was read is not changed.
+    const when = this.whenConditions('update');
+    const changed = await this.writeUpdate(tx, caller, id, sets, when);
+    if (when.length && changed === 0) {
+      this.refuseUnless('update', await this.rowsByIds(tx, caller, [id]), caller.lang);
+      throw new BizError(this.resource.notFoundError);
+    }
     await this.writeChildren(tx, caller, id, children);
     await this.hooks.written?.({ tx, caller }, { action: 'update', id });
     const after = await this.detail(tx, caller, id);
     await writeDiffLog(tx, caller, this.resource, id, before, after, 'update');
   }
 
-  private async writeUpdate(tx: Tx, caller: Caller, id: number, sets: SQL[]): Promise<void> {
+  /** Updates the row; answers how many rows changed (0: it no longer meets `extra`). */
+  private async writeUpdate(tx: Tx, caller: Caller, id: number, sets: SQL[], extra: SQL[] = []): Promise<number> {
     const scope = await this.scope(tx, caller);
     const all = [
       ...sets,
@@ -569,14 +582,39 @@ export class ResourceStore {
       sql`update_user_id = ${caller.auth.userId}`,
       sql`update_user_name = ${caller.auth.realName || caller.auth.account}`,
     ];
-    await this.guardUnique(caller, () =>
-      tx.execute(
+    const changed = await this.guardUnique(caller, () =>
+      queryRows<{ id: unknown }>(
+        tx,
         sql`update ${this.table} ${T} set ${sql.join(all, sql`, `)} ${whereSql([
           ...baseConditions(this.resource, scope),
           sql`${col('id')} = ${id}`,
-        ])}`,
+          ...extra,
+        ])} returning ${col('id')} as id`,
       ),
     );
+    return changed.length;
+  }
+
+  /** The declaration's condition on the rows an update / delete may touch, as conditions on alias `t`. */
+  private whenConditions(action: 'update' | 'delete'): SQL[] {
+    const when = action === 'update' ? this.resource.editableWhen : this.resource.deletableWhen;
+    return when ? fixedConditions(this.resource, when) : [];
+  }
+
+  /**
+   * R0007 "Cannot "Edit": the current state is "Submitted"" for the first row the declaration's
+   * editableWhen / deletableWhen does not allow (ResourceInput.editableWhen), naming the value of
+   * the first field of the condition that row fails.
+   */
+  private refuseUnless(action: 'update' | 'delete', rows: readonly Row[], lang: Language): void {
+    const when = action === 'update' ? this.resource.editableWhen : this.resource.deletableWhen;
+    if (!when) return;
+    const wrong = rows.find((r) => !rowAllows(this.resource, action, r));
+    if (!wrong) return;
+    const key = Object.keys(when).find((k) => !rowMeets({ [k]: when[k] as FixedValue }, wrong)) ?? '';
+    const value = wrong[key];
+    const state = stateLabel(this.resource, key, value)?.[lang] ?? String(value ?? '');
+    throw new BizError('R0007', { state, action: ACTION_LABELS[action][lang] });
   }
 
   /**
@@ -621,20 +659,30 @@ export class ResourceStore {
     for (const id of unique) rows.push(await this.mustFind(tx, caller, id));
     await this.checkInUse(tx, caller, unique);
     await this.hooks.beforeDelete?.({ tx, caller }, rows);
+    this.refuseUnless('delete', rows, caller.lang);
     const scope = await this.scope(tx, caller);
+    const when = this.whenConditions('delete');
     const conds = [
       ...baseConditions(this.resource, scope),
       sql`${col('id')} in (${sql.join(
         unique.map((id) => sql`${id}`),
         sql`, `,
       )})`,
+      ...when,
     ];
-    if (this.resource.softDelete) {
-      await tx.execute(
-        sql`update ${this.table} ${T} set is_delete = true, update_time = now(), update_user_id = ${caller.auth.userId}, update_user_name = ${caller.auth.realName || caller.auth.account} ${whereSql(conds)}`,
-      );
-    } else {
-      await tx.execute(sql`delete from ${this.table} ${T} ${whereSql(conds)}`);
+    const removed = this.resource.softDelete
+      ? await queryRows<{ id: unknown }>(
+          tx,
+          sql`update ${this.table} ${T} set is_delete = true, update_time = now(), update_user_id = ${caller.auth.userId}, update_user_name = ${caller.auth.realName || caller.auth.account} ${whereSql(conds)} returning ${col('id')} as id`,
+        )
+      : await queryRows<{ id: unknown }>(
+          tx,
+          sql`delete from ${this.table} ${T} ${whereSql(conds)} returning ${col('id')} as id`,
+        );
+    // A row that left the declared condition since it was read (deletableWhen): the whole call is refused.
+    if (when.length && removed.length < unique.length) {
+      this.refuseUnless('delete', await this.rowsByIds(tx, caller, unique), caller.lang);
+      throw new BizError(this.resource.notFoundError);
     }
     for (const child of this.childStores) await child.removeFor(tx, caller, unique, this.resource.softDelete);
     for (const row of rows) await writeDiffLog(tx, caller, this.resource, Number(row.id), row, null, 'delete');

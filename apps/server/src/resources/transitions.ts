@@ -1,9 +1,16 @@
-import { listFields, stateLabel, type TransitionInfo } from '@printfloor/contract';
+import {
+  listFields,
+  stateLabel,
+  type TransitionBatchResult,
+  type TransitionInfo,
+  type TransitionRefusal,
+} from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { emitEvents } from '../events/outbox.ts';
 import { BizError } from '../http/errors.ts';
+import { errorSentence } from '../http/i18n.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { HookContext, TransitionChange } from './hooks/types.ts';
 import { baseConditions, col, ident, T, valueSql, whereSql } from './sql.ts';
@@ -102,6 +109,51 @@ export async function runTransition(
     })),
   );
   return after.length;
+}
+
+/**
+ * A `perRow` transition on `ids`: every row that can move moves, every refused row stays as it was
+ * and is answered with its label and reason. The whole batch is tried first in a savepoint (the
+ * usual case, as cheap as an all-or-nothing call); when anything refuses it, each row runs the same
+ * transition on its own savepoint, in id order (the order rows are locked in, so racing batches
+ * cannot deadlock): a refused row's guard and writes are undone, the moved rows' writes, timeline
+ * and events commit with the caller's transaction. Races stay safe: each row's update is still
+ * guarded by its state in SQL, and a row another call moved meanwhile is refused naming its state.
+ */
+export async function runTransitionPerRow(
+  tx: Tx,
+  caller: Caller,
+  store: ResourceStore,
+  transition: TransitionInfo,
+  ids: readonly number[],
+  input: Row,
+): Promise<TransitionBatchResult> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  try {
+    const count = await tx.transaction((sp) => runTransition(sp, caller, store, transition, unique, input));
+    return { count, refused: [] };
+  } catch (error) {
+    if (!(error instanceof BizError)) throw error;
+  }
+  const labelField = transition.perRow?.labelField ?? 'id';
+  const labels = new Map((await store.rowsByIds(tx, caller, unique)).map((r) => [Number(r.id), r[labelField]]));
+  const refused: TransitionRefusal[] = [];
+  let count = 0;
+  for (const id of unique) {
+    try {
+      count += await tx.transaction((sp) => runTransition(sp, caller, store, transition, [id], input));
+    } catch (error) {
+      if (!(error instanceof BizError)) throw error;
+      const label = labels.get(id);
+      refused.push({
+        id,
+        label: label === undefined || label === null ? null : String(label),
+        code: error.errorCode,
+        message: errorSentence(caller.lang, error.errorCode, error.params),
+      });
+    }
+  }
+  return { count, refused };
 }
 
 /** R0007 (or the transition's own code): "Cannot "Publish": the current state is "Published"". */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
+import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { orderCalls } from './calls.ts';
 
@@ -177,7 +178,7 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
   it('passes a batch in one call: every line gets its product, every order its timeline entry', async () => {
     const ids = [await add(merchant, teeOrder({ shopId })), await add(merchant, teeOrder({ shopId }))];
     expect((await call('POST', '/api/merchantOrder/submit', merchant, { ids })).body.result).toBe(2);
-    expect((await call('POST', '/api/order/audit', factory, { ids })).body.result).toBe(2);
+    expect((await call('POST', '/api/order/audit', factory, { ids })).body.result).toEqual({ count: 2, refused: [] });
     for (const id of ids) {
       expect(await detail(factory, id, 'order')).toMatchObject({
         approvalState: 1,
@@ -319,6 +320,43 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     expect(timeline.body.result).toHaveLength(3);
   });
 
+  it("the factory's lists filter by merchant: a select of its customers' merchants, on the order's own tenant", async () => {
+    const id = await add(merchant, teeOrder({ shopId }));
+    await call('POST', '/api/merchantOrder/submit', merchant, { id });
+    const demo = { value: SEED.merchant.tenantId, label: '演示商户店铺' };
+    const second = { value: SEED.merchant2.tenantId, label: '杭州印象文创' };
+    for (const resource of ['order', 'heatOrder', 'orderSearch']) {
+      const choices = await call<{ value: number; label: string }[]>(
+        'GET',
+        `/api/${resource}/choices`,
+        factory,
+        undefined,
+        { field: 'merchantTenantId' },
+      );
+      // The factory's customers that link a merchant (the walk-in customer links none).
+      expect(choices.body.result).toHaveLength(2);
+      expect(choices.body.result).toEqual(expect.arrayContaining([demo, second]));
+    }
+    const page = (filter: Record<string, unknown>) =>
+      call<Page<Order>>('POST', '/api/order/page', factory, { pageSize: 1000, ...filter });
+    const all = (await page({})).body.result;
+    const mine = (await page({ merchantTenantId: demo.value })).body.result;
+    const theirs = (await page({ merchantTenantId: second.value })).body.result;
+    expect(mine.items.some((o) => o.id === id)).toBe(true);
+    expect(mine.items.every((o) => o.tenantId === demo.value && o.merchantName === demo.label)).toBe(true);
+    expect(theirs.items.every((o) => o.tenantId === second.value)).toBe(true);
+    expect(mine.total + theirs.total).toBe(all.total);
+    const tabs = await call<Record<string, number>>('POST', '/api/order/tabCounts', factory, {
+      merchantTenantId: demo.value,
+    });
+    expect(tabs.body.result.all).toBe(mine.total);
+    // A merchant holds no code of the factory's lists; a field without choices has none.
+    const refused = await call('GET', '/api/order/choices', merchant, undefined, { field: 'merchantTenantId' });
+    expect(refused.body.code).toBe(403);
+    const unknown = await call('GET', '/api/order/choices', factory, undefined, { field: 'consignee' });
+    expect(unknown.body.code).toBe(400);
+  });
+
   it('only drafts can be deleted', async () => {
     const id = await add(merchant, teeOrder());
     await call('POST', '/api/merchantOrder/submit', merchant, { id });
@@ -386,6 +424,9 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     expect((await call('POST', '/api/merchantOrder/submit', m2, { id: own })).body.code).toBe(200);
     expect((await detail(f2, own, 'order'))?.merchantName).toBe('M2 Shop');
     expect(await detail(factory, own, 'order')).toBeNull();
+    // Factory 2's merchant filter offers its own customer only.
+    const f2Choices = await call('GET', '/api/order/choices', f2, undefined, { field: 'merchantTenantId' });
+    expect(f2Choices.body.result).toEqual([{ value: m2Tenant, label: 'M2 Shop' }]);
 
     // Row-level security holds without any filter in the query: each tenant's session reads exactly its rows.
     const f2Tenant = (

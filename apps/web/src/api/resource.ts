@@ -1,4 +1,4 @@
-import type { PageResult } from '@printfloor/contract';
+import type { PageResult, SearchChoice } from '@printfloor/contract';
 import { queryKeys } from './keys.ts';
 import { http, request } from './request.ts';
 
@@ -100,6 +100,8 @@ export function resourceApi(name: string) {
     setStatus: (id: number, status: number) => http.post<void>(`${base}/setStatus`, { id, status }),
     /** POST /api/{name}/tabCounts: `{all, <tab>: n}` under the page's filters (ResourceInput.tabs). */
     tabCounts: (filters: Record<string, unknown>) => http.post<Record<string, number>>(`${base}/tabCounts`, filters),
+    /** GET /api/{name}/choices: the options of a search select (FieldDef.choices). */
+    choices: (field: string) => http.get<SearchChoice[]>(`${base}/choices`, { field }),
     /** POST /api/{name}/{transition} (docs/resources.md, Transitions). */
     transition: (transition: string, body: TransitionBody) => http.post<unknown>(`${base}/${transition}`, body),
     export: (query: Record<string, unknown>) => download(`${base}/export`, 'POST', query, `${name}.xlsx`),

@@ -165,4 +165,16 @@ export const ORDER_ERRORS = {
     'pt-BR':
       'Esta autorização abrange várias lojas: {shops}. Defina a conta desta loja como o código de uma delas e autorize de novo',
   },
+  O1037: {
+    'zh-CN': '订单「{code}」已取消，不能标记异常',
+    en: 'Order "{code}" is cancelled and cannot be flagged abnormal',
+    'zh-TW': '訂單「{code}」已取消，不能標記異常',
+    'pt-BR': 'O pedido "{code}" foi cancelado e não pode ser marcado com anomalia',
+  },
+  O1038: {
+    'zh-CN': '订单「{code}」已取消，不能标记为已打印',
+    en: 'Order "{code}" is cancelled and cannot be marked printed',
+    'zh-TW': '訂單「{code}」已取消，不能標記為已列印',
+    'pt-BR': 'O pedido "{code}" foi cancelado e não pode ser marcado como impresso',
+  },
 } as const;

@@ -105,6 +105,20 @@ export interface FieldDef {
    * route decides what is stored, e.g. a hash).
    */
   writeOnly?: boolean;
+  /**
+   * The search offers the rows of another resource as a select: their `valueField` is the filter's
+   * value, their `labelField` its text — e.g. the factory's order desk filters an order's merchant
+   * tenant (`tenant_id`) by the names of the customers that link them. The engine serves the options
+   * at `GET /api/{resource}/choices?field=` under the list's page code, read in the caller's tenant,
+   * so whoever may page the list may pick from them without the target's own codes.
+   */
+  choices?: { resource: string; valueField: string; labelField: string };
+}
+
+/** One option of a search select (FieldDef.choices), as `GET /api/{resource}/choices` answers it. */
+export interface SearchChoice {
+  value: number | string;
+  label: string;
 }
 
 /** A cross-field rule, checked by both sides: `check` false → `message` on `path`. */
@@ -170,8 +184,8 @@ export interface ChildInfo extends ChildDef {
  * or `{ids: [...], ...input}` moves rows whose state field is one of `from` to `to`, in one
  * transaction (`update … where id = any(…) and state = any(from)`, so two racing calls cannot
  * both win), writes the diff log and the domain event `{resource}.{event}`. Refused rows answer
- * `error` (default R0007) naming their current state; a batch is all or nothing.
- * Server-only guards and extra writes are the resource's transition hooks on the server.
+ * `error` (default R0007) naming their current state; a batch is all or nothing, unless it is
+ * declared `perRow`. Server-only guards and extra writes are the resource's transition hooks on the server.
  */
 export interface TransitionDef {
   label: LocalizedText;
@@ -198,6 +212,27 @@ export interface TransitionDef {
   event?: string;
   /** Refusal error (default R0007); its message gets `{state}` (current state label) and `{action}`. */
   error?: ErrorCode;
+  /**
+   * A batch moves every row it can instead of all or nothing (a reviewer passing 50 orders wants
+   * the good ones passed): with `{ids}` a row refused by its state or the guard stays as it was and
+   * the others move, in one transaction; the call answers `TransitionBatchResult`, naming each
+   * refused row by the value of `labelField` (e.g. `orderCode`). `{id}` is refused as usual.
+   */
+  perRow?: { labelField: string };
+}
+
+/** A row a `perRow` batch left as it was: its id, its label (e.g. the order code), why (caller's language). */
+export interface TransitionRefusal {
+  id: number;
+  label: string | null;
+  code: ErrorCode;
+  message: string;
+}
+
+/** The answer of a `perRow` transition called with `{ids}`: how many rows moved, and those refused. */
+export interface TransitionBatchResult {
+  count: number;
+  refused: TransitionRefusal[];
 }
 
 /** A transition with everything resolved, as the server routes and the console actions use it. */
@@ -234,6 +269,9 @@ export interface SortSpec {
 
 /** A fixed value of a resource (ResourceInput.fixed): one value, or the set of values its rows have. */
 export type FixedValue = number | string | readonly (number | string)[];
+
+/** A condition on a row's fields (all must hold): field key → its value, or the set its value is in. */
+export type RowCondition = Readonly<Record<string, FixedValue>>;
 
 /** The single fixed values of a resource: those an add writes and the console fixes on its forms and filters. */
 export function fixedWrites(
@@ -299,6 +337,15 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    * login index, sessions). The console treats them like any other action.
    */
   bespoke?: readonly ResourceAction[];
+  /**
+   * Which rows `update` may change and `delete` / `batchDelete` may remove, e.g. `{ submitState: 0 }`
+   * (a merchant's orders: drafts only). The console hides the Edit / Delete of any other row
+   * (`rowAllows`); the engine refuses them (R0007 naming the row's state) after the resource's hooks,
+   * whose own refusals come first, and writes with the condition in its `where`, so a row that left
+   * it meanwhile (a submission racing the edit) is refused rather than changed.
+   */
+  editableWhen?: RowCondition;
+  deletableWhen?: RowCondition;
 }
 
 export interface FieldInfo extends FieldDef {
@@ -365,13 +412,15 @@ function checkedFields(owner: string, fields: Record<string, FieldDef>): FieldIn
     if (def.type === 'ref' && !def.ref) throw new Error(`${owner}.${key}: ref needs a target`);
     if (def.ref?.table && !IDENT.test(def.ref.table)) throw new Error(`${owner}.${key}: bad ref table`);
     if (def.ref?.labelColumn && !IDENT.test(def.ref.labelColumn)) throw new Error(`${owner}.${key}: bad ref`);
+    if (def.choices && def.search !== 'eq' && def.search !== 'in')
+      throw new Error(`${owner}.${key}: choices are a search's (eq or in)`);
     if (def.writeOnly)
       return { ...def, key, column, list: false, exportable: false, sortable: false, search: undefined };
     return { ...def, key, column };
   });
 }
 
-const RESERVED_TRANSITION_NAMES = new Set<string>([...RESOURCE_ACTIONS, 'template']);
+const RESERVED_TRANSITION_NAMES = new Set<string>([...RESOURCE_ACTIONS, 'template', 'tabCounts', 'choices']);
 
 function checkedTransitions(input: ResourceInput<Record<string, FieldDef>>, fieldList: FieldInfo[]): TransitionInfo[] {
   return Object.entries(input.transitions ?? {}).map(([name, def]) => {
@@ -389,6 +438,8 @@ function checkedTransitions(input: ResourceInput<Record<string, FieldDef>>, fiel
     const inputList = checkedFields(`${input.name}.${name}`, def.input ?? {});
     for (const f of inputList)
       if (f.key === 'id' || f.key === 'ids') throw new Error(`${where}: input ${f.key} is reserved`);
+    if (def.perRow && (def.batch === false || !fieldList.some((f) => f.key === def.perRow?.labelField)))
+      throw new Error(`${where}: perRow needs a batch and a field of the resource as its label`);
     return {
       ...def,
       name,
@@ -411,6 +462,20 @@ export function allowedTransitions(
   hasCode: (code: string) => boolean = () => true,
 ): TransitionInfo[] {
   return resource.transitionList.filter((t) => t.from.includes(Number(row[t.field])) && hasCode(t.permission));
+}
+
+/** Whether `row` meets a condition (RowCondition): every field's value is the one named, or one of the set. */
+export function rowMeets(condition: RowCondition | undefined, row: Record<string, unknown>): boolean {
+  return Object.entries(condition ?? {}).every(([key, want]) => {
+    const value = row[key];
+    if (value === null || value === undefined) return false;
+    return (Array.isArray(want) ? want : [want]).some((w) => String(w) === String(value));
+  });
+}
+
+/** Whether the declaration lets `update` / `delete` touch this row (ResourceInput.editableWhen / deletableWhen). */
+export function rowAllows(resource: Resource, action: 'update' | 'delete', row: Record<string, unknown>): boolean {
+  return rowMeets(action === 'update' ? resource.editableWhen : resource.deletableWhen, row);
 }
 
 /** The label of a state value (the option of the state field), for messages and tags. */
@@ -455,6 +520,15 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     if (!(key in input.fields)) throw new Error(`resource ${input.name}: fixed value of unknown field ${key}`);
     if (Array.isArray(value) && value.length === 0)
       throw new Error(`resource ${input.name}: empty fixed set of ${key}`);
+  }
+  for (const [what, condition] of [
+    ['editableWhen', input.editableWhen],
+    ['deletableWhen', input.deletableWhen],
+  ] as const) {
+    for (const [key, value] of Object.entries(condition ?? {})) {
+      if (!(key in input.fields)) throw new Error(`resource ${input.name}: ${what} on unknown field ${key}`);
+      if (Array.isArray(value) && value.length === 0) throw new Error(`resource ${input.name}: empty ${what} set`);
+    }
   }
   for (const tab of input.tabs ?? []) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(tab.key) || tab.key === 'all')

@@ -109,7 +109,9 @@ function logged(resource: () => Resource, hooks: Record<string, TransitionHooks>
 
 async function logTransition(tx: Tx, caller: Caller, resource: Resource, t: TransitionInfo, change: TransitionChange) {
   const input = change.input;
-  const reason = [input.reviewRemark, input.abnormalReason, input.cancelReason].find((v) => typeof v === 'string');
+  const reason = [input.reviewRemark, input.abnormalReason, input.cancelReason, input.clearReason].find(
+    (v) => typeof v === 'string',
+  );
   await logOrders(
     tx,
     caller,
@@ -223,16 +225,17 @@ export function merchantOrderHooks(resource: () => Resource): ResourceHooks {
 
 /** The factory's order desk (order list, heat-print order list): review, abnormal flag, printed. */
 export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
-  const refuseCancelled = (rows: readonly Row[]) => {
+  // The rows are locked by the engine, so a merchant's cancel racing this call goes first or waits.
+  const refuseCancelled = (rows: readonly Row[], code: 'O1005' | 'O1037' | 'O1038') => {
     const cancelled = rows.find((r) => Number(r.submitState) === SubmitState.Cancelled);
-    if (cancelled) throw new BizError('O1005', { code: String(cancelled.orderCode) });
+    if (cancelled) throw new BizError(code, { code: String(cancelled.orderCode) });
   };
   const reviewed = (caller: Caller) => ({ review_time: sql`now()`, reviewer_name: who(caller) });
   return {
     transitions: logged(resource, {
       audit: {
         async guard({ tx, caller }, change) {
-          refuseCancelled(change.rows);
+          refuseCancelled(change.rows, 'O1005');
           const t = caller.auth.tenantId;
           const content = await orderContent(tx, resource(), t, ids(change.rows));
           const mapped = new Map<number, SkuMapping>();
@@ -278,13 +281,21 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
       },
       reject: {
         async guard(_ctx, change) {
-          refuseCancelled(change.rows);
+          refuseCancelled(change.rows, 'O1005');
         },
         // A rejected order goes back to the merchant as a draft, to be fixed and submitted again.
         set: ({ caller }) => ({ ...reviewed(caller), submit_state: SubmitState.Draft }),
       },
+      // A cancelled order is off the desk's work: its flag and print state no longer move (clearing
+      // a flag it kept is still allowed, to tidy up).
+      setAbnormal: {
+        async guard(_ctx, change) {
+          refuseCancelled(change.rows, 'O1037');
+        },
+      },
       markPrinted: {
         async guard(_ctx, change) {
+          refuseCancelled(change.rows, 'O1038');
           const unpassed = change.rows.find((r) => Number(r.approvalState) !== ApprovalState.Passed);
           if (unpassed) throw new BizError('O1009', { code: String(unpassed.orderCode) });
         },

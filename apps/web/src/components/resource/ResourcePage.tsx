@@ -13,6 +13,7 @@ import {
   listFields,
   type Resource,
   type ResourceAction,
+  rowAllows,
   Status,
   searchFields,
 } from '@printfloor/contract';
@@ -264,8 +265,9 @@ export function ResourcePage({
               )}
               {transitions.rowActions(row)}
               {extraRowActions?.(row, table)}
+              {/* Rows the declaration does not let change (editableWhen / deletableWhen) show neither button. */}
               <Auth value={resource.permissions.update}>
-                {has('update') && (
+                {has('update') && rowAllows(resource, 'update', row) && (
                   <Button
                     type="link"
                     size="small"
@@ -276,7 +278,7 @@ export function ResourcePage({
                   </Button>
                 )}
               </Auth>
-              {has('delete') && (
+              {has('delete') && rowAllows(resource, 'delete', row) && (
                 <DeleteAction code={resource.permissions.delete} onConfirm={() => remove([row.id], false)} />
               )}
             </>
@@ -287,6 +289,9 @@ export function ResourcePage({
     : dataColumns;
 
   const resourceTitle = localized(resource.title, lang);
+  // A selection holding a row the declaration keeps from deletion (deletableWhen) cannot be batch deleted.
+  const batchDeletable =
+    selected.length > 0 && table.rows.every((r) => !selected.includes(r.id) || rowAllows(resource, 'delete', r));
 
   const toolbar = (
     <Toolbar>
@@ -308,10 +313,10 @@ export function ResourcePage({
             title={t('resource.confirmBatchDelete', { count: selected.length })}
             okText={t('resource.submit')}
             cancelText={t('resource.cancel')}
-            disabled={selected.length === 0}
+            disabled={!batchDeletable}
             onConfirm={() => remove(selected, true)}
           >
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
+            <Button danger icon={<DeleteOutlined />} disabled={!batchDeletable}>
               {t('resource.batchDelete')}
             </Button>
           </Popconfirm>
@@ -353,7 +358,13 @@ export function ResourcePage({
     <div className="pf-resource-page" data-testid={`resource-page-${resource.name}`}>
       {searchable.length > 0 && (
         <Card size="small" className="pf-resource-search-card">
-          <SearchForm fields={searchable} lang={lang} narrow={narrow} onSearch={table.search} />
+          <SearchForm
+            fields={searchable}
+            lang={lang}
+            resource={resource.name}
+            narrow={narrow}
+            onSearch={table.search}
+          />
         </Card>
       )}
       <Card

@@ -47,11 +47,14 @@ export function toFilters(fields: readonly FieldInfo[], values: Record<string, u
 export function SearchForm({
   fields,
   lang,
+  resource,
   onSearch,
   narrow = false,
 }: {
   fields: readonly FieldInfo[];
   lang: Language;
+  /** The resource searched (serves the options of fields with `choices`). */
+  resource?: string;
   narrow?: boolean;
   onSearch: (filters: Record<string, unknown>) => void;
 }) {
@@ -73,6 +76,7 @@ export function SearchForm({
                 <SearchInput
                   field={f}
                   lang={lang}
+                  resource={resource}
                   placeholder={
                     isChoice(f) ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label })
                   }

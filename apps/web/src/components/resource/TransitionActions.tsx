@@ -4,11 +4,13 @@ import {
   type LocalizedText,
   normalizeTransitionInput,
   type Resource,
+  type TransitionBatchResult,
   type TransitionInfo,
+  type TransitionRefusal,
   transitionSchema,
 } from '@printfloor/contract';
 import type { QueryKey } from '@tanstack/react-query';
-import { Alert, Button, Form, Modal, Popconfirm, Typography } from 'antd';
+import { Alert, App, Button, Form, Modal, Popconfirm, Typography } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../api/mutation.ts';
@@ -28,6 +30,12 @@ function bodyOf(ids: number[], batch: boolean, input: Record<string, unknown> = 
   return batch ? { ...input, ids } : { ...input, id: ids[0] as number };
 }
 
+/** The refused rows of a `perRow` batch's answer (`TransitionBatchResult`); none for other answers. */
+function refusedOf(result: unknown): TransitionRefusal[] {
+  const refused = result && typeof result === 'object' ? (result as { refused?: unknown }).refused : null;
+  return Array.isArray(refused) ? (refused as TransitionRefusal[]) : [];
+}
+
 /**
  * The transitions of a resource as console actions (issue 11 point 1): from the declaration,
  * a row shows the transitions its state allows and the user's button codes grant; a batch
@@ -35,7 +43,8 @@ function bodyOf(ids: number[], batch: boolean, input: Record<string, unknown> = 
  * dialog validated with the contract's transitionSchema; one with a confirm text asks first
  * (in the dialog, or in a Popconfirm on the button).
  * The server's refusal (the row moved meanwhile; its localized message names the current
- * state) is toasted by the request layer and kept in the dialog.
+ * state) is toasted by the request layer and kept in the dialog. A `perRow` batch that moved only
+ * some rows lists the refused ones, each with its reason, instead of the "done" toast.
  * Render `dialog` once in the page; put `rowActions(row)` and `batchActions(rows, ids)` in the slots.
  */
 export function useTransitions(
@@ -45,15 +54,41 @@ export function useTransitions(
 ) {
   const { t } = useTranslation();
   const { auth } = useAuth();
+  const { modal } = App.useApp();
   const [form] = Form.useForm();
   const [pending, setPending] = useState<Pending | null>(null);
   const api = resourceApi(resource.name);
   const run = useActionMutation((v: Pending & { body: TransitionBody }) => api.transition(v.transition.name, v.body), {
-    success: (_, v) => t('resource.transitionDone', { action: localized(v.transition.label, lang) }),
+    success: (result, v) =>
+      refusedOf(result).length
+        ? undefined
+        : t('resource.transitionDone', { action: localized(v.transition.label, lang) }),
     invalidate: [resourceKeys(resource.name).all, ...(options.invalidate ?? [])],
-    onSuccess: () => {
+    onSuccess: (result, v) => {
       setPending(null);
       options.onDone?.();
+      const refused = refusedOf(result);
+      if (!refused.length) return;
+      void modal.warning({
+        title: t('resource.transitionPartial', {
+          action: localized(v.transition.label, lang),
+          count: (result as TransitionBatchResult).count,
+          refused: refused.length,
+        }),
+        width: 640,
+        content: (
+          <ul
+            data-testid="transition-refused-rows"
+            style={{ paddingInlineStart: 20, maxHeight: 360, overflowY: 'auto' }}
+          >
+            {refused.map((r) => (
+              <li key={r.id}>
+                <Typography.Text strong>{r.label ?? r.id}</Typography.Text> {r.message}
+              </li>
+            ))}
+          </ul>
+        ),
+      });
     },
   });
 
@@ -125,20 +160,17 @@ export function useTransitions(
 
   /**
    * Batch transitions the user's codes grant, for the selected ids; disabled until something is
-   * selected or while a known selected row's state does not allow it (the server checks all).
+   * selected or while a known selected row's state does not allow it (the server checks all) — for
+   * a `perRow` transition, only while none does (the server moves those it can and names the rest).
    */
   const batchActions = (selectedRows: readonly object[], ids: number[]): ReactNode =>
     resource.transitionList
       .filter((tr) => tr.batch && auth(tr.permission))
-      .map((tr) =>
-        button(
-          tr,
-          ids,
-          `transition-${tr.name}-batch`,
-          false,
-          !ids.length || selectedRows.some((r) => !tr.from.includes(Number((r as Record<string, unknown>)[tr.field]))),
-        ),
-      );
+      .map((tr) => {
+        const stuck = selectedRows.filter((r) => !tr.from.includes(Number((r as Record<string, unknown>)[tr.field])));
+        const blocked = tr.perRow ? stuck.length === ids.length : stuck.length > 0;
+        return button(tr, ids, `transition-${tr.name}-batch`, false, !ids.length || blocked);
+      });
 
   const transition = pending?.transition;
   const dialog = (

@@ -15,6 +15,8 @@ type SelectValue = SelectProps['value'];
 interface ChoiceProps {
   field: FieldInfo;
   lang: Language;
+  /** The resource whose field this is (the options of `choices` are its own). */
+  resource?: string;
   value?: SelectValue;
   onChange?: (value: SelectValue) => void;
   multiple?: boolean;
@@ -31,7 +33,7 @@ export function enumOptions(field: FieldInfo, lang: Language) {
   }));
 }
 
-function DictSelect({ field, lang, multiple, ...rest }: ChoiceProps) {
+function DictSelect({ field, lang, multiple, resource: _resource, ...rest }: ChoiceProps) {
   const options = useDictOptions(field.dict, lang);
   return (
     <SearchableSelect
@@ -52,8 +54,19 @@ function SearchableSelect({
   );
 }
 
+/** The options the owning resource serves for a field with `choices` (GET /api/{resource}/choices). */
+function ServedSelect({ field, resource = '', multiple, lang: _lang, ...rest }: ChoiceProps) {
+  const { data } = useQuery({
+    queryKey: resourceKeys(resource).other('choices', field.key),
+    queryFn: () => resourceApi(resource).choices(field.key),
+    enabled: !!resource,
+    staleTime: 30_000,
+  });
+  return <SearchableSelect {...rest} multiple={multiple} options={data ?? []} />;
+}
+
 /** Rows of a ref field's target (GET /api/{resource}/list) as options. */
-function RefSelect({ field, multiple, lang: _lang, ...rest }: ChoiceProps) {
+function RefSelect({ field, multiple, lang: _lang, resource: _resource, ...rest }: ChoiceProps) {
   const target = field.ref?.resource ?? '';
   const labelField = field.ref?.labelField ?? 'name';
   const { data } = useQuery({
@@ -71,7 +84,7 @@ function RefSelect({ field, multiple, lang: _lang, ...rest }: ChoiceProps) {
   );
 }
 
-function EnumSelect({ field, lang, multiple, ...rest }: ChoiceProps) {
+function EnumSelect({ field, lang, multiple, resource: _resource, ...rest }: ChoiceProps) {
   return (
     <Select
       {...rest}
@@ -82,7 +95,7 @@ function EnumSelect({ field, lang, multiple, ...rest }: ChoiceProps) {
   );
 }
 
-function BooleanSelect({ lang, multiple, field: _field, ...rest }: ChoiceProps) {
+function BooleanSelect({ lang, multiple, field: _field, resource: _resource, ...rest }: ChoiceProps) {
   return (
     <Select
       {...rest}
@@ -96,8 +109,9 @@ function BooleanSelect({ lang, multiple, field: _field, ...rest }: ChoiceProps) 
   );
 }
 
-/** A select for the choice-like field types (enum, dict, ref, boolean); null for the others. */
+/** A select for the choice-like fields (served `choices`, enum, dict, ref, boolean); null for the others. */
 export function ChoiceSelect(props: ChoiceProps) {
+  if (props.field.choices) return <ServedSelect {...props} />;
   switch (props.field.type) {
     case 'enum':
       return <EnumSelect {...props} />;
@@ -113,7 +127,13 @@ export function ChoiceSelect(props: ChoiceProps) {
 }
 
 export function isChoice(field: FieldInfo): boolean {
-  return field.type === 'enum' || field.type === 'dict' || field.type === 'ref' || field.type === 'boolean';
+  return (
+    !!field.choices ||
+    field.type === 'enum' ||
+    field.type === 'dict' ||
+    field.type === 'ref' ||
+    field.type === 'boolean'
+  );
 }
 
 /** A date range search with the §9 shortcuts (today, yesterday, last 7 days, …). */
@@ -126,12 +146,15 @@ function DateRangeSearch(props: { showTime: boolean; placeholder: [string, strin
 export function SearchInput({
   field,
   lang,
+  resource,
   placeholder,
   rangePlaceholder,
   ...rest
 }: {
   field: FieldInfo;
   lang: Language;
+  /** The resource searched (serves the options of a field with `choices`). */
+  resource?: string;
   placeholder: string;
   rangePlaceholder: [string, string];
   value?: unknown;
@@ -169,6 +192,7 @@ export function SearchInput({
         <ChoiceSelect
           field={field}
           lang={lang}
+          resource={resource}
           placeholder={placeholder}
           multiple={kind === 'in'}
           value={rest.value as SelectValue}

@@ -6,12 +6,14 @@ import {
   mappingIssues,
   PRINT_AREA_OPTIONS,
   PRINT_KIND_OPTIONS,
+  shopResource,
 } from '@printfloor/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderImportApi } from '../../../api/orders.ts';
-import { resourceApi } from '../../../api/resource.ts';
+import { resourceApi, resourceKeys } from '../../../api/resource.ts';
 import { useDictOptions } from '../../../components/resource/dict.ts';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import type { FormMode } from '../../../components/resource/ResourceForm.tsx';
@@ -22,6 +24,8 @@ const api = resourceApi(customImportTemplateResource.name);
 interface Basics {
   name: string;
   platform: string;
+  /** The shop every imported order goes to (its name and platform on the orders); null: none. */
+  shopId: number | null;
   printKind: number;
   headerRow: number;
   remark?: string;
@@ -45,13 +49,22 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
   const [busy, setBusy] = useState(false);
   const platforms = useDictOptions('platform', lang);
   const editing = mode?.kind === 'edit' ? mode.row : null;
+  // The merchant's shops (the template's shopId refers to them), under the list query the form selects share.
+  const shops = useQuery({
+    queryKey: resourceKeys(shopResource.name).list(),
+    queryFn: () => resourceApi(shopResource.name).list(),
+    enabled: !!mode,
+    staleTime: 30_000,
+  });
+  const shopId = Form.useWatch('shopId', form);
+  const shopOptions = (shops.data ?? []).map((s) => ({ value: s.id, label: String(s.name ?? s.id) }));
 
   useEffect(() => {
     setPreview(null);
     setSample(null);
     if (!mode) return;
     if (!editing) {
-      form.setFieldsValue({ name: '', platform: 'temu', printKind: 1, headerRow: 1, remark: '' });
+      form.setFieldsValue({ name: '', platform: 'temu', shopId: null, printKind: 1, headerRow: 1, remark: '' });
       setHeaders([]);
       setState(guessMapping([]));
       return;
@@ -159,7 +172,28 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
           <Input data-testid="mapper-name" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="platform" label={t('orderImport.platform')} rules={[{ required: true }]}>
-          <Select options={platforms} style={{ width: 140 }} />
+          {/* The import writes the shop's platform on its orders: with a shop chosen, the platform is the shop's. */}
+          <Select options={platforms} style={{ width: 140 }} disabled={!!shopId} />
+        </Form.Item>
+        <Form.Item
+          name="shopId"
+          label={t('orderImport.shop')}
+          tooltip={t('orderImport.shopHint')}
+          normalize={(v: number | undefined) => v ?? null}
+        >
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 200 }}
+            placeholder={t('orderImport.noShop')}
+            options={shopOptions}
+            loading={shops.isLoading}
+            onChange={(id: number | undefined) => {
+              const platform = shops.data?.find((s) => s.id === id)?.platform;
+              if (typeof platform === 'string' && platform) form.setFieldValue('platform', platform);
+            }}
+            data-testid="mapper-shop"
+          />
         </Form.Item>
         <Form.Item name="printKind" label={t('orderImport.printKind')} rules={[{ required: true }]}>
           <Select
