@@ -544,6 +544,9 @@ export const workReportResource = defineResource({
       check: (v) => Number(v.qualifiedQty) <= Number(v.reportedQty),
     },
   ],
+  // Only a report still to be reported is edited or deleted (a scan's report is the record of a piece's move).
+  editableWhen: { state: WorkReportState.ToReport },
+  deletableWhen: { state: WorkReportState.ToReport },
   stateField: 'state',
   // A report added by hand starts "to be reported" (editable, deletable); reporting it fixes it for
   // audit. The stations' scans write theirs as reported. The seeded button codes (docs/menus.md)

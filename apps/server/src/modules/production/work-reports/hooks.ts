@@ -8,15 +8,6 @@ import type { Caller } from '../../../resources/types.ts';
 
 type Row = Record<string, unknown>;
 
-/** Only a report still "to be reported" (added by hand, not reported yet) is edited or deleted. */
-function refuseUnlessToReport(caller: Caller, row: Row, action: 'update' | 'delete'): void {
-  if (Number(row.state) === WorkReportState.ToReport) return;
-  throw new BizError('R0007', {
-    state: stateLabel(workReportResource, 'state', row.state)?.[caller.lang] ?? String(row.state),
-    action: ACTION_LABELS[action][caller.lang],
-  });
-}
-
 /** The task of a work order at a process: what a report at that process counts against. */
 async function taskOf(tx: Tx, tenantId: number, workOrderId: number, processId: number) {
   const [task] = await queryRows<{ id: string; quantity: number }>(
@@ -33,12 +24,11 @@ async function taskOf(tx: Tx, tenantId: number, workOrderId: number, processId: 
  * these hooks serve the reports a team leader adds by hand for a work order at a process: it must be
  * one of the work order's tasks (its route, once released) — the report takes that task and its
  * quantity as scheduled; the defect items cannot add up to more than the unqualified pieces (the
- * database computes unqualified = reported − qualified); once reported, a report is no longer edited
- * or deleted (a scan's never is: it is the record of a piece's move), and the audit records who and when.
+ * database computes unqualified = reported − qualified); the audit records who and when. Only a report
+ * still to be reported is edited or deleted (the declaration's editableWhen / deletableWhen).
  */
 export const workReportHooks: ResourceHooks = {
   async beforeWrite({ tx, caller }, { values, before }) {
-    if (before) refuseUnlessToReport(caller, before, 'update');
     const workOrderId = Number(values.workOrderId ?? before?.workOrderId);
     const processId = Number(values.processId ?? before?.processId);
     // Missing or unknown ids: the engine's required and reference checks answer.
@@ -70,9 +60,6 @@ export const workReportHooks: ResourceHooks = {
     );
     if (report && Number(report.defects) > Number(report.unqualified))
       throw new BizError('P1028', { defects: Number(report.defects), unqualified: Number(report.unqualified) });
-  },
-  async beforeDelete({ caller }, rows) {
-    for (const row of rows) refuseUnlessToReport(caller, row, 'delete');
   },
   transitions: {
     report: {
