@@ -1,12 +1,8 @@
-import { ACTION_LABELS, stateLabel, WorkReportState, workReportResource } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../http/errors.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
-import type { Caller } from '../../../resources/types.ts';
-
-type Row = Record<string, unknown>;
 
 /** The task of a work order at a process: what a report at that process counts against. */
 async function taskOf(tx: Tx, tenantId: number, workOrderId: number, processId: number) {
