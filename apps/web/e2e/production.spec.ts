@@ -1,13 +1,16 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import type { PageResult, PieceRow } from '@printfloor/contract';
 import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
 
 /**
  * Issue 15 in the browser: a merchant's order for the DTG tee is submitted and passed; the factory
- * releases its work order, batches it ("Release now") and audits the batch, then scans every piece
- * through the DTG route at the direct-print station by typing codes with Enter — one piece reported
- * unqualified at quality check, its reprint scanned through the route too — and the order's
- * timeline shows in production, printed, quality passed.
+ * releases its work order, batches it ("Release now"), audits the batch and transfers it (its files
+ * appear in the hot folder), then scans every piece through the DTG route at the direct-print station
+ * by typing codes with Enter — one piece reprinted with a reason (F8), one reported unqualified at
+ * quality check, its reprint scanned through the route too — and the order's timeline shows in
+ * production, printed, quality passed.
  */
 
 // Browser tests share loaded CI machines: each step may wait longer than the suite's default.
@@ -114,6 +117,33 @@ test('a passed order is released, batched, audited, scanned through its route wi
   await factory.getByTestId(`transition-audit-${batchId}`).click();
   await confirmPopover(factory);
   await expect(rowOf(factory, 'batch', batchId)).toContainText('已审核');
+
+  // Transfer: the demo's hot folders (D:\hot\…) live under this run's data directory (transfer/folders.ts);
+  // made here as a printer's shared folder would be, the batch's files appear in them.
+  const dataDir = path.resolve(import.meta.dirname, '../../..', `.tmp/e2e-data-${process.env.E2E_PORT}`);
+  const holders = [
+    ...(await read<{ hotFolder: string | null }[]>(factory, 'factory', 'GET', '/api/device/list')),
+    ...(await read<{ hotFolder: string | null }[]>(factory, 'factory', 'GET', '/api/process/list')),
+  ];
+  for (const { hotFolder } of holders)
+    if (hotFolder)
+      mkdirSync(path.join(dataDir, 'hot-folders', ...hotFolder.replace(/^([A-Za-z]):/, '$1').split(/[\\/]+/)), {
+        recursive: true,
+      });
+  await spaNavigate(factory, '/factory/production/imageTransfer');
+  await factory.getByTestId('filter-code').fill(batchNo);
+  await factory.getByTestId('filter-search').click();
+  await factory.getByTestId(`transfer-${batchId}`).click();
+  const transferred = factory.getByTestId('transfer-table').locator(`tbody tr[data-row-key="batch-${batchId}"]`);
+  await expect(transferred).toContainText('已传图');
+  const files = await read<{ files: { path: string }[] }>(
+    factory,
+    'factory',
+    'GET',
+    `/api/imageTransfer/detail?id=${batchId}&scope=batch`,
+  );
+  expect(files.files.length).toBeGreaterThan(0);
+  for (const f of files.files) expect(existsSync(f.path)).toBe(true);
 
   // The direct-print station: every piece through every process, typed with Enter.
   await spaNavigate(factory, '/factory/production/dtgProduction');
