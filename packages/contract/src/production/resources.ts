@@ -261,6 +261,23 @@ function batchResource(name: 'batch' | 'heatBatch', kind: number) {
         default: OrderSize.Mixed,
       }),
       deviceId: deviceRef(L('机台', 'Machine', '機台', 'Máquina')),
+      // A DTG batch made by a strategy with a platen or an ink mode: every piece is transferred with them.
+      ...(heat
+        ? {}
+        : {
+            platen: readOnly({
+              type: 'enum',
+              label: L('台板', 'Platen', '台板', 'Base'),
+              options: optionsOf(GTX_PLATENS),
+              list: false,
+            }),
+            inkMode: readOnly({
+              type: 'enum',
+              label: L('墨水模式', 'Ink mode', '墨水模式', 'Tinta'),
+              options: optionsOf(GTX_INKS),
+              list: false,
+            }),
+          }),
       strategyId: readOnly(
         ref('batchStrategy', 'pro_batch_strategy', L('批次策略', 'Strategy', '批次策略', 'Estratégia'), {
           list: false,
@@ -449,12 +466,32 @@ export const batchStrategyResource = defineResource({
       list: false,
     },
     deviceId: deviceRef(L('机台', 'Machine', '機台', 'Máquina'), { list: false }),
-    platen: { type: 'enum', label: L('台板', 'Platen', '台板', 'Base'), options: optionsOf(GTX_PLATENS), list: false },
+    // DTG only: a piece prints with its product's Brother GTX template (else the default template); a strategy
+    // that names a platen or an ink mode takes only the pieces whose template prints with it, and its batches
+    // carry them to the transfer.
+    platen: {
+      type: 'enum',
+      label: L('台板', 'Platen', '台板', 'Base'),
+      options: optionsOf(GTX_PLATENS),
+      list: false,
+      help: L(
+        '直喷：只收产品 Brother 模板为此台板的生产件；留空为全部',
+        "DTG: only pieces whose product's Brother template uses this platen; empty: any",
+        '直噴：只收產品 Brother 範本為此台板的生產件；留空為全部',
+        'DTG: só peças cujo modelo Brother do produto usa esta base; vazio: qualquer',
+      ),
+    },
     inkMode: {
       type: 'enum',
       label: L('墨水模式', 'Ink mode', '墨水模式', 'Tinta'),
       options: optionsOf(GTX_INKS),
       list: false,
+      help: L(
+        '直喷：只收产品 Brother 模板为此墨水模式的生产件（深色衣物：彩色+白色）；留空为全部',
+        "DTG: only pieces whose product's Brother template prints with this ink mode (dark garments: colour + white); empty: any",
+        '直噴：只收產品 Brother 範本為此墨水模式的生產件（深色衣物：彩色+白色）；留空為全部',
+        'DTG: só peças cujo modelo Brother do produto imprime com esta tinta (roupas escuras: cor + branco); vazio: qualquer',
+      ),
     },
     orderNo: commonFields.orderNo(),
     status: commonFields.status(),

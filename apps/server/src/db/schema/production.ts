@@ -161,6 +161,9 @@ export const proBatch = tenantTable('pro_batch', {
   utilisation: numeric('utilisation', { precision: 5, scale: 1 }),
   layout: jsonb('layout'),
   remark: text('remark'),
+  /** Migration 0039: the platen and ink mode of the strategy that made the batch (DTG). */
+  platen: integer('platen'),
+  inkMode: integer('ink_mode'),
   ...baseColumns(),
   ...orgColumns(),
 });

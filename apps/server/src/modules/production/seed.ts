@@ -109,13 +109,14 @@ export async function seedProduction(services: AppServices): Promise<void> {
       strategy(S.dtgWhite, 'BS-DTG-WHITE', '浅色 T 恤（彩色墨）', {
         colours: '白色,灰色,米色',
         ink_mode: GtxInk.ColourOnly,
-        platen: 0,
+        // The demo's GTX templates are 14 × 16″ (platen and ink mode are rules: migration 0039).
+        platen: 2,
         device_id: DEVICE_IDS.gtx01,
         order_no: 20,
       }),
       strategy(S.dtgDark, 'BS-DTG-DARK', '深色衣物（白墨 + 彩色）', {
         ink_mode: GtxInk.ColourWhite,
-        platen: 0,
+        platen: 2,
         device_id: DEVICE_IDS.gtx02,
         order_no: 30,
       }),

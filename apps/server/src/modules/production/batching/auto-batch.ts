@@ -6,14 +6,16 @@ import type { Caller } from '../../../resources/types.ts';
 import { newCodes } from '../codes.ts';
 import { json } from '../sql.ts';
 import { lockBatching } from './batch-pieces.ts';
+import { PIECE_INK_MODE, PIECE_PLATEN, pieceTemplateJoins } from './print-setup.ts';
 import { type Candidate, planBatches, type Strategy, valueSet } from './strategy.ts';
 
 /**
  * Auto-batching of one kind of work for the caller's factory: the enabled strategies, the pieces
- * waiting for a batch (released, not yet at their print step, in no batch), the plan
- * (strategy.ts), then the batches written and the pieces bound in two statements. One run at a
- * time per factory (a transaction-scoped advisory lock), and the pieces' update is guarded on
- * "still in no batch", so a piece is never in two batches.
+ * waiting for a batch (released, not yet at their print step, in no batch) with the platen and ink
+ * mode of the GTX template each prints with (joined in the same statement), the plan (strategy.ts),
+ * then the batches written — carrying their strategy's machine, platen and ink mode — and the pieces
+ * bound in two statements. One run at a time per factory (a transaction-scoped advisory lock), and
+ * the pieces' update is guarded on "still in no batch", so a piece is never in two batches.
  */
 export async function autoBatch(
   tx: Tx,
@@ -21,6 +23,7 @@ export async function autoBatch(
   input: { printKind: number; releasePartial: boolean },
 ): Promise<AutoBatchResult> {
   const t = caller.auth.tenantId;
+  const dtg = input.printKind === PrintKind.Dtg;
   await lockBatching(tx, t);
   const strategies = (
     await queryRows<{
@@ -36,10 +39,12 @@ export async function autoBatch(
       ship_by_priority: boolean;
       release_partial: boolean;
       device_id: string | null;
+      platen: number | null;
+      ink_mode: number | null;
     }>(
       tx,
       sql`select id::text, product_id::text, product_type_id::text, colours, sizes, logistics_mode, order_size, mixed_sku, slots,
-                 ship_by_priority, release_partial, device_id::text
+                 ship_by_priority, release_partial, device_id::text, platen, ink_mode
             from pro_batch_strategy
            where tenant_id = ${t} and print_kind = ${input.printKind} and status = 1 and not is_delete
            order by order_no, create_time, id`,
@@ -58,6 +63,9 @@ export async function autoBatch(
       shipByPriority: s.ship_by_priority,
       releasePartial: s.release_partial,
       deviceId: s.device_id ? Number(s.device_id) : null,
+      // Platen and ink mode are the Brother GTX's: rules of DTG work only.
+      platen: dtg ? s.platen : null,
+      inkMode: dtg ? s.ink_mode : null,
     }),
   );
   const pieces = (
@@ -72,12 +80,16 @@ export async function autoBatch(
       size: string | null;
       logistics_mode: string | null;
       demand_date: string | null;
+      platen: number | null;
+      ink_mode: number | null;
     }>(
       tx,
       sql`select p.id::text, p.order_id::text, p.piece_no, p.piece_total, p.product_id::text, m.product_type_id::text,
-                 p.colour, p.size, p.logistics_mode, to_char(p.demand_date, 'YYYY-MM-DD') as demand_date
+                 p.colour, p.size, p.logistics_mode, to_char(p.demand_date, 'YYYY-MM-DD') as demand_date,
+                 ${PIECE_PLATEN} as platen, ${PIECE_INK_MODE} as ink_mode
             from pro_piece p
             left join mes_product m on m.tenant_id = p.tenant_id and m.id = p.product_id
+            ${pieceTemplateJoins(t)}
            where p.tenant_id = ${t} and p.print_kind = ${input.printKind} and p.batch_id is null
              and p.state in (${PieceState.Waiting}, ${PieceState.InProduction}) and not p.is_delete
              and p.step <= p.print_step`,
@@ -94,6 +106,8 @@ export async function autoBatch(
       size: p.size ?? '',
       logisticsMode: p.logistics_mode ?? '',
       demandDate: p.demand_date ?? '',
+      platen: p.platen,
+      inkMode: p.ink_mode,
     }),
   );
   const plan = planBatches(strategies, pieces, input.releasePartial);
@@ -119,13 +133,16 @@ export async function autoBatch(
     quantity: b.pieces.length,
     order_size: b.orderSize,
     device_id: b.strategy.deviceId,
+    platen: b.strategy.platen,
+    ink_mode: b.strategy.inkMode,
   }));
   await tx.execute(sql`
-    insert into pro_batch (tenant_id, id, batch_no, print_kind, strategy_id, quantity, order_size, device_id,
+    insert into pro_batch (tenant_id, id, batch_no, print_kind, strategy_id, quantity, order_size, device_id, platen, ink_mode,
                            create_user_id, create_user_name, create_org_id, create_org_name)
-    select ${t}, v.id, v.batch_no, ${input.printKind}, v.strategy_id, v.quantity, v.order_size, v.device_id,
+    select ${t}, v.id, v.batch_no, ${input.printKind}, v.strategy_id, v.quantity, v.order_size, v.device_id, v.platen, v.ink_mode,
            ${a.userId}::bigint, ${a.realName}, ${a.orgId}::bigint, ${a.orgName}
-      from json_to_recordset(${json(batchRows)}) as v(id bigint, batch_no text, strategy_id bigint, quantity int, order_size int, device_id bigint)`);
+      from json_to_recordset(${json(batchRows)})
+        as v(id bigint, batch_no text, strategy_id bigint, quantity int, order_size int, device_id bigint, platen int, ink_mode int)`);
   // One guarded statement binds every piece: the three arrays unnest side by side into (piece, batch,
   // batch no) rows joined to the pieces on their primary key (a JSON record set of ten thousand rows
   // was planned as a nested loop over the function scan, seconds per thousand on PGlite).

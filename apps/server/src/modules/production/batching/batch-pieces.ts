@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../http/errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { PIECE_COLUMNS, type PieceDbRow, pieceRow } from '../pieces/rows.ts';
+import { PIECE_INK_MODE, PIECE_PLATEN, pieceTemplateJoins } from './print-setup.ts';
 
 /** Serialises batching work of one factory (auto-batch, manual add / remove, unbind). */
 export async function lockBatching(tx: Tx, tenantId: number): Promise<void> {
@@ -16,6 +17,8 @@ interface BatchHead {
   batch_no: string;
   audit_state: number;
   print_kind: number;
+  platen: number | null;
+  ink_mode: number | null;
 }
 
 /** A batch of the resource's kind in the caller's tenant, locked; D1002 when there is none. */
@@ -23,7 +26,7 @@ async function lockedBatch(tx: Tx, caller: Caller, resource: Resource, id: numbe
   const kind = Number(resource.fixed?.printKind);
   const [batch] = await queryRows<BatchHead>(
     tx,
-    sql`select id::text, batch_no, audit_state, print_kind from pro_batch
+    sql`select id::text, batch_no, audit_state, print_kind, platen, ink_mode from pro_batch
          where tenant_id = ${caller.auth.tenantId} and id = ${id} and print_kind = ${kind} and not is_delete for update`,
   );
   if (!batch) throw new BizError('D1002', undefined, 404);
@@ -49,15 +52,25 @@ async function piecesNamed(tx: Tx, tenantId: number, input: BatchPiecesInput) {
     state: number;
     print_kind: number;
     ready: boolean;
+    platen: number | null;
+    ink_mode: number | null;
   }>(
     tx,
-    sql`select id::text, code, batch_id::text, state, print_kind, step <= print_step as ready from pro_piece
-         where tenant_id = ${tenantId} and not is_delete
-           and (id = any(${`{${ids.join(',')}}`}::bigint[]) or code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb)))`,
+    sql`select p.id::text, p.code, p.batch_id::text, p.state, p.print_kind, p.step <= p.print_step as ready,
+               ${PIECE_PLATEN} as platen, ${PIECE_INK_MODE} as ink_mode
+          from pro_piece p
+          left join mes_product m on m.tenant_id = p.tenant_id and m.id = p.product_id
+          ${pieceTemplateJoins(tenantId)}
+         where p.tenant_id = ${tenantId} and not p.is_delete
+           and (p.id = any(${`{${ids.join(',')}}`}::bigint[])
+                or p.code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb)))`,
   );
 }
 
-/** Puts pieces into a batch that is not audited yet (same kind of work, in no batch, not yet printed). */
+/**
+ * Puts pieces into a batch that is not audited yet (same kind of work, in no batch, not yet printed;
+ * when the batch carries a platen or an ink mode, printed with them by their GTX template).
+ */
 export async function addPieces(tx: Tx, caller: Caller, resource: Resource, input: BatchPiecesInput): Promise<number> {
   const t = caller.auth.tenantId;
   await lockBatching(tx, t);
@@ -86,6 +99,12 @@ export async function addPieces(tx: Tx, caller: Caller, resource: Resource, inpu
       'zh-TW': '已列印或已結束',
       'pt-BR': 'já impressa ou encerrada',
     },
+    setup: {
+      'zh-CN': '其 Brother 模板的台板或墨水模式与本批次不同',
+      en: 'its Brother template prints with another platen or ink mode than the batch',
+      'zh-TW': '其 Brother 範本的台板或墨水模式與本批次不同',
+      'pt-BR': 'seu modelo Brother imprime com outra base ou tinta que o lote',
+    },
   };
   for (const p of found) {
     const reason =
@@ -95,7 +114,10 @@ export async function addPieces(tx: Tx, caller: Caller, resource: Resource, inpu
           ? why.batched
           : !p.ready || (p.state !== PieceState.Waiting && p.state !== PieceState.InProduction)
             ? why.done
-            : null;
+            : (batch.platen !== null && p.platen !== batch.platen) ||
+                (batch.ink_mode !== null && p.ink_mode !== batch.ink_mode)
+              ? why.setup
+              : null;
     if (reason) throw new BizError('P1013', { code: p.code, reason: reason[lang] });
   }
   await tx.execute(sql`update pro_piece set batch_id = ${batch.id}, batch_no = ${batch.batch_no}, update_time = now()

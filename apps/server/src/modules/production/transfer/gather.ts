@@ -32,7 +32,8 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 /**
  * Everything a transfer of an audited batch needs, read in one tenant transaction (the batch row
  * locked so two transfers of one batch do not number the same attempt): its pieces still in
- * production with their order line's print areas, the Brother templates, and the hot folder.
+ * production with their order line's print areas, the Brother templates (with the batch's platen
+ * and ink mode when it carries them), and the hot folder.
  */
 export async function gatherTransfer(
   tx: Tx,
@@ -46,9 +47,11 @@ export async function gatherTransfer(
     audit_state: number;
     transfer_count: number;
     device_folder: string | null;
+    platen: number | null;
+    ink_mode: number | null;
   }>(
     tx,
-    sql`select b.batch_no, b.audit_state, b.transfer_count, nullif(d.hot_folder, '') as device_folder
+    sql`select b.batch_no, b.audit_state, b.transfer_count, nullif(d.hot_folder, '') as device_folder, b.platen, b.ink_mode
           from pro_batch b left join mes_device d on d.tenant_id = b.tenant_id and d.id = b.device_id and not d.is_delete
          where b.tenant_id = ${tenantId} and b.id = ${batchId} and b.print_kind = ${kind} and not b.is_delete
          for update of b`,
@@ -81,6 +84,15 @@ export async function gatherTransfer(
          order by p.demand_date nulls last, p.order_id, p.piece_no, p.id, a.sort_no, a.id`,
   );
   const { templates, defaultTemplate } = await brotherTemplates(tx, tenantId);
+  // A batch made by a strategy with a platen or an ink mode prints every piece with them (its pieces were
+  // batched because their templates print so; a template changed since does not change the batch).
+  if (batch.platen !== null || batch.ink_mode !== null)
+    for (const [id, template] of templates)
+      templates.set(id, {
+        ...template,
+        platen: batch.platen ?? template.platen,
+        inkMode: batch.ink_mode ?? template.inkMode,
+      });
   return {
     batchId,
     batchNo: batch.batch_no,
@@ -100,7 +112,10 @@ export async function gatherTransfer(
   };
 }
 
-/** The tenant's enabled Brother print templates by id, and the default one (else the first). */
+/**
+ * The tenant's enabled Brother print templates by id, and the default one (else the first by id; the
+ * batcher resolves a piece's template the same way: batching/print-setup.ts).
+ */
 export async function brotherTemplates(
   tx: Tx,
   tenantId: number,
@@ -127,7 +142,8 @@ export async function brotherTemplates(
     tx,
     sql`select id::text, is_default, image_width, image_height, zoom, offset_left, offset_top, rgb, angle, platen, ink_mode,
                highlight, mask, choke, ink_volume, multi_pass, uni_directional
-          from mes_brother_template where tenant_id = ${tenantId} and status = 1 and not is_delete`,
+          from mes_brother_template where tenant_id = ${tenantId} and status = 1 and not is_delete
+         order by is_default desc, id`,
   );
   return {
     templates: new Map(
