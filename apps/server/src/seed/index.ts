@@ -5,6 +5,7 @@ import { seedConfig } from './config.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMenus } from './menus.ts';
+import { seedMerchantStaffRoles } from './merchant-staff.ts';
 
 /**
  * Seeds a fresh database. Idempotent: inserts only rows that are missing (by fixed id
@@ -13,7 +14,9 @@ import { seedMenus } from './menus.ts';
 export async function seed(services: AppServices, domains: readonly ServerDomain[] = DOMAINS): Promise<void> {
   await seedConfig(services);
   await seedIdentity(services);
-  await seedMenus(services);
+  const freshMenus = await seedMenus(services);
+  // Every merchant tenant has a staff role beside its administrator (also those made before it existed).
+  await seedMerchantStaffRoles(services, freshMenus);
   await seedDictionaries(services);
   await seedRegions(services);
   for (const domain of domains) await domain.seed?.(services);

@@ -127,11 +127,12 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  * The menu catalogue of spec §2 with button codes, and the grants of the demo
  * tenants and roles. Idempotent: inserts only missing menus; grants are given for
  * menus new to the catalogue, or in full to a tenant/role that has no grant yet —
- * so a menu an admin revoked stays revoked after a re-seed.
+ * so a menu an admin revoked stays revoked after a re-seed. Answers the ids new to the catalogue
+ * (the merchants' staff roles get theirs: seed/merchant-staff.ts).
  */
-export async function seedMenus(services: AppServices): Promise<void> {
+export async function seedMenus(services: AppServices): Promise<Set<number>> {
   // Cross-tenant by nature: the global catalogue plus the grants of three tenants.
-  await asPlatform(services.db, async (tx) => {
+  return asPlatform(services.db, async (tx) => {
     const existing = new Set(
       (
         await tx
@@ -154,6 +155,7 @@ export async function seedMenus(services: AppServices): Promise<void> {
     );
     const freshIds = new Set(fresh.map((r) => r.id));
     for (const grant of demoGrants()) await seedTenantGrant(tx, grant, freshIds);
+    return freshIds;
   });
 }
 

@@ -78,7 +78,10 @@ describe('sysTenant: provisioning, status, menus, protection', () => {
         tx,
         sql`select menu_id from sys_tenant_menu where tenant_id = ${tenantId}`,
       ),
-      roleMenus: await queryRows(tx, sql`select menu_id from sys_role_menu where tenant_id = ${tenantId}`),
+      roleMenus: await queryRows<{ role_id: number; menu_id: number }>(
+        tx,
+        sql`select role_id, menu_id from sys_role_menu where tenant_id = ${tenantId}`,
+      ),
     }));
     const tenant = rows.tenant[0];
     expect(tenant?.is_merchant).toBe(true);
@@ -86,7 +89,11 @@ describe('sysTenant: provisioning, status, menus, protection', () => {
     expect(rows.orgs).toHaveLength(1);
     expect(rows.orgs[0]?.name).toBe('Tee World');
     expect(Number(tenant?.org_id)).toBe(Number(rows.orgs[0]?.id));
-    expect(rows.roles.map((r) => [r.code, r.name])).toEqual([['sys_admin', '系统管理员']]);
+    // The admin role, and the staff role a merchant gives its accounts (seed/merchant-staff.ts).
+    expect(rows.roles.map((r) => [r.code, r.name]).sort()).toEqual([
+      ['merchant_staff', '商户员工'],
+      ['sys_admin', '系统管理员'],
+    ]);
     expect(rows.users).toHaveLength(1);
     expect(rows.users[0]?.account_type).toBe(888);
     expect(Number(tenant?.user_id)).toBe(Number(rows.users[0]?.id));
@@ -94,7 +101,9 @@ describe('sysTenant: provisioning, status, menus, protection', () => {
     expect(rows.userRoles).toHaveLength(1);
     const expected = defaultTenantMenuIds('merchant').sort();
     expect(rows.menus.map((m) => Number(m.menu_id)).sort()).toEqual(expected);
-    expect(rows.roleMenus).toHaveLength(expected.length);
+    const adminRole = rows.roles.find((r) => r.code === 'sys_admin');
+    const adminMenus = rows.roleMenus.filter((m) => Number(m.role_id) === Number(adminRole?.id));
+    expect(adminMenus).toHaveLength(expected.length);
 
     const page = await server.call<{ items: { code: string; kind: string; adminAccount: string }[] }>(
       'POST',

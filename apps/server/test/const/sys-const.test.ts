@@ -79,7 +79,7 @@ describe('sysConst and sysRole/list', () => {
     // Another tenant's roles are never listed.
     const merchant = await server.tokenFor('merchant', 'merchant');
     const theirs = await server.call<{ code: string }[]>('GET', '/api/sysRole/list', { token: merchant });
-    expect(theirs.body.result.map((r) => r.code).sort()).toEqual(['member', 'sys_admin']);
+    expect(theirs.body.result.map((r) => r.code).sort()).toEqual(['member', 'merchant_staff', 'sys_admin']);
 
     const superadmin = await server.tokenFor('superadmin', 'admin');
     const platform = await server.call<{ code: string }[]>('GET', '/api/sysRole/list', { token: superadmin });

@@ -83,3 +83,48 @@ export const merchantAccountResource = defineResource({
   bespoke: ['add', 'update', 'delete', 'batchDelete', 'setStatus'],
   notFoundError: 'D1002',
 });
+
+/**
+ * The staff role every merchant tenant has beside its administrator role (`sys_admin`): the
+ * workbench, orders (with their imports, templates and sync) and shops — not the merchant's
+ * settings (accounts, general settings). Provisioned with each new merchant tenant and, once, for
+ * the merchant tenants that existed before it (the server's seed); a new account gets it when the
+ * add names no roles.
+ */
+export const MERCHANT_STAFF_ROLE = {
+  code: 'merchant_staff',
+  name: '商户员工',
+  remark: '订单、导入与店铺（不含账号与设置）',
+} as const;
+
+/**
+ * One role the merchant may give its accounts (`GET /api/merchantAccount/roleList`): the live roles
+ * of the caller's tenant; a disabled one is listed (an account may still hold it) but grants nothing.
+ */
+export interface MerchantAccountRole {
+  id: number;
+  name: string;
+  code: string;
+  status: number;
+}
+
+/**
+ * The roles of a merchant account (`roleIdList` of `/api/merchantAccount/add` and `/update`): only
+ * roles of the caller's own tenant; on add, absent = the staff role; on update, absent = unchanged;
+ * an empty list is refused (an account without a role sees nothing).
+ */
+export const MERCHANT_ACCOUNT_ROLE_MESSAGES = {
+  required: L('请至少选择一个角色', 'Choose at least one role', '請至少選擇一個角色', 'Escolha pelo menos uma função'),
+  notOwn: L(
+    '只能分配本商户自己的角色',
+    "Only your own merchant's roles can be given",
+    '只能分配本商戶自己的角色',
+    'Só é possível atribuir funções do seu próprio comerciante',
+  ),
+  noDefault: L(
+    '本商户没有可默认分配的员工角色，请选择角色',
+    'Your merchant has no staff role to give by default: choose a role',
+    '本商戶沒有可預設分配的員工角色，請選擇角色',
+    'Seu comerciante não tem uma função de equipe padrão: escolha uma função',
+  ),
+} as const;

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { BizError } from '../../http/errors.ts';
 import { defaultTenantMenuIds } from '../../seed/menus.ts';
+import { addMerchantStaffRole } from '../../seed/merchant-staff.ts';
 
 /** Grants the menus to the tenant, or with `roleId` to that role; chunks stay below the bind-parameter limit. */
 async function grantMenus(tx: Tx, tenantId: number, menuIds: number[], roleId?: number) {
@@ -85,7 +86,8 @@ export async function tenantClash(tx: Tx, code: string, name: string, exceptId?:
  * Creates a tenant of kind factory or merchant with everything it needs to log in: the
  * tenant row, its root organisation, the sys_admin role (data scope All), the tenant admin
  * (account type 888) with the global login-account row, and the default menu grant of its
- * kind (tenant and role). Runs in the caller's (platform) transaction: all or nothing.
+ * kind (tenant and role); a merchant also gets its staff role (seed/merchant-staff.ts).
+ * Runs in the caller's (platform) transaction: all or nothing.
  */
 export async function provisionTenant(
   tx: Tx,
@@ -155,6 +157,8 @@ export async function provisionTenant(
   const menus = defaultTenantMenuIds(kind);
   await grantMenus(tx, tenantId, menus);
   await grantMenus(tx, tenantId, menus, roleId);
+  // A merchant's staff accounts need a role to be given (Merchant accounts): orders and shops.
+  if (kind === 'merchant') await addMerchantStaffRole(tx, tenantId, { ...who, createOrgId: orgId });
   return { tenantId, orgId, roleId, userId };
 }
 

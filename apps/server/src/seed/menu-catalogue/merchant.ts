@@ -91,3 +91,6 @@ export const MERCHANT_MENUS: readonly MenuNode[] = [ORDERS, STORES, SETTINGS].ma
 
 /** The order directory: the merchant member role gets its read/add buttons. */
 export const MERCHANT_ORDERS_ID = ORDERS.id;
+
+/** The shop directory: with the orders, what a merchant's staff role holds (seed/merchant-staff.ts). */
+export const MERCHANT_STORES_ID = STORES.id;

@@ -6,11 +6,13 @@ import { merchantAccountApi } from '../../../api/merchantAccount.ts';
 import { useActionMutation } from '../../../api/mutation.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
+import { AccountDrawer } from './AccountDrawer.tsx';
 
 /**
  * Merchant accounts (menu merchantAccount): the merchant's own member accounts — add with a
- * password, edit, enable / disable (disabling logs the account out), delete, export, and reset
- * the password to a generated one shown once.
+ * password and roles of the merchant's own (the staff role by default), edit (roles included),
+ * enable / disable (disabling logs the account out), delete, export, and reset the password to a
+ * generated one shown once.
  */
 export default function MerchantAccountPage() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export default function MerchantAccountPage() {
   return (
     <ResourcePage
       resource={merchantAccountResource}
+      editor={(mode, close) => <AccountDrawer mode={mode} close={close} />}
       rowActions={(row) => (
         <Auth value="merchantAccount:resetPwd">
           <Popconfirm
