@@ -54,8 +54,8 @@ export function selectList(resource: Resource, refs: RefResolver, timeZone: stri
     parts.push(sql`${col('create_org_name')} as ${ident('createOrgName')}`);
   }
   for (const field of resource.fieldList) {
-    // A write-only field (a password) is never read back.
-    if (field.writeOnly) continue;
+    // A write-only field (a password) is never read back; a search-only field has no column.
+    if (field.writeOnly || field.searchOnly) continue;
     if (field.type === 'date') parts.push(sql`to_char(${col(field.column)}, 'YYYY-MM-DD') as ${ident(field.key)}`);
     else if (field.type === 'datetime') parts.push(sql`${dateTime(col(field.column))} as ${ident(field.key)}`);
     else parts.push(sql`${col(field.column)} as ${ident(field.key)}`);
@@ -119,11 +119,14 @@ function escapeLike(value: string): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Conditions of the filters of page / list / export, per search kind. */
+/**
+ * Conditions of the filters of page / list / export, per search kind. A search-only field's
+ * condition is its resource's hook's (ResourceStore.conditions), not a column's.
+ */
 export function filterConditions(resource: Resource, filters: Record<string, unknown>, timeZone: string): SQL[] {
   const conds: SQL[] = [];
   for (const field of resource.fieldList) {
-    if (!field.search) continue;
+    if (!field.search || field.searchOnly) continue;
     const value = filters[field.key];
     if (value === undefined || value === null || value === '') continue;
     const c = col(field.column);

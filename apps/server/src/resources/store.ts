@@ -62,6 +62,14 @@ export class ResourceStore {
     private readonly numberer?: DocumentNumberer,
   ) {
     this.childStores = resource.childList.map((c) => new ChildStore(resource, c, refs));
+    // A search-only field without its condition would be a filter silently ignored: refuse to start.
+    this.searches = resource.fieldList
+      .filter((f) => f.searchOnly)
+      .map((f) => {
+        const condition = hooks.search?.[f.key];
+        if (!condition) throw new Error(`resource ${resource.name}: search-only field ${f.key} has no search hook`);
+        return { key: f.key, condition };
+      });
     this.table = ident(resource.table);
     this.numericKeys = resource.fieldList
       .filter((f) => ['number', 'money', 'ref', 'integer', 'enum'].includes(f.type))
@@ -77,6 +85,8 @@ export class ResourceStore {
     return this;
   }
 
+  /** The search-only fields with their conditions (ResourceHooks.search). */
+  private readonly searches: readonly { key: string; condition: (value: unknown) => SQL }[];
   /** Keys of the declared fields whose driver text becomes a number (number, money, ref, integer, enum). */
   private readonly numericKeys: readonly string[];
   /** The table's quoted name (built once: a getter made it anew three times per page). */
@@ -187,7 +197,12 @@ export class ResourceStore {
 
   /** The conditions of page / list / export: tenant, soft delete, data scope, then the filters. */
   conditions(scope: Scope, input: Record<string, unknown>, timeZone: string): SQL[] {
-    return [...baseConditions(this.resource, scope), ...filterConditions(this.resource, input, timeZone)];
+    const conds = [...baseConditions(this.resource, scope), ...filterConditions(this.resource, input, timeZone)];
+    for (const { key, condition } of this.searches) {
+      const value = input[key];
+      if (value !== undefined && value !== null && value !== '') conds.push(condition(value));
+    }
+    return conds;
   }
 
   async page(tx: Tx, caller: Caller, input: Record<string, unknown>) {

@@ -1,8 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ImportState } from '@printfloor/contract';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asPlatform } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
+import { SEED } from '../../src/seed/ids.ts';
 import { pngBytes, useTempStorage } from '../files/helpers.ts';
 import { multipart, XLSX_TYPE } from '../helpers/multipart.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
@@ -194,6 +198,28 @@ describe('orders: Excel import with custom templates', () => {
     expect(other.body.result.items.map((r) => r.id)).not.toContain(templateId);
     const edit = await call('POST', '/api/importTemplate/update', factory, { id: templateId, name: 'x' });
     expect(edit.status).toBe(404);
+    // Another merchant, with the template's id: reads nothing, changes and deletes nothing.
+    const theirs = await call('GET', '/api/customImportTemplate/detail', merchant2, undefined, {
+      id: String(templateId),
+    });
+    expect(theirs.body.code).toBe(200);
+    expect(theirs.body.result).toBeNull();
+    for (const [url, body] of [
+      ['/api/customImportTemplate/update', { id: templateId, name: 'Taken over', headerRow: 1 }],
+      ['/api/customImportTemplate/update', { ...TEMPLATE, id: templateId, columns: [], areas: [] }],
+      ['/api/customImportTemplate/setStatus', { id: templateId, status: 2 }],
+      ['/api/customImportTemplate/delete', { id: templateId }],
+      ['/api/customImportTemplate/batchDelete', [templateId]],
+    ] as const) {
+      const res = await call('POST', url, merchant2, body);
+      expect(res.body.code, url).not.toBe(200);
+    }
+    const mine = await call<Row>('GET', '/api/customImportTemplate/detail', merchant, undefined, {
+      id: String(templateId),
+    });
+    expect(mine.body.result).toMatchObject({ name: TEMPLATE.name, headerRow: 2, status: 1 });
+    expect((mine.body.result.columns as unknown[]).length).toBe(TEMPLATE.columns.length);
+    expect((mine.body.result.areas as unknown[]).length).toBe(TEMPLATE.areas.length);
   });
 
   it('previews a sample: headers from the header row, mapping problems, the first rows as orders', async () => {
@@ -403,7 +429,151 @@ describe('orders: Excel import with custom templates', () => {
     expect(theirs.body.code).not.toBe(200);
     const importAsOther = await importFile(await workbook([]), merchant2, templateId);
     expect(importAsOther.code).not.toBe(200);
+    // The failed rows' workbook: the merchant's own has them, another merchant's request gets no file.
+    const errorFile = (token: string, resource: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/${resource}/errorExport?recordId=${first.id}`,
+        headers: { authorization: `Bearer ${token}`, ...en },
+      });
+    expect((await errorFile(merchant, 'merchantImportRecord')).headers['content-type']).toContain('spreadsheetml');
+    const otherFile = await errorFile(merchant2, 'merchantImportRecord');
+    expect(otherFile.headers['content-type']).not.toContain('spreadsheetml');
+    expect(otherFile.json().code).not.toBe(200);
+    expect(
+      (await call('GET', '/api/merchantImportRecord/detail', merchant2, undefined, { id: String(first.id) })).body
+        .result,
+    ).toBeNull();
+    const deleted = await call('POST', '/api/merchantImportRecord/delete', merchant2, { id: first.id });
+    expect(deleted.body.code).not.toBe(200);
+
+    // Another factory (not serving this merchant), with the run's id: no run, no failed rows, no file.
+    const superadmin = await server.tokenFor('superadmin', 'admin');
+    const added = await call('POST', '/api/sysTenant/add', superadmin, {
+      kind: 'factory',
+      code: 'f3import',
+      name: 'f3import',
+      adminAccount: 'f3admin',
+      adminPassword: 'Secret123',
+    });
+    expect(added.body.code).toBe(200);
+    const f3 = await server.tokenFor('f3admin', 'factory');
+    const f3Runs = (await call<Page<Row>>('POST', '/api/orderImportRecord/page', f3, {})).body.result;
+    expect(f3Runs.items.map((r) => r.id)).not.toContain(first.id);
+    expect(
+      (await call('GET', '/api/orderImportRecord/detail', f3, undefined, { id: String(first.id) })).body.result,
+    ).toBeNull();
+    const f3Errors = await call('POST', '/api/orderImportRecord/errorPage', f3, { recordId: first.id });
+    expect(f3Errors.body.code).not.toBe(200);
+    const f3File = await errorFile(f3, 'orderImportRecord');
+    expect(f3File.headers['content-type']).not.toContain('spreadsheetml');
+    expect(f3File.json().code).not.toBe(200);
+    const f3Templates = (await call<Page<Row>>('POST', '/api/importTemplate/page', f3, {})).body.result;
+    expect(f3Templates.items.map((r) => r.id)).not.toContain(templateId);
+    // A merchant holds no code of the factory's view of the runs.
+    expect((await call('POST', '/api/orderImportRecord/errorPage', merchant2, { recordId: first.id })).body.code).toBe(
+      403,
+    );
+    // Nothing moved: the merchant's run and its failed rows are as they were.
+    expect((await errors(first.id)).total).toBe(9);
+    expect((await errors(first.id, factory, 'orderImportRecord')).total).toBe(9);
   });
+
+  it('a run cut off mid-way leaves every order whole or absent; the same file again completes it, one order per external id', async () => {
+    // 2,500 orders in ~3,700 rows (four chunks of a run): every fifth order has three lines on
+    // consecutive rows, every thirteenth one more line at the very end of the file.
+    const row = (id: string, sku: string, qty: number) => [
+      id,
+      '2026-05-01 08:00',
+      'Rui',
+      '13900000012',
+      'BR',
+      'Natal',
+      'Rua K',
+      sku,
+      '白色',
+      'M',
+      qty,
+      `${base}/art/k`,
+      '',
+    ];
+    const rows: unknown[][] = [];
+    const late: unknown[][] = [];
+    const lines = new Map<string, number>();
+    for (let i = 1; i <= 2500; i++) {
+      const id = `K-${i}`;
+      const own = i % 5 === 0 ? 3 : 1;
+      for (let n = 0; n < own; n++) rows.push(row(id, n === 1 ? 'TEE-W-L' : 'TEE-W-M', n + 1));
+      if (i % 13 === 0) late.push(row(id, 'TEE-B-L', 4));
+      lines.set(id, own + (i % 13 === 0 ? 1 : 0));
+    }
+    rows.push(...late);
+    // The order whose first row is the 2,600th: its chunk is the third, after two have been written.
+    const cut = String(rows[2599]?.[0]);
+    const file = await workbook(rows);
+
+    /** Per external id of this file: how many live orders it has, and their live lines. */
+    const written = async () => {
+      const found = await asPlatform(server.db, (tx) =>
+        queryRows<{ external_id: string; orders: number; lines: number }>(
+          tx,
+          sql`select o.external_id, count(distinct o.id)::int as orders, count(l.id)::int as lines
+                from oms_order o
+                left join oms_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id and not l.is_delete
+               where o.tenant_id = ${SEED.merchant.tenantId} and o.external_id like 'K-%' and not o.is_delete
+               group by o.external_id`,
+        ),
+      );
+      return new Map(found.map((r) => [r.external_id, { orders: Number(r.orders), lines: Number(r.lines) }]));
+    };
+
+    // A fault in the database while that chunk is written — what a crash of the run's connection or
+    // instance does to it: the statement fails, its transaction is gone, the run stops there.
+    await asPlatform(server.db, async (tx) => {
+      await tx.execute(
+        sql.raw(`create function pf_test_cut_import() returns trigger language plpgsql as $$
+                 begin raise exception 'simulated crash while writing %', new.external_id; end $$`),
+      );
+      await tx.execute(
+        sql.raw(`create trigger pf_test_cut_import before insert on oms_order for each row
+                 when (new.external_id = '${cut}') execute function pf_test_cut_import()`),
+      );
+    });
+    let first: Row;
+    try {
+      first = await finished((await importFile(file)).result.recordId);
+    } finally {
+      await asPlatform(server.db, async (tx) => {
+        await tx.execute(sql.raw('drop trigger if exists pf_test_cut_import on oms_order'));
+        await tx.execute(sql.raw('drop function if exists pf_test_cut_import()'));
+      });
+    }
+    expect(first.state).toBe(ImportState.Failed);
+    expect(first.message).toMatch(/stopped on an unexpected error.*import the same file again/);
+    const cutOff = await written();
+    // The chunks before the fault are written, the faulty one is not, and nothing after it completed the file.
+    expect(cutOff.get('K-1')).toEqual({ orders: 1, lines: 1 });
+    expect(cutOff.has(cut)).toBe(false);
+    expect(cutOff.size).toBeGreaterThan(0);
+    expect(cutOff.size).toBeLessThan(lines.size);
+    // Each order that is there is whole: all its lines, the far-apart one included; none is there twice.
+    for (const [externalId, got] of cutOff)
+      expect(got, externalId).toEqual({ orders: 1, lines: lines.get(externalId) });
+    expect(first.orderCount).toBe(cutOff.size);
+
+    // The same file again: the missing orders are added, the written ones updated in place (still drafts).
+    const again = await finished((await importFile(file)).result.recordId);
+    expect(again).toMatchObject({
+      state: ImportState.Completed,
+      failedRows: 0,
+      importedRows: rows.length,
+      orderCount: lines.size - cutOff.size,
+      updatedCount: cutOff.size,
+    });
+    const done = await written();
+    expect(done.size).toBe(lines.size);
+    for (const [externalId, n] of lines) expect(done.get(externalId), externalId).toEqual({ orders: 1, lines: n });
+  }, 180_000);
 
   it('groups the rows of one order that stand far apart in the file, across the chunks a run writes', async () => {
     // 2,400 rows: D-0's two lines are the first and the last row, every other row is an order of its

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
+import { eventWorkerOf } from '../../src/events/index.ts';
+import { WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { orderCalls } from './calls.ts';
@@ -320,6 +323,75 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     expect(timeline.body.result).toHaveLength(3);
   });
 
+  it("order search finds an order by the exact code of one of its pieces, a reprint's too", async () => {
+    const [id, other] = [await add(merchant, teeOrder({ shopId })), await add(merchant, teeOrder({ shopId }))];
+    expect((await call('POST', '/api/merchantOrder/submit', merchant, { ids: [id, other] })).body.result).toBe(2);
+    expect((await call('POST', '/api/order/audit', factory, { ids: [id, other] })).body.result).toMatchObject({
+      count: 2,
+    });
+    // Production's listener makes the order's work order after the pass commits; released, it has pieces.
+    const orderCode = String((await detail(factory, id, 'order'))?.orderCode);
+    const workOrders = async () =>
+      (await call<Page<Order>>('POST', '/api/workOrder/page', factory, { orderCode, pageSize: 10 })).body.result.items;
+    let wo: Order | undefined;
+    for (let i = 0; i < 200 && !wo; i++) {
+      await eventWorkerOf(server.services)?.drain();
+      wo = (await workOrders())[0];
+      if (!wo) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(wo).toBeTruthy();
+    expect((await call('POST', '/api/workOrder/release', factory, { id: wo?.id })).body.message).toBe('');
+    const pieces = async () =>
+      (await call<{ code: string }[]>('GET', '/api/workOrder/pieces', factory, undefined, { id: String(wo?.id) })).body
+        .result;
+    const [piece] = await pieces();
+    const code = String(piece?.code);
+    expect(code).toMatch(/-\d{3}$/);
+
+    const find = async (filter: Record<string, unknown>) => {
+      const res = await call<Page<Order>>('POST', '/api/orderSearch/page', factory, { pageSize: 100, ...filter });
+      expect(res.body.message).toBe('');
+      return res.body.result;
+    };
+    const byPiece = await find({ pieceCode: code });
+    expect(byPiece.total).toBe(1);
+    expect(byPiece.items.map((o) => o.id)).toEqual([id]);
+    // It is a column of no list: the rows carry no such field.
+    expect(byPiece.items[0]).not.toHaveProperty('pieceCode');
+    // Exact, not a part of a code; with the other filters it is one more condition.
+    expect((await find({ pieceCode: code.slice(0, -1) })).total).toBe(0);
+    expect((await find({ pieceCode: 'NO-SUCH-PIECE' })).total).toBe(0);
+    const otherCode = String((await detail(factory, other, 'order'))?.orderCode);
+    expect((await find({ pieceCode: code, orderCode: otherCode })).total).toBe(0);
+    expect((await find({ pieceCode: code, orderCode })).total).toBe(1);
+    // The export reads the same filter.
+    const exported = await server.app.inject({
+      method: 'POST',
+      url: '/api/orderSearch/export',
+      headers: { authorization: `Bearer ${factory}`, ...en },
+      payload: { pieceCode: code },
+    });
+    expect(exported.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]?.actualRowCount).toBe(2);
+
+    // Scrapped at its print station, the piece is reprinted under a code of its own: it finds the order too.
+    expect(
+      (await call('POST', '/api/dtgProduction/scan', factory, { workstationId: WS.pretreat01, code })).body.message,
+    ).toBe('');
+    const defects = (await call<Page<Order>>('POST', '/api/defectItem/page', factory, { pageSize: 1 })).body.result;
+    const bad = await call<{ reprintCode: string }>('POST', '/api/dtgProduction/scan', factory, {
+      workstationId: WS.dtg01,
+      code,
+      result: 2,
+      defectItemId: defects.items[0]?.id,
+    });
+    expect(bad.body.result.reprintCode).toBe(`${code}-R1`);
+    expect((await find({ pieceCode: `${code}-R1` })).items.map((o) => o.id)).toEqual([id]);
+    expect((await find({ pieceCode: code })).items.map((o) => o.id)).toEqual([id]);
+  });
+
   it("the factory's lists filter by merchant: a select of its customers' merchants, on the order's own tenant", async () => {
     const id = await add(merchant, teeOrder({ shopId }));
     await call('POST', '/api/merchantOrder/submit', merchant, { id });
@@ -381,33 +453,162 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
 
     const id = await add(merchant, teeOrder({ shopId }));
     await call('POST', '/api/merchantOrder/submit', merchant, { id });
-    // Every order endpoint, with the other tenants' tokens and this order's id.
-    for (const [token, resource] of [
-      [m2, 'merchantOrder'],
-      [f2, 'order'],
-      [f2, 'orderSearch'],
+    // A submitted heat-print order (the heat lists of both sides) and a draft (the merchant's alone).
+    const heatId = await add(merchant, teeOrder({ shopId }), 'merchantHeatOrder');
+    await call('POST', '/api/merchantOrder/submit', merchant, { id: heatId });
+    const draft = await add(merchant, teeOrder({ shopId, consignee: 'Draft Owner' }));
+    const codeOf = async (orderId: number) => String((await detail(merchant, orderId))?.orderCode);
+    /** Rows of an export (the header row included). */
+    const exportedRows = async (token: string, resource: string, filter: Record<string, unknown>) => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/${resource}/export`,
+        headers: { authorization: `Bearer ${token}`, ...en },
+        payload: filter,
+      });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets[0]?.actualRowCount ?? 0;
+    };
+    // The merchant's own export of the same filter has the row: the empty ones below are the tenancy's doing.
+    expect(await exportedRows(merchant, 'merchantOrder', { orderCode: await codeOf(id) })).toBe(2);
+
+    // Every order list, with the other tenants' tokens and these orders' ids and codes: read nothing.
+    for (const [token, resource, orderId] of [
+      [m2, 'merchantOrder', id],
+      [m2, 'merchantOrder', draft],
+      [m2, 'merchantDtgOrder', id],
+      [m2, 'merchantDtgOrder', draft],
+      [m2, 'merchantHeatOrder', heatId],
+      [f2, 'order', id],
+      [f2, 'heatOrder', heatId],
+      [f2, 'orderSearch', id],
+      [f2, 'orderSearch', heatId],
     ] as const) {
-      expect(await detail(token, id, resource)).toBeNull();
+      const where = `${resource} #${orderId}`;
+      expect(await detail(token, orderId, resource), where).toBeNull();
       const page = await call<Page<Order>>('POST', `/api/${resource}/page`, token, { pageSize: 100 });
-      expect(page.body.result.items.some((o) => o.id === id)).toBe(false);
-      const timeline = await call<unknown[]>('GET', `/api/${resource}/timeline`, token, undefined, { id: String(id) });
-      expect(timeline.body.result).toEqual([]);
+      expect(page.body.code, where).toBe(200);
+      expect(
+        page.body.result.items.some((o) => o.id === orderId),
+        where,
+      ).toBe(false);
+      const orderCode = await codeOf(orderId);
+      const byCode = await call<Page<Order>>('POST', `/api/${resource}/page`, token, { orderCode });
+      expect(byCode.body.result.total, where).toBe(0);
+      if (resource !== 'orderSearch') {
+        const tabs = await call<Record<string, number>>('POST', `/api/${resource}/tabCounts`, token, { orderCode });
+        expect(tabs.body.code, where).toBe(200);
+        expect(
+          Object.values(tabs.body.result).every((n) => n === 0),
+          where,
+        ).toBe(true);
+      }
+      expect(await exportedRows(token, resource, { orderCode }), where).toBe(1);
+      const timeline = await call<unknown[]>('GET', `/api/${resource}/timeline`, token, undefined, {
+        id: String(orderId),
+      });
+      expect(timeline.body.result, where).toEqual([]);
     }
-    for (const [url, body] of [
-      ['/api/merchantOrder/update', { id, consignee: 'x' }],
-      ['/api/merchantOrder/cancel', { id, cancelReason: 'x' }],
-      ['/api/merchantOrder/delete', { id }],
-    ] as const) {
-      const res = await call(url.startsWith('/api/order') ? 'POST' : 'POST', url, m2, body);
-      expect(res.body.code).not.toBe(200);
+    // Another factory's order search by one of this factory's piece codes finds nothing either.
+    const [piece] = await asPlatform(server.db, (tx) =>
+      queryRows<{ code: string }>(
+        tx,
+        sql`select code from pro_piece where tenant_id = ${SEED.factory.tenantId} limit 1`,
+      ),
+    );
+    if (piece) {
+      const byPiece = await call<Page<Order>>('POST', '/api/orderSearch/page', f2, { pieceCode: piece.code });
+      expect(byPiece.body.result.total).toBe(0);
     }
-    for (const url of ['/api/order/audit', '/api/order/markPrinted']) {
-      const res = await call('POST', url, f2, { id });
-      expect(res.body.code).not.toBe(200);
+
+    // The other merchant's writes on these orders, through each of its lists, change nothing.
+    for (const resource of ['merchantOrder', 'merchantDtgOrder', 'merchantHeatOrder']) {
+      for (const [url, body] of [
+        [`/api/${resource}/update`, { id: draft, consignee: 'x' }],
+        [`/api/${resource}/submit`, { id: draft }],
+        [`/api/${resource}/submit`, { ids: [draft] }],
+        [`/api/${resource}/cancel`, { id, cancelReason: 'x' }],
+        [`/api/${resource}/cancel`, { id: draft, cancelReason: 'x' }],
+        [`/api/${resource}/delete`, { id: draft }],
+        [`/api/${resource}/batchDelete`, [draft]],
+        [`/api/${resource}/batchDelete`, { ids: [draft, heatId] }],
+      ] as const) {
+        const res = await call('POST', url, m2, body);
+        expect(res.body.code, url).not.toBe(200);
+      }
     }
-    const res = await call('POST', '/api/order/reject', f2, { id, reviewRemark: 'x' });
-    expect(res.body.code).not.toBe(200);
-    expect((await detail(merchant, id))?.approvalState).toBe(0);
+    expect(await detail(merchant, draft)).toMatchObject({ submitState: 0, consignee: 'Draft Owner' });
+    expect(await detail(merchant, id)).toMatchObject({ submitState: 1, approvalState: 0 });
+    expect(await detail(merchant, heatId)).toMatchObject({ submitState: 1, approvalState: 0 });
+
+    // The other factory's review, flag and print on these orders, single and batch, change nothing.
+    const refusedTo = async (token: string, calls: [string, Record<string, unknown>][]) => {
+      for (const [url, body] of calls) {
+        const res = await call<{ count: number; refused: { id: number; label: string | null; code: string }[] }>(
+          'POST',
+          url,
+          token,
+          body,
+        );
+        // A batch pass answers per order (perRow): none passed, each refused as not found, without its label.
+        if (res.body.code === 200 && url.endsWith('/audit') && Array.isArray(body.ids))
+          expect(res.body.result, url).toEqual({
+            count: 0,
+            refused: (body.ids as number[]).map((i) => ({
+              id: i,
+              label: null,
+              code: 'R0001',
+              message: expect.any(String),
+            })),
+          });
+        else expect(res.body.code, url).not.toBe(200);
+      }
+    };
+    const desk = (list: string, orderId: number): [string, Record<string, unknown>][] => [
+      [`/api/${list}/audit`, { id: orderId }],
+      [`/api/${list}/audit`, { ids: [orderId] }],
+      [`/api/${list}/reject`, { id: orderId, reviewRemark: 'x' }],
+      [`/api/${list}/setAbnormal`, { id: orderId, abnormalReason: 'x' }],
+      [`/api/${list}/setAbnormal`, { ids: [orderId], abnormalReason: 'x' }],
+      [`/api/${list}/clearAbnormal`, { id: orderId }],
+      [`/api/${list}/markPrinted`, { id: orderId }],
+      [`/api/${list}/markPrinted`, { ids: [orderId] }],
+    ];
+    await refusedTo(f2, [...desk('order', id), ...desk('heatOrder', heatId)]);
+    // A merchant holds none of the desk's codes: its own orders' review is not its to call.
+    await refusedTo(merchant, [...desk('order', id), ...desk('heatOrder', heatId)]);
+    for (const orderId of [id, heatId])
+      expect(await detail(merchant, orderId)).toMatchObject({
+        submitState: 1,
+        approvalState: 0,
+        abnormalFlag: 0,
+        printState: 0,
+        reviewRemark: null,
+      });
+    // Flagged and passed by its own factory, the order is still the other factory's to leave alone.
+    await call('POST', '/api/order/setAbnormal', factory, { id, abnormalReason: 'Address unclear' });
+    expect((await call('POST', '/api/order/audit', factory, { id })).body.message).toBe('');
+    await refusedTo(f2, [
+      ['/api/order/clearAbnormal', { id }],
+      ['/api/order/clearAbnormal', { ids: [id] }],
+      ['/api/order/markPrinted', { id }],
+    ]);
+    await refusedTo(merchant, [
+      ['/api/order/clearAbnormal', { id }],
+      ['/api/order/markPrinted', { id }],
+    ]);
+    expect(await detail(merchant, id)).toMatchObject({
+      approvalState: 1,
+      abnormalFlag: 1,
+      abnormalReason: 'Address unclear',
+      printState: 0,
+    });
+    const trail = await call<{ action: string }[]>('GET', '/api/merchantOrder/timeline', merchant, undefined, {
+      id: String(id),
+    });
+    expect(trail.body.result.map((e) => e.action)).toEqual(['add', 'submit', 'setAbnormal', 'audit']);
 
     // m2 has no factory yet.
     const own = await add(m2, teeOrder());

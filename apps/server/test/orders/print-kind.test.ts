@@ -1,5 +1,11 @@
+import type { OrderFigures, OrdersOfDay } from '@printfloor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asPlatform } from '../../src/db/context.ts';
+import { sysRole, sysRoleMenu, sysUserRole } from '../../src/db/schema/index.ts';
+import { SEED } from '../../src/seed/ids.ts';
+import { MENU_ROWS } from '../../src/seed/menu-catalogue/index.ts';
 import { PROCESS_ROUTE_IDS, PRODUCT_IDS } from '../../src/seed/process-ids.ts';
+import { addAccount } from '../helpers/accounts.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
 import { orderCalls } from './calls.ts';
 
@@ -15,7 +21,6 @@ interface Page<T> {
   items: T[];
 }
 type Order = Record<string, unknown> & { id: number; lines?: Record<string, unknown>[] };
-const en = { 'accept-language': 'en' };
 const IMG = 'https://cdn.example.com/art/front.png';
 
 const line = (skuCode: string, over: Record<string, unknown> = {}) => ({
@@ -134,10 +139,119 @@ describe('orders: kind of work per line', () => {
     expect((await lists(both)).factory).toEqual(['order', 'heatOrder']);
     expect(await detail(factory, heat, 'order')).toBeNull();
     expect((await detail(factory, heat, 'heatOrder'))?.lines).toMatchObject([{ printKind: 2 }]);
-    // The figures of the workbench count what the factory's order list holds.
-    const tabs = (await call<Record<string, number>>('POST', '/api/order/tabCounts', factory, {})).body.result;
-    const overview = await call<{ orders: Record<string, number> }>('GET', '/api/dashboard/overview', factory);
-    expect(overview.body.result.orders.pendingReview).toBe(tabs.pending);
+  });
+
+  it('the workbench and the data screen count every order the caller may open, and open a page that holds them', async () => {
+    /** A factory user whose one role grants exactly these button codes (and their screens). */
+    const userWith = async (account: string, codes: string[]) => {
+      const screens = new Set(codes.map((c) => c.split(':')[0]));
+      const menuIdList = MENU_ROWS.filter(
+        (r) => (r.permission && codes.includes(r.permission)) || (r.type === 2 && screens.has(r.name ?? '')),
+      ).map((r) => r.id);
+      const roleId = await ok<number>('/api/sysRole/add', factory, { name: account, code: account, menuIdList });
+      const userId = await addAccount(server, { tenantId: SEED.factory.tenantId, account });
+      await ok('/api/sysUser/grantRole', factory, { userId, roleIdList: [roleId] });
+      const token = await server.tokenFor(account, 'factory');
+      const own = await call<string[]>('GET', '/api/sysMenu/ownBtnPermList', token);
+      expect(own.body.result.sort()).toEqual([...codes].sort());
+      return token;
+    };
+    const figures = async (token: string) =>
+      (await call<{ orders: OrderFigures | null }>('GET', '/api/dashboard/overview', token)).body.result.orders;
+    /** Today's row of the data screen's orders per day (the default range is today). */
+    const today = async (token: string) => {
+      const board = await call<{ orders: OrdersOfDay[] | null; range: { today: string } }>(
+        'GET',
+        '/api/dashboard/production',
+        token,
+      );
+      expect(board.body.message).toBe('');
+      return board.body.result.orders?.find((d) => d.date === board.body.result.range.today) ?? null;
+    };
+    const tabs = async (resource: string) =>
+      (await call<Record<string, number>>('POST', `/api/${resource}/tabCounts`, factory, {})).body.result;
+    const count = async (resource: string, filter: Record<string, unknown>) =>
+      (await call<Page<Order>>('POST', `/api/${resource}/page`, factory, { pageSize: 1, ...filter })).body.result.total;
+    const pending = { submitState: 1, approvalState: 0 };
+    const order = await tabs('order');
+    const heatList = await tabs('heatOrder');
+    // The heat-only orders pending review (the previous case submitted one): in the heat-print list only.
+    const heatOnly = await count('heatOrder', { ...pending, printKind: 2 });
+    expect(heatOnly).toBeGreaterThan(0);
+
+    // The factory admin holds both desk lists: every submitted order counts, heat-only ones too; neither
+    // list holds them all, so the figures open the order search, which does.
+    expect(await figures(factory)).toMatchObject({
+      path: '/business/orderSearch',
+      pendingReview: order.pending + heatOnly,
+      toPrint: await count('orderSearch', { ...pending, approvalState: 1, printState: 0 }),
+      abnormal: await count('orderSearch', { submitState: 1, abnormalFlag: 1 }),
+    });
+    expect((await figures(factory))?.pendingReview).toBe(await count('orderSearch', pending));
+
+    // A user of the heat-print list alone counts and opens what that list holds.
+    const heatDesk = await userWith('heat_desk', ['heatOrder:page']);
+    expect(await figures(heatDesk)).toMatchObject({
+      path: '/business/heatOrder',
+      pendingReview: heatList.pending,
+      toPrint: heatList.toPrint,
+      abnormal: heatList.abnormal,
+    });
+    const heatDay = await today(heatDesk);
+    const date = String(heatDay?.date);
+    expect(heatDay).not.toBeNull();
+    expect(heatDay?.pendingReview).toBe(heatList.pending);
+    expect(heatDay?.total).toBe(await count('heatOrder', { orderTime: [date, date] }));
+    // A user of the order list alone: the direct-print and mixed orders, as before.
+    const dtgDesk = await userWith('dtg_desk', ['order:page']);
+    expect(await figures(dtgDesk)).toMatchObject({ path: '/business/order', pendingReview: order.pending });
+    expect((await today(dtgDesk))?.pendingReview).toBe(order.pending);
+    // The order search alone counts nothing (it is where orders are found, not a desk).
+    const searcher = await userWith('order_searcher', ['orderSearch:page']);
+    expect(await figures(searcher)).toBeNull();
+    // Both lists without the search: everything counted, the order list opened.
+    const both = await userWith('both_desks', ['order:page', 'heatOrder:page']);
+    expect(await figures(both)).toMatchObject({ path: '/business/order', pendingReview: order.pending + heatOnly });
+    expect((await today(both))?.pendingReview).toBe(order.pending + heatOnly);
+
+    // The merchant's side by the same rule: a member of the heat-print list alone counts its orders.
+    const merchantWith = async (account: string, codes: string[]) => {
+      const t = SEED.merchant.tenantId;
+      const screens = new Set(codes.map((c) => c.split(':')[0]));
+      const menuIds = MENU_ROWS.filter(
+        (r) => (r.permission && codes.includes(r.permission)) || (r.type === 2 && screens.has(r.name ?? '')),
+      ).map((r) => r.id);
+      const userId = await addAccount(server, { tenantId: t, account, accountType: 666 });
+      await asPlatform(server.db, async (tx) => {
+        const [role] = await tx
+          .insert(sysRole)
+          .values({ tenantId: t, name: account, code: account })
+          .returning({ id: sysRole.id });
+        const roleId = Number(role?.id);
+        await tx.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ tenantId: t, roleId, menuId })));
+        await tx.insert(sysUserRole).values({ tenantId: t, userId, roleId });
+      });
+      const token = await server.tokenFor(account, 'merchant');
+      const own = await call<string[]>('GET', '/api/sysMenu/ownBtnPermList', token);
+      expect(own.body.result.sort()).toEqual([...codes].sort());
+      return token;
+    };
+    const merchantTabs = async (resource: string) =>
+      (await call<Record<string, number>>('POST', `/api/${resource}/tabCounts`, merchant, {})).body.result;
+    const heatShop = await merchantWith('heat_shop', ['merchantHeatOrder:page']);
+    const heatTabs = await merchantTabs('merchantHeatOrder');
+    expect(await figures(heatShop)).toMatchObject({
+      path: '/orders/merchantHeatOrder',
+      pendingReview: heatTabs.pending,
+      abnormal: heatTabs.abnormal,
+    });
+    expect((await figures(heatShop))?.today).toBeLessThan((await figures(merchant))?.today ?? 0);
+    const bothShop = await merchantWith('both_shop', ['merchantDtgOrder:page', 'merchantHeatOrder:page']);
+    expect(await figures(bothShop)).toMatchObject({
+      ...(await figures(merchant)),
+      path: '/orders/merchantDtgOrder',
+    });
+    expect(await figures(merchant)).toMatchObject({ path: '/orders/merchantOrder' });
   });
 
   it("on review each line takes its product's route's kind: a line declared direct print made by a heat route", async () => {

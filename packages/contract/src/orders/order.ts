@@ -419,6 +419,25 @@ function factoryTransitions(name: string): Record<string, TransitionDef> {
 
 type OrderSide = 'merchant' | 'factory' | 'search';
 
+/**
+ * The order search's piece code: the exact code of one of the factory's pieces (its label, e.g.
+ * WO202611280025-001, or a reprint's …-R1) finds the order it was made for. Pieces are production's
+ * rows, not a column of the order: the server's search hook asks production for the condition.
+ */
+const PIECE_CODE_SEARCH: FieldDef = {
+  type: 'string',
+  label: L('件号', 'Piece code', '件號', 'Código da peça'),
+  max: 64,
+  search: 'eq',
+  searchOnly: true,
+  help: L(
+    '生产件的完整件号（含补打件）',
+    "A production piece's full code (reprints too)",
+    '生產件的完整件號（含補打件）',
+    'Código completo de uma peça (reimpressões também)',
+  ),
+};
+
 /** The kind of work of each order list that holds one kind (the default kind of the lines added through it). */
 export const ORDER_LIST_KIND: Readonly<Record<string, number>> = {
   merchantDtgOrder: PrintKind.Dtg,
@@ -431,13 +450,17 @@ function orderResource(name: string, side: OrderSide, title: FieldDef['label']) 
   const printKind = ORDER_LIST_KIND[name];
   if (side === 'search') {
     // The factory's order search: every order of its customers from submission on, in any state,
-    // by any code or the tracking number; read only (the desk's lists act on them).
+    // by any code, the tracking number or the code of a piece made for it; read only (the desk's
+    // lists act on them).
+    const { orderCode, ...rest } = orderFields('factory');
     return defineResource({
       name,
       table: 'oms_order',
       scope: 'tenant',
       title,
-      fields: orderFields('factory'),
+      // The piece code right after the order code: what a scanned or read label gives, in the
+      // search form's first row.
+      fields: { orderCode: orderCode as FieldDef, pieceCode: PIECE_CODE_SEARCH, ...rest },
       children: ORDER_CHILDREN,
       tenantColumn: 'factory_tenant_id',
       actions: ['page', 'detail', 'export'],

@@ -113,6 +113,13 @@ export interface FieldDef {
    * so whoever may page the list may pick from them without the target's own codes.
    */
   choices?: { resource: string; valueField: string; labelField: string };
+  /**
+   * A search with no column of its own: the condition is the server's — the resource's hook
+   * `search[key]` turns the value into SQL (e.g. the order search by a piece's code, which lives in
+   * production's table, asked through that domain's index). Never selected, listed, written,
+   * exported or sorted; the console offers it in the search form like any other search.
+   */
+  searchOnly?: boolean;
 }
 
 /** One option of a search select (FieldDef.choices), as `GET /api/{resource}/choices` answers it. */
@@ -416,6 +423,11 @@ function checkedFields(owner: string, fields: Record<string, FieldDef>): FieldIn
       throw new Error(`${owner}.${key}: choices are a search's (eq or in)`);
     if (def.writeOnly)
       return { ...def, key, column, list: false, exportable: false, sortable: false, search: undefined };
+    if (def.searchOnly) {
+      if ((def.search !== 'eq' && def.search !== 'like') || def.unique || def.choices || def.required)
+        throw new Error(`${owner}.${key}: a search-only field is an eq or like search, nothing else`);
+      return { ...def, key, column, list: false, form: false, exportable: false, sortable: false };
+    }
     return { ...def, key, column };
   });
 }
@@ -497,6 +509,18 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     for (const k of def.uniqueBy ?? []) if (!(k in def.fields)) throw new Error(`${where}: unique on unknown ${k}`);
     return { ...def, key, fieldList: childFields, max: def.max ?? 500 };
   });
+  // A search-only field has no column: nothing may fix, key, sort or tab on it.
+  const searchOnly = new Set(fieldList.filter((f) => f.searchOnly).map((f) => f.key));
+  const named = [
+    ...Object.keys(input.fixed ?? {}),
+    ...Object.keys(input.editableWhen ?? {}),
+    ...Object.keys(input.deletableWhen ?? {}),
+    ...(input.uniques ?? []).flatMap((u) => u.fields),
+    ...(input.tabs ?? []).flatMap((t) => Object.keys(t.filter)),
+    ...(input.defaultSort ?? []).map((s) => s.field),
+  ];
+  if (named.some((k) => searchOnly.has(k)))
+    throw new Error(`resource ${input.name}: a search-only field cannot be fixed, unique, sorted or a tab`);
   for (const u of input.uniques ?? []) {
     for (const key of u.fields)
       if (!(key in input.fields)) throw new Error(`resource ${input.name}: unique on unknown field ${key}`);

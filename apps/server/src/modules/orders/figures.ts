@@ -2,10 +2,11 @@ import {
   ORDER_LATE_AFTER_DAYS,
   ORDER_LIST_KIND,
   type OrderFigures,
+  OrderPrintKind,
   type OrdersOfDay,
   orderKindsWith,
 } from '@printfloor/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -13,9 +14,10 @@ import { queryRows } from '../../db/query.ts';
 /**
  * The workbench's order figures, in one statement: a factory counts its customers' submitted
  * orders (on `factory_tenant_id`), a merchant its own (on `tenant_id`); row-level security agrees.
- * The factory counts submitted orders only (a rejected draft is back with its merchant), of the
- * kinds its order list holds (the list the figures open), so the two always agree.
- * Null for other tenants and for a caller who may not open the order list.
+ * The factory counts submitted orders only (a rejected draft is back with its merchant). Each side
+ * counts every order the caller may open in its order lists (sideOf): the kinds of work of the lists
+ * whose page code the caller holds, so a heat-only order counts for whoever opens the heat-print list.
+ * Null for other tenants and for a caller who may open none of those lists.
  */
 export async function orderFigures(
   tx: Tx,
@@ -49,9 +51,9 @@ export async function orderFigures(
 
 /**
  * Orders per day of a range (the tenant's calendar, `from`…`to` yyyy-MM-dd) by state, for the boards:
- * the same orders the workbench counts (a factory its customers' submitted orders of its list's kinds,
- * a merchant its own); null for a caller the workbench shows no order figures. Days without orders
- * are left out (the caller fills them).
+ * the same orders the workbench counts (a factory its customers' submitted orders of the kinds its
+ * lists hold, a merchant its own); null for a caller the workbench shows no order figures. Days without
+ * orders are left out (the caller fills them).
  */
 export async function orderDays(
   tx: Tx,
@@ -87,18 +89,65 @@ export async function orderDays(
   }));
 }
 
-/** Whose orders the caller counts: the factory its customers' (its order list's kinds), a merchant its own. */
-function sideOf(auth: AuthContext, codes: ReadonlySet<string>) {
-  return auth.tenantKind === 'factory' && codes.has('order:page')
-    ? {
-        column: sql`factory_tenant_id`,
-        path: '/business/order',
-        seen: sql` and submit_state <> 0 and print_kind in (${sql.join(
-          orderKindsWith(ORDER_LIST_KIND.order as number).map((k) => sql`${k}`),
+/** An order list of one side: its page code, the order kinds it holds, the console path that opens it. */
+interface OrderList {
+  code: string;
+  kinds: readonly number[];
+  path: string;
+}
+
+const ALL_KINDS: readonly number[] = Object.values(OrderPrintKind);
+const listOf = (name: string, path: string): OrderList => {
+  const kind = ORDER_LIST_KIND[name];
+  return { code: `${name}:page`, kinds: kind === undefined ? ALL_KINDS : orderKindsWith(kind), path };
+};
+
+/**
+ * Each side's order lists, the one that holds every kind first. The factory's order search holds every
+ * kind too, but it is where any order is found, not a desk: it counts nothing, and only gives the
+ * figures a page to open when the desk lists a caller holds split the counted orders between them.
+ */
+const SIDES = {
+  factory: {
+    column: sql`factory_tenant_id`,
+    seen: sql` and submit_state <> 0`,
+    lists: [listOf('order', '/business/order'), listOf('heatOrder', '/business/heatOrder')],
+    everything: listOf('orderSearch', '/business/orderSearch'),
+  },
+  merchant: {
+    column: sql`tenant_id`,
+    seen: sql``,
+    lists: [
+      listOf('merchantOrder', '/orders/merchantOrder'),
+      listOf('merchantDtgOrder', '/orders/merchantDtgOrder'),
+      listOf('merchantHeatOrder', '/orders/merchantHeatOrder'),
+    ],
+    everything: null,
+  },
+} as const;
+
+/**
+ * Whose orders the caller counts and the page its figures open: the factory its customers' submitted
+ * orders, a merchant its own, in either case of the kinds of work of the lists whose page code the
+ * caller holds (all kinds: no condition on the kind). The figures open the list that holds all the
+ * counted orders; when two lists share them (a factory user of both the order list and the heat-print
+ * list), the order search if the caller may open it, else the first of them.
+ */
+function sideOf(auth: AuthContext, codes: ReadonlySet<string>): { column: SQL; path: string; seen: SQL } | null {
+  const side = auth.tenantKind === 'factory' || auth.tenantKind === 'merchant' ? SIDES[auth.tenantKind] : null;
+  const held = side?.lists.filter((l) => codes.has(l.code)) ?? [];
+  const [first] = held;
+  if (!side || !first) return null;
+  const kinds = [...new Set(held.flatMap((l) => l.kinds))].sort((a, b) => a - b);
+  const holding = held.find((l) => kinds.every((k) => l.kinds.includes(k)));
+  const everything = side.everything && codes.has(side.everything.code) ? side.everything : null;
+  const path = (holding ?? everything ?? first).path;
+  const byKind =
+    kinds.length < ALL_KINDS.length
+      ? sql` and print_kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
           sql`, `,
-        )})`,
-      }
-    : auth.tenantKind === 'merchant' && codes.has('merchantOrder:page')
-      ? { column: sql`tenant_id`, path: '/orders/merchantOrder', seen: sql`` }
-      : null;
+        )})`
+      : sql``;
+  return { column: side.column, path, seen: sql`${side.seen}${byKind}` };
 }

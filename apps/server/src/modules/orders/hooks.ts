@@ -16,9 +16,11 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { BizError } from '../../http/errors.ts';
 import type { ResourceHooks, TransitionChange, TransitionHooks } from '../../resources/hooks/types.ts';
+import { col } from '../../resources/sql.ts';
 import type { Caller } from '../../resources/types.ts';
 import { nextNumbers, readSettings } from '../factorySettings/index.ts';
 import type { SkuMapping } from '../omsProductMapping/index.ts';
+import { orderHasPiece } from '../production/index.ts';
 import { completenessIssues, refuseIssues, reviewIssues } from './checks.ts';
 import { orderContent } from './content.ts';
 import { tellFactoryCancelled } from './factory-events.ts';
@@ -302,5 +304,23 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
       },
       clearAbnormal: { set: () => ({ abnormal_reason: null }) },
     }),
+  };
+}
+
+/**
+ * The factory's order search: the desk's hooks, and the piece code (a search-only field), found by
+ * production's condition on the order's own columns — pieces are production's, read through its index.
+ */
+export function orderSearchHooks(resource: () => Resource): ResourceHooks {
+  return {
+    ...factoryOrderHooks(resource),
+    search: {
+      pieceCode: (value) =>
+        orderHasPiece(String(value).trim(), {
+          tenantId: col('tenant_id'),
+          id: col('id'),
+          factoryTenantId: col('factory_tenant_id'),
+        }),
+    },
   };
 }

@@ -3,6 +3,7 @@ import {
   FACTORY_ORDER_RESOURCES,
   MERCHANT_ORDER_RESOURCES,
   ORDER_RESOURCES,
+  orderSearchResource,
   type Resource,
   SHIPPING_RETURN_RESOURCES,
   shippingReturnResource,
@@ -10,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import type { ServerDomain } from '../domain.ts';
-import { factoryOrderHooks, merchantOrderHooks } from './hooks.ts';
+import { factoryOrderHooks, merchantOrderHooks, orderSearchHooks } from './hooks.ts';
 import { registerImportCleanupJob } from './import/cleanup.ts';
 import { registerImportRoutes } from './import/routes.ts';
 import { customImportTemplateHooks } from './import/template.ts';
@@ -48,6 +49,7 @@ export const ordersDomain: ServerDomain = {
   hooks: {
     ...byName(MERCHANT_ORDER_RESOURCES, merchantOrderHooks),
     ...byName(FACTORY_ORDER_RESOURCES, factoryOrderHooks),
+    [orderSearchResource.name]: orderSearchHooks(() => orderSearchResource),
     ...byName(SHIPPING_RETURN_RESOURCES, shippingReturnHooks),
     customImportTemplate: customImportTemplateHooks(),
   },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PRODUCTION_RESOURCES } from '@printfloor/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ServerDomain } from '../domain.ts';
 import { registerCutOffJob } from './batching/cut-off.ts';
 import { batchHooks } from './batching/hooks.ts';
@@ -16,6 +17,19 @@ export { autoBatch } from './batching/auto-batch.ts';
 export { type BoardRange, datesOf, productionFiguresOf, rangeBounds } from './figures/board.ts';
 export { workbenchProduction } from './figures/workbench.ts';
 export { scanPiece } from './pieces/scan.ts';
+
+/**
+ * "The order has a live piece of this code", as a condition for another domain's query on the order
+ * (the factory's order search by piece code, a reprint's `…-R1` too): the order is named by its columns
+ * in that query. One probe of the unique index (tenant_id, code) of pro_piece, whose tenant is the
+ * factory the order is made by; read under pro_piece's row-level security, so only the caller's own
+ * pieces answer. Production owns the piece table, so the SQL over it stays here.
+ */
+export function orderHasPiece(code: string, order: { tenantId: SQL; id: SQL; factoryTenantId: SQL }): SQL {
+  return sql`exists (select 1 from pro_piece pc
+                      where pc.tenant_id = ${order.factoryTenantId} and pc.code = ${code} and not pc.is_delete
+                        and pc.order_tenant_id = ${order.tenantId} and pc.order_id = ${order.id})`;
+}
 
 /**
  * Production (issue 15): passed orders become work orders (listeners.ts); released work orders

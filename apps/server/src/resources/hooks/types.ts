@@ -21,6 +21,13 @@ export interface ResourceHooks {
   beforeDelete?(ctx: HookContext, rows: Row[]): Promise<void>;
   /** Server-only parts of the declared transitions, by transition name. */
   transitions?: Record<string, TransitionHooks>;
+  /**
+   * The condition of each search-only field (FieldDef.searchOnly), by field key: its filter value
+   * (validated, never empty) → SQL on the resource's row, alias `t` (`col()` of resources/sql.ts).
+   * It joins the page / list / export / tabCounts conditions, so a page stays one statement; the
+   * values in it must be bound parameters.
+   */
+  search?: Record<string, (value: unknown) => SQL>;
   /** After a successful write has committed (add, update, delete, setStatus, import, a transition's name). */
   afterWrite?(caller: Caller, change: { action: string; ids: number[] }): Promise<void>;
 }
