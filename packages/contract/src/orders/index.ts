@@ -17,6 +17,7 @@ export * from './returns.ts';
 export * from './review.ts';
 export * from './shop.ts';
 export * from './states.ts';
+export * from './statistics.ts';
 export * from './sync.ts';
 export * from './timeline.ts';
 

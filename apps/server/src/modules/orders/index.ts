@@ -33,6 +33,7 @@ export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders }
 import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';
 import { seedReturns } from './returns-seed.ts';
 import { seedOrders } from './seed.ts';
+import { registerStatisticsRoutes } from './statistics-routes.ts';
 import { registerTimelineRoutes } from './timeline.ts';
 
 const byName = (resources: readonly Resource[], make: (r: () => Resource) => object) =>
@@ -56,6 +57,7 @@ export const ordersDomain: ServerDomain = {
   async registerRoutes(app: FastifyInstance, services: AppServices) {
     registerTimelineRoutes(app, services, [...MERCHANT_ORDER_RESOURCES, ...FACTORY_ORDER_RESOURCES]);
     registerReturnRoutes(app, services, shippingReturnResource);
+    registerStatisticsRoutes(app, services);
     await registerImportRoutes(app, services);
     // Before the server is ready, so the job system inserts it with its default trigger.
     registerImportCleanupJob();
