@@ -88,7 +88,10 @@ export const ORDER_LATE_AFTER_DAYS = 3;
  * orders; the merchant: its own), each a tile opening the order list at the matching tab.
  */
 export interface OrderFigures {
-  /** The order list the tiles open (`/business/order` or `/orders/merchantOrder`). */
+  /**
+   * The page the tiles open: one holding every order they count — the one order list the caller
+   * holds, else the factory's order search (both desk lists), or the merchant's all-orders list.
+   */
   path: string;
   /** Placed today (the tenant's day). */
   today: number;
