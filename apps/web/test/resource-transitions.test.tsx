@@ -166,6 +166,43 @@ describe('transitions as row and batch actions', () => {
   });
 });
 
+describe('a perRow batch transition', () => {
+  const perRowOrder = defineResource({
+    name: 'demoOrder',
+    table: 'demo_order',
+    scope: 'tenant',
+    title: L('Orders'),
+    actions: ['page', 'detail'],
+    fields: { name: commonFields.name(), state: demoOrder.fields.state as never },
+    stateField: 'state',
+    transitions: { approve: { label: L('Approve'), from: [0, 2], to: 1, perRow: { labelField: 'name' } } },
+  });
+
+  it('is offered while some selected row can move, and lists the refused rows with their reasons', async () => {
+    grant(['demoOrder:page', 'demoOrder:approve']);
+    const stub = server({
+      'POST /api/demoOrder/approve': () =>
+        ok({ count: 1, refused: [{ id: 4, label: 'Fourth', code: 'O1003', message: 'line 1 has no mapping' }] }),
+    });
+    renderAt('/factory/demo', <ResourcePage resource={perRowOrder} />);
+    await screen.findByText('First');
+    const box = (i: number) => document.querySelectorAll('tr.ant-table-row input[type=checkbox]')[i] as HTMLElement;
+    // Row 3 is approved already: with row 1 selected too, the server moves what it can.
+    fireEvent.click(box(2));
+    await waitFor(() => expect((testId('transition-approve-batch') as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(box(0));
+    fireEvent.click(box(3));
+    await waitFor(() => expect((testId('transition-approve-batch') as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(testId('transition-approve-batch') as HTMLElement));
+    await waitFor(() => expect(posted(stub.calls, 'approve')).toEqual([{ ids: [3, 1, 4] }]));
+    const rows = await screen.findByTestId('transition-refused-rows');
+    expect(rows.textContent).toContain('Fourth');
+    expect(rows.textContent).toContain('line 1 has no mapping');
+    expect((await screen.findAllByText('Approve: 1 done, 1 refused')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Approve: done')).toBeNull();
+  });
+});
+
 describe('the notice page', () => {
   const notice = (id: number, status: number) => ({
     id,
