@@ -18,3 +18,12 @@ export function orderCalls(server: () => TestServer) {
   };
   return { call, ok };
 }
+
+/** A Temu shop of the demo merchant named as the seeded product mapping of TEE-W-M expects (review passes). */
+export const MAPPED_SHOP = {
+  platform: 'temu',
+  name: 'PrintFloor 官方店',
+  property: 'real',
+  area: 'cross_border',
+  temuShopType: 'semi_managed',
+} as const;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { orderCalls } from './calls.ts';
+import { MAPPED_SHOP, orderCalls } from './calls.ts';
 
 /**
  * The factory's order desk beyond the happy path: a cancelled order is neither flagged abnormal
@@ -78,13 +78,7 @@ describe('order desk: state guards, clearing reason, batch pass', () => {
     server = await createTestServer();
     merchant = await server.tokenFor('merchant', 'merchant');
     factory = await server.tokenFor('factory', 'factory');
-    shopId = await ok<number>('/api/shop/add', merchant, {
-      platform: 'temu',
-      name: 'PrintFloor 官方店',
-      property: 'real',
-      area: 'cross_border',
-      temuShopType: 'semi_managed',
-    });
+    shopId = await ok<number>('/api/shop/add', merchant, MAPPED_SHOP);
   }, 300_000);
   afterAll(() => server.close());
 

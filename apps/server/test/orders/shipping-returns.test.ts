@@ -5,7 +5,7 @@ import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { orderCalls } from './calls.ts';
+import { MAPPED_SHOP, orderCalls } from './calls.ts';
 
 /**
  * Shipping returns (issue 13): the factory registers a return against a shipped order of its
@@ -92,13 +92,7 @@ describe('shipping returns: registration, quantities, transitions, timeline, ten
     merchant = await server.tokenFor('merchant', 'merchant');
     factory = await server.tokenFor('factory', 'factory');
     // The seeded product mapping of TEE-W-M is for this Temu shop.
-    shopId = await ok<number>('/api/shop/add', merchant, {
-      platform: 'temu',
-      name: 'PrintFloor 官方店',
-      property: 'real',
-      area: 'cross_border',
-      temuShopType: 'semi_managed',
-    });
+    shopId = await ok<number>('/api/shop/add', merchant, MAPPED_SHOP);
   }, 300_000);
   afterAll(() => server.close());
 

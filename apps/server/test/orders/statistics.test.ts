@@ -2,7 +2,7 @@ import type { OrderStatisticsResult, OrderStatisticsRow } from '@printfloor/cont
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { orderCalls } from './calls.ts';
+import { MAPPED_SHOP, orderCalls } from './calls.ts';
 
 /**
  * Reports › Order statistics: the factory's received orders of a range counted by state and summed,
@@ -52,13 +52,7 @@ describe('order statistics (factory report)', () => {
     merchant = await server.tokenFor('merchant', 'merchant');
     factory = await server.tokenFor('factory', 'factory');
     // The seeded Temu mapping of TEE-W-M is the demo shop's (by name).
-    shopId = await ok<number>('/api/shop/add', merchant, {
-      platform: 'temu',
-      name: 'PrintFloor 官方店',
-      property: 'real',
-      area: 'cross_border',
-      temuShopType: 'semi_managed',
-    });
+    shopId = await ok<number>('/api/shop/add', merchant, MAPPED_SHOP);
   }, 300_000);
   afterAll(() => server.close());
 
