@@ -26,3 +26,17 @@ test('order statistics: figures, chart, table with totals, grouped by merchant, 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistics-export').click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 });
+
+test('order report: lists the demo orders with lead time and late, the export downloads', async ({ page }) => {
+  await login(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/report/orderReport');
+  const report = page.getByTestId('resource-page-orderReport');
+  await expect(report.locator('tbody tr[data-row-key]').first()).toBeVisible();
+  await expect(report.locator('thead')).toContainText('时效(小时)');
+  await expect(report.locator('thead')).toContainText('超时');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: /导\s*出/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+});

@@ -3,6 +3,7 @@ import { ORDER_ERRORS } from './errors.ts';
 import { IMPORT_RESOURCES } from './import.ts';
 import { FACTORY_ORDER_RESOURCES, MERCHANT_ORDER_RESOURCES } from './order.ts';
 import { PLATFORM_SHOP_RESOURCES } from './platformShops.ts';
+import { orderReportResource } from './report.ts';
 import { SHIPPING_RETURN_RESOURCES } from './returns.ts';
 import { shopAuthorizationResource, shopResource } from './shop.ts';
 import { orderSyncResource } from './sync.ts';
@@ -13,6 +14,7 @@ export * from './import.ts';
 export * from './merchantAccount.ts';
 export * from './order.ts';
 export * from './platformShops.ts';
+export * from './report.ts';
 export * from './returns.ts';
 export * from './review.ts';
 export * from './shop.ts';
@@ -26,6 +28,7 @@ export const ORDER_RESOURCES = [
   shopAuthorizationResource,
   ...MERCHANT_ORDER_RESOURCES,
   ...FACTORY_ORDER_RESOURCES,
+  orderReportResource,
   ...IMPORT_RESOURCES,
   ...SHIPPING_RETURN_RESOURCES,
   orderSyncResource,
