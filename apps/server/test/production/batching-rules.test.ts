@@ -188,7 +188,7 @@ describe('production: batching rules', () => {
       await tx.execute(sql`update pro_batch_strategy set status = 0 where tenant_id = ${T}`);
       await tx.execute(sql`update pro_piece set is_delete = true where tenant_id = ${T} and batch_id is null`);
       // The demo's templates as seeded: dark (default, white + colour) and light (colour only), both 14 × 16″;
-      // no product names one, so every piece prints with the default.
+      // no product names one (the seed's light / dark choice cleared), so every piece prints with the default.
       await tx.execute(sql`update mes_brother_template set status = 1, platen = 2,
                                   ink_mode = case id when ${TPL.brotherDark} then ${GtxInk.ColourWhite}::int else ${GtxInk.ColourOnly}::int end
                             where tenant_id = ${T} and id in (${TPL.brotherDark}, ${TPL.brotherLight})`);

@@ -1,7 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inTenant } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { eventWorkerOf } from '../../src/events/index.ts';
 import { seedOrders } from '../../src/modules/orders/seed.ts';
 import { seedProductionFloor } from '../../src/modules/production/demo-seed.ts';
+import { SEED } from '../../src/seed/ids.ts';
+import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
+import { BATCH_STRATEGY_IDS as S } from '../../src/seed/production-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
 
 /**
@@ -35,6 +41,24 @@ describe('production: the demo floor', () => {
     expect(tabs.released).toBeGreaterThan(0);
     expect(tabs.pending).toBeGreaterThan(0);
     expect((await factory.post<Page<Row>>('/api/batch/page', {})).body.result.total).toBeGreaterThan(0);
+    // White tees print colour only (their GTX-LIGHT template): the light strategy batches them (a multi-piece
+    // order's go to the multi-piece one), never the dark one; the black hoodies go to the dark one.
+    const T = SEED.factory.tenantId;
+    const batched = await inTenant(suite.server.db, T, (tx) =>
+      queryRows<{ product_id: string; strategy_id: string; platen: number | null; ink_mode: number | null }>(
+        tx,
+        sql`select distinct p.product_id::text, b.strategy_id::text, b.platen, b.ink_mode
+              from pro_piece p join pro_batch b on b.tenant_id = p.tenant_id and b.id = p.batch_id
+             where p.tenant_id = ${T} and not p.is_delete and b.strategy_id is not null`,
+      ),
+    );
+    const strategiesOf = (product: number) =>
+      batched.filter((r) => r.product_id === String(product)).map((r) => r.strategy_id);
+    expect(strategiesOf(PRODUCT_IDS.dtgTeeWhite)).toContain(String(S.dtgWhite));
+    expect(strategiesOf(PRODUCT_IDS.dtgTeeWhite)).not.toContain(String(S.dtgDark));
+    expect(strategiesOf(PRODUCT_IDS.dtgHoodie)).toContain(String(S.dtgDark));
+    expect(strategiesOf(PRODUCT_IDS.dtgHoodie)).not.toContain(String(S.dtgWhite));
+    expect(batched.find((r) => r.strategy_id === String(S.dtgWhite))).toMatchObject({ platen: 2, ink_mode: 0 });
     // The released work is planned: the Gantt chart of the coming days is filled.
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const gantt = (await factory.get<{ tasks: unknown[] }>('/api/gantt/list', { from: day(-1), to: day(13) })).body;

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { GtxInk } from '@printfloor/contract';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
+import { SEED } from '../../src/seed/ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
+import { BATCH_STRATEGY_IDS } from '../../src/seed/production-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
 import { floorCalls, mapSkus, type Page, type Row } from './floor.ts';
 
@@ -231,6 +237,85 @@ describe('production: station files and the image-transfer page', () => {
         reason: 'theirs',
       });
       expect(reprint.body.code).not.toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    "a batched piece's files at its print station and on reprint carry its batch's platen and ink mode, else its template's",
+    async () => {
+      const T = SEED.factory.tenantId;
+      const db = <R>(run: (tx: Parameters<Parameters<typeof inTenant>[2]>[0]) => Promise<R>) =>
+        inTenant(suite.server.db, T, run);
+      const folder = path.join(hot, 'gtx01-batched');
+      mkdirSync(folder, { recursive: true });
+      await setFolder(DEVICE_IDS.gtx01, folder);
+      // A white tee (the demo's light template, colour only, 14 × 16″) in a single-piece order: the light strategy
+      // batches it, and the batch carries the strategy's platen and ink mode.
+      const [batched] = await released(1);
+      await ok('factory', '/api/batch/autoBatch', { releasePartial: true });
+      const [row] = await db((tx) =>
+        queryRows<{
+          batch_id: string | null;
+          strategy_id: string | null;
+          platen: number | null;
+          ink_mode: number | null;
+        }>(
+          tx,
+          sql`select p.batch_id::text, b.strategy_id::text, b.platen, b.ink_mode
+                from pro_piece p left join pro_batch b on b.tenant_id = p.tenant_id and b.id = p.batch_id
+               where p.tenant_id = ${T} and p.id = ${Number(batched?.id)}`,
+        ),
+      );
+      expect(row).toMatchObject({
+        strategy_id: String(BATCH_STRATEGY_IDS.dtgWhite),
+        platen: 2,
+        ink_mode: GtxInk.ColourOnly,
+      });
+      // Every template changed after batching (white + colour on the 10 × 12″ platen): the batched piece still
+      // prints as its batch says; a piece in no batch prints as its template now says.
+      const before = await db((tx) =>
+        queryRows<{ id: string; platen: number; ink_mode: number }>(
+          tx,
+          sql`select id::text, platen, ink_mode from mes_brother_template where tenant_id = ${T}`,
+        ),
+      );
+      await db((tx) =>
+        tx.execute(
+          sql`update mes_brother_template set platen = 3, ink_mode = ${GtxInk.ColourWhite} where tenant_id = ${T}`,
+        ),
+      );
+      try {
+        const [loose] = await released(1);
+        const xmlOf = (code: string) => readFileSync(path.join(folder, code, `${code}-front.xml`), 'utf8');
+        for (const piece of [batched, loose]) {
+          await scan(WS.pretreat01, String(piece?.code));
+          const printed = await scan(WS.dtg01, String(piece?.code));
+          expect(printed.fileError ?? null).toBeNull();
+          expect(printed.files).toContain(`${piece?.code}-front.xml`);
+        }
+        const code = String(batched?.code);
+        expect(xmlOf(code)).toContain(`<byInk>${GtxInk.ColourOnly}</byInk>`);
+        expect(xmlOf(code)).toContain('<byPlatenSize>2</byPlatenSize>');
+        expect(xmlOf(String(loose?.code))).toContain(`<byInk>${GtxInk.ColourWhite}</byInk>`);
+        expect(xmlOf(String(loose?.code))).toContain('<byPlatenSize>3</byPlatenSize>');
+        // A reprint at the station writes them with the batch's too.
+        rmSync(path.join(folder, code), { recursive: true, force: true });
+        const reprinted = await ok<{ files: string[] }>('factory', '/api/dtgProduction/reprint', {
+          workstationId: WS.dtg01,
+          code,
+          reason: 'ink smeared',
+        });
+        expect(reprinted.files).toContain(`${code}-front.xml`);
+        expect(xmlOf(code)).toContain(`<byInk>${GtxInk.ColourOnly}</byInk>`);
+        expect(xmlOf(code)).toContain('<byPlatenSize>2</byPlatenSize>');
+      } finally {
+        await db(async (tx) => {
+          for (const t of before)
+            await tx.execute(sql`update mes_brother_template set platen = ${t.platen}, ink_mode = ${t.ink_mode}
+                                  where tenant_id = ${T} and id = ${Number(t.id)}`);
+        });
+      }
     },
     SLOW,
   );

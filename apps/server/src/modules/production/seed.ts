@@ -5,7 +5,7 @@ import { inTenant } from '../../db/context.ts';
 import { DEVICE_IDS, WORKSHOP_IDS } from '../../seed/base-data-ids.ts';
 import { SEED_POSITIONS } from '../../seed/identity.ts';
 import { SEED } from '../../seed/ids.ts';
-import { PROCESS_IDS } from '../../seed/process-ids.ts';
+import { PROCESS_IDS, PRODUCT_IDS } from '../../seed/process-ids.ts';
 import {
   LABEL_TEMPLATE_IDS as L,
   BATCH_STRATEGY_IDS as S,
@@ -19,9 +19,23 @@ const F = SEED.factory;
 const BENCH_CATEGORY = 1310040000206;
 const BENCHES = { qc01: 1310040000351, pack01: 1310040000352, powder01: 1310040000353 } as const;
 
+/**
+ * The light and dark DTG strategies' rules: white / grey / beige garments printed colour only, and
+ * white + colour, both on the demo GTX templates' 14 × 16″ platen (platen and ink mode are rules:
+ * migration 0039).
+ */
+const LIGHT_RULES = { colours: '白色,灰色,米色', platen: 2, ink_mode: GtxInk.ColourOnly };
+const DARK_RULES = { colours: null, platen: 2, ink_mode: GtxInk.ColourWhite };
+
 /** Inserts the rows whose id is missing (typed by the table's own row type); what a user changed stays. */
 async function insertMissing(tx: Tx, table: string, rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
+  // The insert takes the first row's columns: a key only some rows have would be dropped from all of them.
+  const keys = Object.keys(rows[0] ?? {})
+    .sort()
+    .join();
+  if (rows.some((r) => Object.keys(r).sort().join() !== keys))
+    throw new Error(`seed ${table}: every row must have the same columns`);
   const stamped = rows.map((r) => ({
     tenant_id: F.tenantId,
     create_user_id: F.users.factory,
@@ -40,7 +54,8 @@ async function insertMissing(tx: Tx, table: string, rows: Record<string, unknown
 /**
  * Production's demo rows in the demo factory: the stations the seeded routes still lacked (so
  * every process of both routes can be scanned) and four batching strategies (white and dark
- * garments on their own GTX, multi-piece orders kept together, heat transfer in gang sheets).
+ * garments on their own GTX, multi-piece orders kept together, heat transfer in gang sheets), and
+ * the demo DTG products' Brother templates (light / dark) where still empty.
  * Idempotent: missing rows only.
  */
 export async function seedProduction(services: AppServices): Promise<void> {
@@ -97,6 +112,9 @@ export async function seedProduction(services: AppServices): Promise<void> {
       ship_by_priority: true,
       release_partial: true,
       order_no: 100,
+      colours: null,
+      platen: null,
+      ink_mode: null,
       ...defaults,
       ...extra,
     });
@@ -107,16 +125,12 @@ export async function seedProduction(services: AppServices): Promise<void> {
         device_id: DEVICE_IDS.gtx03,
       }),
       strategy(S.dtgWhite, 'BS-DTG-WHITE', '浅色 T 恤（彩色墨）', {
-        colours: '白色,灰色,米色',
-        ink_mode: GtxInk.ColourOnly,
-        // The demo's GTX templates are 14 × 16″ (platen and ink mode are rules: migration 0039).
-        platen: 2,
+        ...LIGHT_RULES,
         device_id: DEVICE_IDS.gtx01,
         order_no: 20,
       }),
       strategy(S.dtgDark, 'BS-DTG-DARK', '深色衣物（白墨 + 彩色）', {
-        ink_mode: GtxInk.ColourWhite,
-        platen: 2,
+        ...DARK_RULES,
         device_id: DEVICE_IDS.gtx02,
         order_no: 30,
       }),
@@ -127,6 +141,36 @@ export async function seedProduction(services: AppServices): Promise<void> {
         order_no: 40,
       }),
     ]);
+    // The light and dark strategies were first inserted without their colours, platen and ink mode (the
+    // insert took the multi-piece strategy's columns): given them where no user has edited the row.
+    await tx.execute(sql`
+      update pro_batch_strategy s
+         set colours = coalesce(s.colours, v.colours), platen = coalesce(s.platen, v.platen),
+             ink_mode = coalesce(s.ink_mode, v.ink_mode)
+        from json_to_recordset(${json([
+          { id: S.dtgWhite, ...LIGHT_RULES },
+          { id: S.dtgDark, ...DARK_RULES },
+        ])}) as v(id bigint, colours text, platen int, ink_mode int)
+       where s.tenant_id = ${F.tenantId} and s.id = v.id and s.update_time is null
+         and s.platen is null and s.ink_mode is null`);
+    // The demo DTG products print with the demo's Brother templates (factorySettings' seed, run before this
+    // one): the white tee colour only (GTX-LIGHT), the dark tee and hoodie white + colour (GTX-DARK), so the
+    // light and dark strategies above each take their garments. Only a product whose template is still
+    // empty and that no user has edited: a user's choice (a cleared template too) stays.
+    const productTemplates = [
+      { productId: PRODUCT_IDS.dtgTeeWhite, code: 'GTX-LIGHT' },
+      { productId: PRODUCT_IDS.dtgTeeBlack, code: 'GTX-DARK' },
+      { productId: PRODUCT_IDS.dtgHoodie, code: 'GTX-DARK' },
+    ];
+    await tx.execute(sql`
+      update mes_product m
+         set brother_template_id = t.id
+        from json_to_recordset(${json(productTemplates)}) as v("productId" bigint, code text)
+        join lateral (select bt.id from mes_brother_template bt
+                       where bt.tenant_id = ${F.tenantId} and bt.code = v.code and not bt.is_delete
+                       order by bt.id limit 1) t on true
+       where m.tenant_id = ${F.tenantId} and m.id = v."productId"
+         and m.brother_template_id is null and m.update_time is null and not m.is_delete`);
     // Piece labels: the 60 × 40 roll most label printers carry (default), a larger one with the batch
     // and product, and the heat-print transfers' small label.
     // Every row the same columns (the insert takes the first row's).

@@ -84,15 +84,7 @@ export async function gatherTransfer(
          order by p.demand_date nulls last, p.order_id, p.piece_no, p.id, a.sort_no, a.id`,
   );
   const { templates, defaultTemplate } = await brotherTemplates(tx, tenantId);
-  // A batch made by a strategy with a platen or an ink mode prints every piece with them (its pieces were
-  // batched because their templates print so; a template changed since does not change the batch).
-  if (batch.platen !== null || batch.ink_mode !== null)
-    for (const [id, template] of templates)
-      templates.set(id, {
-        ...template,
-        platen: batch.platen ?? template.platen,
-        inkMode: batch.ink_mode ?? template.inkMode,
-      });
+  withBatchPrintSetup(templates, batch);
   return {
     batchId,
     batchNo: batch.batch_no,
@@ -110,6 +102,25 @@ export async function gatherTransfer(
     templates,
     defaultTemplate,
   };
+}
+
+/**
+ * A batch made by a strategy with a platen or an ink mode prints every piece with them (its pieces were
+ * batched because their templates print so; a template changed since does not change the batch): the
+ * templates, in place, with the batch's platen and ink mode where it carries them. The batch transfer
+ * and a single piece's drop at its print station (transfer/piece.ts) both print so.
+ */
+export function withBatchPrintSetup(
+  templates: Map<number, BrotherTemplateSpec>,
+  batch: { platen: number | null; ink_mode: number | null },
+): void {
+  if (batch.platen === null && batch.ink_mode === null) return;
+  for (const [id, template] of templates)
+    templates.set(id, {
+      ...template,
+      platen: batch.platen ?? template.platen,
+      inkMode: batch.ink_mode ?? template.inkMode,
+    });
 }
 
 /**

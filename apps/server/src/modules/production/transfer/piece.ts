@@ -9,12 +9,15 @@ import { stations } from '../pieces/scan.ts';
 import { json } from '../sql.ts';
 import { loadArtwork } from './artwork.ts';
 import { hotFolderPath } from './folders.ts';
-import { brotherTemplates, type TransferJob } from './gather.ts';
+import { brotherTemplates, type TransferJob, withBatchPrintSetup } from './gather.ts';
 import { reasonOf, renderDtg } from './run.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** What a piece's file drop needs, read in one transaction: the piece, its areas, the templates, the folder. */
+/**
+ * What a piece's file drop needs, read in one transaction: the piece, its areas, the templates (with
+ * the platen and ink mode of the piece's batch when it carries them, as its batch transfer), the folder.
+ */
 async function gatherPiece(caller: Caller, pieceId: number, workstationId: number | null) {
   const t = caller.auth.tenantId;
   return inTenant(caller.services.db, t, async (tx) => {
@@ -24,14 +27,18 @@ async function gatherPiece(caller: Caller, pieceId: number, workstationId: numbe
       transfer_count: number;
       template_id: string | null;
       scan_workstation_id: string | null;
+      platen: number | null;
+      ink_mode: number | null;
     }>(
       tx,
       sql`select p.code, p.print_kind, p.transfer_count, m.brother_template_id::text as template_id,
                  (select s.workstation_id::text from pro_scan s
                    where s.tenant_id = p.tenant_id and s.piece_id = p.id and s.seq = p.print_step
-                   order by s.scan_time desc limit 1) as scan_workstation_id
+                   order by s.scan_time desc limit 1) as scan_workstation_id,
+                 b.platen, b.ink_mode
             from pro_piece p
             left join mes_product m on m.tenant_id = p.tenant_id and m.id = p.product_id
+            left join pro_batch b on b.tenant_id = p.tenant_id and b.id = p.batch_id and not b.is_delete
            where p.tenant_id = ${t} and p.id = ${pieceId} and not p.is_delete
            for update of p`,
     );
@@ -56,6 +63,7 @@ async function gatherPiece(caller: Caller, pieceId: number, workstationId: numbe
            order by a.sort_no, a.id`,
     );
     const { templates, defaultTemplate } = await brotherTemplates(tx, t);
+    withBatchPrintSetup(templates, { platen: piece.platen ?? null, ink_mode: piece.ink_mode ?? null });
     const job: TransferJob = {
       batchId: 0,
       batchNo: piece.code,
