@@ -21,9 +21,11 @@ test('Print on the material detail image opens the picking list PDF rendered by 
   await expect(picking).toBeVisible({ timeout: 60_000 });
   await picking.click();
   await expect(page.getByTestId('picking-sheet').first()).toBeVisible();
+  // Bounded waits: once on a loaded CI machine the popup never came and the wait took the test's whole
+  // three minutes before its retry passed in seconds.
   const [popup, response] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.waitForResponse((r) => r.url().includes('/api/materialImage/pdf')),
+    page.waitForEvent('popup', { timeout: 45_000 }),
+    page.waitForResponse((r) => r.url().includes('/api/materialImage/pdf'), { timeout: 45_000 }),
     page.getByTestId('picking-print').click(),
   ]);
   expect(response.status()).toBe(200);
