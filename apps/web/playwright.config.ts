@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -7,9 +8,20 @@ import { defineConfig } from '@playwright/test';
  * (scripts/prepare-data.ts); everything else is the production path.
  */
 const root = path.resolve(import.meta.dirname, '../..');
+/**
+ * A TCP port free right now, chosen by the operating system (a child process, as this file is read
+ * synchronously). A port derived from the process id once landed on 5672, which a RabbitMQ on the CI
+ * machine held, and the run's server could not start.
+ */
+function freePort(): string {
+  const probe =
+    "const s=require('node:net').createServer();s.listen(0,'0.0.0.0',()=>{process.stdout.write(String(s.address().port));s.close();})";
+  return execFileSync(process.execPath, ['-e', probe]).toString().trim();
+}
+
 // Several runs may share one machine: each picks its own port (set once here, so the workers
 // that re-read this file inherit it), database, console build and results folder.
-process.env.E2E_PORT ??= String(5200 + (process.pid % 700));
+process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 // The marketplace simulators of marketplaces.spec.ts: eight ports of this run's own (not the
 // 7301–7308 of `npm run simulators`, which may be running for a demo); the server is told them.
