@@ -27,3 +27,40 @@ export const MAPPED_SHOP = {
   area: 'cross_border',
   temuShopType: 'semi_managed',
 } as const;
+
+/** The print image of the order suites' print areas. */
+export const ORDER_IMG = 'https://cdn.example.com/art/front.png';
+
+/** The lines of a `teeOrder`. */
+export interface TeeLines {
+  /** The pieces of each TEE-W-M line: one line of one piece unless given. */
+  quantities?: readonly number[];
+  /** Each line's unit price: none unless given. */
+  unitPrice?: number;
+}
+
+/**
+ * A complete DTG order for the seeded Temu mapping TEE-W-M (white, M): a line per quantity, each
+ * printed front and back; `over` sets any other field (shop, freight, external id, …) or replaces one.
+ */
+export const teeOrder = (over: Record<string, unknown> = {}, { quantities = [1], unitPrice }: TeeLines = {}) => ({
+  printKind: 1,
+  platform: 'temu',
+  consignee: 'Ana Lima',
+  phone: '13912345678',
+  country: 'BR',
+  city: 'São Paulo',
+  address: 'Rua Augusta 100',
+  lines: quantities.map((quantity) => ({
+    skuCode: 'TEE-W-M',
+    colour: '白色',
+    size: 'M',
+    quantity,
+    ...(unitPrice === undefined ? {} : { unitPrice }),
+  })),
+  areas: quantities.flatMap((_, i) => [
+    { lineNo: i + 1, area: 1, printImage: ORDER_IMG },
+    { lineNo: i + 1, area: 2, printImage: ORDER_IMG },
+  ]),
+  ...over,
+});

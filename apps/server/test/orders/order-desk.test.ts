@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { MAPPED_SHOP, orderCalls } from './calls.ts';
+import { MAPPED_SHOP, ORDER_IMG, orderCalls, teeOrder } from './calls.ts';
 
 /**
  * The factory's order desk beyond the happy path: a cancelled order is neither flagged abnormal
@@ -15,26 +15,9 @@ import { MAPPED_SHOP, orderCalls } from './calls.ts';
 
 type Order = Record<string, unknown> & { id: number; orderCode: string };
 type Entry = { action: string; reason: string | null };
-const IMG = 'https://cdn.example.com/art/front.png';
 
-/** A complete DTG order for the seeded Temu mapping TEE-W-M (white, M, front + back). */
-const teeOrder = (over: Record<string, unknown> = {}) => ({
-  printKind: 1,
-  platform: 'temu',
-  consignee: 'Ana Lima',
-  phone: '13912345678',
-  country: 'BR',
-  city: 'São Paulo',
-  address: 'Rua Augusta 100',
-  lines: [{ skuCode: 'TEE-W-M', colour: '白色', size: 'M', quantity: 1 }],
-  areas: [
-    { lineNo: 1, area: 1, printImage: IMG },
-    { lineNo: 1, area: 2, printImage: IMG },
-  ],
-  ...over,
-});
-/** The same order without its back print: the review refuses it ("no print image for Back"). */
-const frontOnly = { areas: [{ lineNo: 1, area: 1, printImage: IMG }] };
+/** A `teeOrder` without its back print: the review refuses it ("no print image for Back"). */
+const frontOnly = { areas: [{ lineNo: 1, area: 1, printImage: ORDER_IMG }] };
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 describe('order desk: state guards, clearing reason, batch pass', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { MAPPED_SHOP, orderCalls } from './calls.ts';
+import { MAPPED_SHOP, orderCalls, teeOrder } from './calls.ts';
 
 /**
  * Reports › Order report: the factory's received orders (the engine over the view oms_order_report)
@@ -16,23 +16,8 @@ import { MAPPED_SHOP, orderCalls } from './calls.ts';
 
 type ReportRow = Record<string, unknown> & { id: number; leadHours: number | null; late: boolean };
 
-const IMG = 'https://cdn.example.com/art/front.png';
-const order = (shopId: number) => ({
-  printKind: 1,
-  platform: 'temu',
-  shopId,
-  consignee: 'Ana Lima',
-  phone: '13912345678',
-  country: 'BR',
-  city: 'São Paulo',
-  address: 'Rua Augusta 100',
-  freight: 3.5,
-  lines: [{ skuCode: 'TEE-W-M', colour: '白色', size: 'M', quantity: 2, unitPrice: 12.25 }],
-  areas: [
-    { lineNo: 1, area: 1, printImage: IMG },
-    { lineNo: 1, area: 2, printImage: IMG },
-  ],
-});
+/** A complete order of the shop: two pieces at 12.25 with 3.5 freight. */
+const order = (shopId: number) => teeOrder({ shopId, freight: 3.5 }, { quantities: [2], unitPrice: 12.25 });
 
 /** A day of the demo factory's calendar (Asia/Shanghai) no demo order falls on. */
 const DAY = '2021-03-10';

@@ -5,7 +5,7 @@ import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { MAPPED_SHOP, orderCalls } from './calls.ts';
+import { MAPPED_SHOP, orderCalls, teeOrder } from './calls.ts';
 
 /**
  * Shipping returns (issue 13): the factory registers a return against a shipped order of its
@@ -19,30 +19,13 @@ interface Page<T> {
 }
 type Row = Record<string, unknown> & { id: number };
 const en = { 'accept-language': 'en' };
-const IMG = 'https://cdn.example.com/art/front.png';
 
-/** A complete DTG order for the seeded Temu mapping TEE-W-M, two lines (2 and 1 pieces). */
-const teeOrder = (shopId: number) => ({
-  printKind: 1,
-  shopId,
-  platform: 'temu',
-  externalId: `R-${Math.random().toString(36).slice(2, 10)}`,
-  consignee: 'Ana Lima',
-  phone: '13912345678',
-  country: 'BR',
-  city: 'São Paulo',
-  address: 'Rua Augusta 100',
-  lines: [
-    { skuCode: 'TEE-W-M', colour: '白色', size: 'M', quantity: 2, unitPrice: 20 },
-    { skuCode: 'TEE-W-M', colour: '白色', size: 'M', quantity: 1, unitPrice: 20 },
-  ],
-  areas: [
-    { lineNo: 1, area: 1, printImage: IMG },
-    { lineNo: 1, area: 2, printImage: IMG },
-    { lineNo: 2, area: 1, printImage: IMG },
-    { lineNo: 2, area: 2, printImage: IMG },
-  ],
-});
+/** A complete DTG order of the shop for the seeded Temu mapping TEE-W-M, two lines (2 and 1 pieces). */
+const returnable = (shopId: number) =>
+  teeOrder(
+    { shopId, externalId: `R-${Math.random().toString(36).slice(2, 10)}` },
+    { quantities: [2, 1], unitPrice: 20 },
+  );
 
 describe('shipping returns: registration, quantities, transitions, timeline, tenancy', () => {
   let server: TestServer;
@@ -66,7 +49,7 @@ describe('shipping returns: registration, quantities, transitions, timeline, ten
 
   /** A passed order of the demo merchant, with its line ids; shipped unless told otherwise. */
   const order = async (shipped = true) => {
-    const id = await ok<number>('/api/merchantOrder/add', merchant, teeOrder(shopId));
+    const id = await ok<number>('/api/merchantOrder/add', merchant, returnable(shopId));
     await ok('/api/merchantOrder/submit', merchant, { id });
     await ok('/api/order/audit', factory, { id });
     // Shipping has no screen yet (scan delivery is a later issue): the parcel leaves by hand here.

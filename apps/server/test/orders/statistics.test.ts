@@ -2,7 +2,7 @@ import type { OrderStatisticsResult, OrderStatisticsRow } from '@printfloor/cont
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { MAPPED_SHOP, orderCalls } from './calls.ts';
+import { MAPPED_SHOP, orderCalls, teeOrder } from './calls.ts';
 
 /**
  * Reports › Order statistics: the factory's received orders of a range counted by state and summed,
@@ -11,23 +11,9 @@ import { MAPPED_SHOP, orderCalls } from './calls.ts';
  * codes open it.
  */
 
-const IMG = 'https://cdn.example.com/art/front.png';
-const order = (over: Record<string, unknown> = {}) => ({
-  printKind: 1,
-  platform: 'temu',
-  consignee: 'Ana Lima',
-  phone: '13912345678',
-  country: 'BR',
-  city: 'São Paulo',
-  address: 'Rua Augusta 100',
-  freight: 3.5,
-  lines: [{ skuCode: 'TEE-W-M', colour: '白色', size: 'M', quantity: 2, unitPrice: 12.25 }],
-  areas: [
-    { lineNo: 1, area: 1, printImage: IMG },
-    { lineNo: 1, area: 2, printImage: IMG },
-  ],
-  ...over,
-});
+/** A complete order of two pieces at 12.25 with 3.5 freight. */
+const order = (over: Record<string, unknown> = {}) =>
+  teeOrder({ freight: 3.5, ...over }, { quantities: [2], unitPrice: 12.25 });
 
 describe('order statistics (factory report)', () => {
   let server: TestServer;

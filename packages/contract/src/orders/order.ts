@@ -1,6 +1,7 @@
 import { PRINT_KIND_OPTIONS, PrintArea, PrintKind } from '../productionData/resources.ts';
 import type { FieldDef, ResourceInput, TabDef, TransitionDef } from '../resources/define.ts';
 import { defineResource } from '../resources/define.ts';
+import { merchantTenantField } from './fields.ts';
 import {
   ABNORMAL_FLAG_OPTIONS,
   AbnormalFlag,
@@ -66,25 +67,7 @@ function orderFields(side: 'merchant' | 'factory'): Record<string, FieldDef> {
       sortable: true,
       help: L('留空自动生成', 'Left empty: numbered automatically', '留空自動產生', 'Vazio: numerado automaticamente'),
     }),
-    ...(side === 'factory'
-      ? {
-          // The factory's merchant filter: the order's own tenant, picked by the name of the customer
-          // row that links it. tenant_id is in the INCLUDE of the factory's page indexes (0023), so
-          // the filter is read from the index entries like the tabs, without a visit to the table.
-          merchantTenantId: {
-            type: 'integer',
-            column: 'tenant_id',
-            label: L('商户', 'Merchant', '商戶', 'Comerciante'),
-            min: 1,
-            max: Number.MAX_SAFE_INTEGER,
-            search: 'eq',
-            choices: { resource: 'customer', valueField: 'merchantTenantId', labelField: 'name' },
-            list: false,
-            form: false,
-            exportable: false,
-          } satisfies FieldDef,
-        }
-      : {}),
+    ...(side === 'factory' ? { merchantTenantId: merchantTenantField() } : {}),
     podOrderCode: text(L('POD 订单号', 'POD order code', 'POD 訂單號', 'Código POD'), 64, { search: 'like' }),
     externalId: text(L('外部单号', 'External id', '外部單號', 'Id externo'), 128, {
       search: 'like',

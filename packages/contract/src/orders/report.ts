@@ -1,6 +1,7 @@
 import { ORDER_LATE_AFTER_DAYS } from '../dashboard.ts';
 import type { FieldDef } from '../resources/define.ts';
 import { defineResource } from '../resources/define.ts';
+import { merchantTenantField } from './fields.ts';
 import {
   ABNORMAL_FLAG_OPTIONS,
   APPROVAL_STATE_OPTIONS,
@@ -43,20 +44,7 @@ export const orderReportResource = defineResource({
   actions: ['page', 'export'],
   fields: {
     orderCode: shown(text(L('订单号', 'Order code', '訂單號', 'Código do pedido'), 64, { search: 'like' })),
-    // The merchant filter of the factory's lists: the order's own tenant (in the INCLUDE of the
-    // factory's page indexes), picked by the name of the customer row that links it.
-    merchantTenantId: {
-      type: 'integer',
-      column: 'tenant_id',
-      label: L('商户', 'Merchant', '商戶', 'Comerciante'),
-      min: 1,
-      max: Number.MAX_SAFE_INTEGER,
-      search: 'eq',
-      choices: { resource: 'customer', valueField: 'merchantTenantId', labelField: 'name' },
-      list: false,
-      form: false,
-      exportable: false,
-    },
+    merchantTenantId: merchantTenantField(),
     merchantName: shown(text(L('商户', 'Merchant', '商戶', 'Comerciante'), 128)),
     shopName: shown(text(L('店铺', 'Shop', '店鋪', 'Loja'), 128)),
     source: state(L('来源', 'Source', '來源', 'Origem'), ORDER_SOURCE_OPTIONS, false),

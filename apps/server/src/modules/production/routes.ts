@@ -82,14 +82,7 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
       summary:
         'Station: scan a piece (its QR or code) at a workstation — moves it to its next process and records the work report',
       body: scanInputSchema,
-      handler: async (ctx): Promise<ScanAnswer> => {
-        const caller = callerOf(ctx as never);
-        const scanned = decodeScan(services, caller, ctx.body.code);
-        const answer = await scanAtStation(caller, { ...ctx.body, ...scanned });
-        const { orderTenantId: _o, lineNo: _l, dropFilesAt, ...rest } = answer;
-        if (dropFilesAt === null) return { ...rest, files: [] };
-        return { ...rest, ...(await dropFiles(ctx, caller, answer.pieceId, dropFilesAt, 'P1030')) };
-      },
+      handler: (ctx): Promise<ScanAnswer> => atStation(ctx, scanAtStation, 'P1030', ['orderTenantId', 'lineNo']),
     });
   }
   addRoute(app, services, {
@@ -99,15 +92,34 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     summary:
       "Direct-print station: reprint a printed piece (its QR or code) with a reason — its print files into this workstation's hot folder again, logged",
     body: reprintInputSchema,
-    handler: async (ctx): Promise<ReprintAnswer> => {
-      const caller = callerOf(ctx as never);
-      const scanned = decodeScan(services, caller, ctx.body.code);
-      const logged = await logReprint(caller, { ...ctx.body, ...scanned });
-      const { dropFilesAt, ...answer } = logged;
-      if (dropFilesAt === null) return { ...answer, files: [] };
-      return { ...answer, ...(await dropFiles(ctx, caller, logged.pieceId, dropFilesAt, 'P1038')) };
-    },
+    handler: (ctx): Promise<ReprintAnswer> => atStation(ctx, logReprint, 'P1038'),
   });
+
+  /**
+   * A piece's call at a station (a scan, a reprint): its QR or code decoded, `act` run (it commits),
+   * the answer shown without the `hidden` fields and `dropFilesAt`, and, where `act` names a
+   * workstation there, the piece's files dropped into its hot folder (`failure`: the refusal a failed
+   * drop answers).
+   */
+  async function atStation<
+    I extends { code: string },
+    O extends { pieceId: number; dropFilesAt: number | null },
+    K extends keyof O = never,
+  >(
+    ctx: { body: I; req: FastifyRequest; traceId: string },
+    act: (caller: Caller, input: I & { pieceId?: number }) => Promise<O>,
+    failure: 'P1030' | 'P1038',
+    hidden: readonly K[] = [],
+  ): Promise<Omit<O, K | 'dropFilesAt'> & { files: string[]; fileError?: string }> {
+    const caller = callerOf(ctx as never);
+    const outcome = await act(caller, { ...ctx.body, ...decodeScan(services, caller, ctx.body.code) });
+    const { dropFilesAt, ...rest } = outcome;
+    const answer = Object.fromEntries(
+      Object.entries(rest).filter(([key]) => !(hidden as readonly PropertyKey[]).includes(key)),
+    ) as Omit<O, K | 'dropFilesAt'>;
+    if (dropFilesAt === null) return { ...answer, files: [] };
+    return { ...answer, ...(await dropFiles(ctx, caller, outcome.pieceId, dropFilesAt, failure)) };
+  }
 
   /**
    * After a scan or a reprint committed: the piece's files into the workstation's hot folder. A failure
