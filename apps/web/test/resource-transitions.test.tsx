@@ -289,3 +289,79 @@ describe('the notice page', () => {
     expect(document.querySelectorAll('tr.ant-table-row input[type=checkbox]')).toHaveLength(0);
   });
 });
+
+/** Work of one kind merges (a batch action only); a merge splits (only a row made by a merge). */
+const demoWork = defineResource({
+  name: 'demoWork',
+  table: 'demo_work',
+  scope: 'tenant',
+  title: L('Work'),
+  actions: ['page', 'detail'],
+  fields: {
+    name: commonFields.name(),
+    source: {
+      type: 'enum',
+      label: L('Source'),
+      options: [
+        { value: 1, label: L('Order') },
+        { value: 3, label: L('Merge') },
+      ],
+    },
+    state: {
+      type: 'enum',
+      label: L('State'),
+      options: [
+        { value: 0, label: L('Pending') },
+        { value: 3, label: L('Cancelled') },
+        { value: 4, label: L('Merged') },
+      ],
+    },
+  },
+  stateField: 'state',
+  transitions: {
+    merge: { label: L('Merge'), from: [0], to: 4, rowAction: false },
+    split: { label: L('Split'), from: [0], to: 3, batch: false, when: { source: 3 } },
+  },
+});
+
+describe('transitions for some rows only', () => {
+  it('a batch-only transition has no row action; a `when` transition shows only on the rows it applies to', async () => {
+    grant(['demoWork:page', 'demoWork:merge', 'demoWork:split']);
+    const stub = fetchStub({
+      'POST /api/demoWork/page': () =>
+        ok({
+          page: 1,
+          pageSize: 20,
+          total: 3,
+          totalPages: 1,
+          items: [
+            { id: 1, name: 'Line A', source: 1, state: 0, createTime: '2026-01-01 10:00:00' },
+            { id: 2, name: 'Line B', source: 1, state: 0, createTime: '2026-01-02 10:00:00' },
+            { id: 3, name: 'Merge C', source: 3, state: 0, createTime: '2026-01-03 10:00:00' },
+          ],
+          hasPrevPage: false,
+          hasNextPage: false,
+        }),
+      'POST /api/demoWork/merge': null,
+    } as never);
+    renderAt('/factory/demo', <ResourcePage resource={demoWork} />);
+    await screen.findByText('Line A');
+    for (const id of [1, 2, 3]) expect(testId(`transition-merge-${id}`), `merge ${id}`).toBeNull();
+    expect(testId('transition-split-1')).toBeNull();
+    expect(testId('transition-split-2')).toBeNull();
+    expect(testId('transition-split-3')).toBeTruthy();
+    // The batch merge: offered, disabled until rows are selected.
+    const merge = testId('transition-merge-batch') as HTMLButtonElement;
+    expect(merge.disabled).toBe(true);
+    const boxes = [...document.querySelectorAll('tr.ant-table-row input[type=checkbox]')] as HTMLElement[];
+    fireEvent.click(boxes[0] as HTMLElement);
+    fireEvent.click(boxes[1] as HTMLElement);
+    await waitFor(() => expect((testId('transition-merge-batch') as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(testId('transition-merge-batch') as HTMLElement));
+    await waitFor(() =>
+      expect(stub.calls.filter((c) => c.url.pathname === '/api/demoWork/merge').map((c) => c.body)).toEqual([
+        { ids: [1, 2] },
+      ]),
+    );
+  });
+});

@@ -376,6 +376,12 @@ const PLATFORM_ERRORS = {
     'zh-TW': '目前狀態為「{state}」，不能「{action}」',
     'pt-BR': 'Não é possível "{action}": o estado atual é "{state}"',
   },
+  R0008: {
+    'zh-CN': '「{action}」不适用于此记录',
+    en: '"{action}" does not apply to this record',
+    'zh-TW': '「{action}」不適用於此記錄',
+    'pt-BR': '"{action}" não se aplica a este registro',
+  },
   R0090: {
     'zh-CN': '正在进行的导入过多，请稍后再试',
     en: 'Too many imports are running: try again in a moment',

@@ -1,5 +1,6 @@
 import {
   listFields,
+  rowMeets,
   stateLabel,
   type TransitionBatchResult,
   type TransitionInfo,
@@ -13,7 +14,7 @@ import { BizError } from '../http/errors.ts';
 import { errorSentence } from '../http/i18n.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { HookContext, TransitionChange } from './hooks/types.ts';
-import { baseConditions, col, ident, T, valueSql, whereSql } from './sql.ts';
+import { baseConditions, col, fixedConditions, ident, T, valueSql, whereSql } from './sql.ts';
 import type { ResourceStore } from './store.ts';
 import type { Caller, Row } from './types.ts';
 
@@ -36,6 +37,9 @@ export async function runTransition(
   const rows = await store.rowsByIds(tx, caller, unique, true);
   if (rows.length !== unique.length) throw new BizError(resource.notFoundError);
   refuseWrongStates(caller, store, transition, rows);
+  // A transition for some rows only (e.g. split: a merged work order) refuses the others.
+  if (rows.some((r) => !rowMeets(transition.when, r)))
+    throw new BizError(transition.whenError, { action: transition.label[caller.lang] });
   const hooks = store.hooks.transitions?.[transition.name];
   const ctx: HookContext = { tx, caller };
   const change: TransitionChange = { transition, rows, input };
@@ -71,6 +75,7 @@ export async function runTransition(
       ...baseConditions(resource, scope),
       sql`${col('id')} in (${inList(unique)})`,
       sql`${col(transition.column)} in (${inList(transition.from)})`,
+      ...(transition.when ? fixedConditions(resource, transition.when) : []),
     ])} returning ${col('id')} as id`,
   );
   if (moved.length !== unique.length) {

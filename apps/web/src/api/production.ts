@@ -17,6 +17,9 @@ import type {
   ScanInput,
   StationInfo,
   TaskRow,
+  WorkOrderFromOrderAnswer,
+  WorkOrderFromOrderInput,
+  WorkOrderOrderChoice,
 } from '@printfloor/contract';
 import { http, request } from './request.ts';
 import { download, resourceKeys } from './resource.ts';
@@ -52,6 +55,18 @@ export const productionApi = {
   workOrderPieces: (id: number) => http.get<PieceRow[]>('/api/workOrder/pieces', { id }),
   /** GET /api/workOrder/tasks: one task per route process with its counts. */
   workOrderTasks: (id: number) => http.get<TaskRow[]>('/api/workOrder/tasks', { id }),
+  /**
+   * GET /api/workOrder/orderChoices: up to 20 passed orders of the factory (code or external id
+   * containing the keyword, newest first) with mapped lines that have no work order yet.
+   */
+  workOrderOrderChoices: (keyword: string) =>
+    http.get<WorkOrderOrderChoice[]>('/api/workOrder/orderChoices', { keyword }),
+  /**
+   * POST /api/workOrder/fromOrder: the work orders of one picked order's lines without one. Silent: the
+   * dialog shows a refusal (P1041, P1042) itself.
+   */
+  workOrdersFromOrder: (body: WorkOrderFromOrderInput) =>
+    http.post<WorkOrderFromOrderAnswer>('/api/workOrder/fromOrder', body, { silent: true }),
   /** POST /api/imageTransfer/page: audited batches (or scanned pieces) with their transfer state. */
   transferPage: (body: ImageTransferPageInput) =>
     http.post<PageResult<ImageTransferRow>>('/api/imageTransfer/page', body),
@@ -88,6 +103,7 @@ export const productionKeys = {
   batchPieces: (service: BatchService, id: number) => resourceKeys(service).other('pieces', id),
   workOrderPieces: (id: number) => resourceKeys('workOrder').other('pieces', id),
   workOrderTasks: (id: number) => resourceKeys('workOrder').other('tasks', id),
+  workOrderOrderChoices: (keyword: string) => resourceKeys('workOrder').other('orderChoices', keyword),
   transfers: ['production', 'imageTransfer'] as const,
   transferPage: (query: ImageTransferPageInput) => ['production', 'imageTransfer', 'page', query] as const,
   transferDetail: (target: ImageTransferTarget) => ['production', 'imageTransfer', 'detail', target] as const,

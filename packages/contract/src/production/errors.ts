@@ -234,4 +234,41 @@ export const PRODUCTION_ERRORS = {
     'pt-BR':
       'A reimpressão foi registrada, mas os arquivos não puderam ser gravados na pasta quente: {reason}. Verifique a pasta e tente de novo na página Transferência de imagens',
   },
+  P1039: {
+    'zh-CN': '合并至少需要选择两张同一产品的待下达工单',
+    en: 'A merge needs at least two work orders of one product, to release',
+    'zh-TW': '合併至少需要選擇兩張同一產品的待下達工單',
+    'pt-BR': 'Uma mescla precisa de pelo menos duas ordens de um produto, a liberar',
+  },
+  P1040: {
+    'zh-CN': '只能合并同一产品的工单：{detail}',
+    en: 'Only work orders of one product can be merged: {detail}',
+    'zh-TW': '只能合併同一產品的工單：{detail}',
+    'pt-BR': 'Só ordens de um mesmo produto podem ser mescladas: {detail}',
+  },
+  P1043: {
+    'zh-CN': '工单「{code}」本身是合并生成的，请先拆分再合并',
+    en: 'Work order "{code}" is itself a merge: split it first, then merge',
+    'zh-TW': '工單「{code}」本身是合併產生的，請先拆分再合併',
+    'pt-BR': 'A ordem "{code}" já é uma mescla: desfaça-a primeiro e depois mescle',
+  },
+  P1044: {
+    'zh-CN': '只有合并生成的工单可以拆分',
+    en: 'Only a work order made by a merge can be split',
+    'zh-TW': '只有合併產生的工單可以拆分',
+    'pt-BR': 'Só uma ordem criada por mescla pode ser desfeita',
+  },
+  P1041: {
+    'zh-CN': '订单「{code}」不能生成工单：不存在、不是本工厂的订单、未审核通过或已取消',
+    en: 'Order "{code}" cannot make work orders: it is not found, not this factory\'s, not passed or cancelled',
+    'zh-TW': '訂單「{code}」不能產生工單：不存在、不是本工廠的訂單、未審核通過或已取消',
+    'pt-BR':
+      'O pedido "{code}" não pode gerar ordens: não foi encontrado, não é desta fábrica, não foi aprovado ou foi cancelado',
+  },
+  P1042: {
+    'zh-CN': '订单「{code}」已映射产品的明细都已有工单，没有可生成的',
+    en: 'Every mapped line of order "{code}" already has its work order: nothing to make',
+    'zh-TW': '訂單「{code}」已對應產品的明細都已有工單，沒有可產生的',
+    'pt-BR': 'Toda linha mapeada do pedido "{code}" já tem sua ordem: nada a gerar',
+  },
 } as const;

@@ -5,6 +5,7 @@ import { PRODUCTION_RESOURCES } from './resources.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './figures.ts';
+export * from './from-order.ts';
 export * from './image-transfer.ts';
 export * from './labelTemplates.ts';
 export * from './resources.ts';

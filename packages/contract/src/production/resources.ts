@@ -19,6 +19,7 @@ import {
   WORK_ORDER_SOURCE_OPTIONS,
   WORK_ORDER_STATE_OPTIONS,
   WORK_REPORT_STATE_OPTIONS,
+  WorkOrderSource,
   WorkOrderState,
   WorkReportState,
 } from './states.ts';
@@ -115,6 +116,21 @@ export const workOrderResource = defineResource({
       sortable: true,
     },
     state: state(L('状态', 'State', '狀態', 'Estado'), WORK_ORDER_STATE_OPTIONS),
+    // A merged work order's own row says which one makes its pieces; that one's detail lists them.
+    mergedIntoId: readOnly(
+      ref('workOrder', 'pro_work_order', L('合并到', 'Merged into', '合併到', 'Mesclada em'), {
+        ref: {
+          resource: 'workOrder',
+          labelField: 'code',
+          table: 'pro_work_order',
+          labelColumn: 'code',
+          as: 'mergedIntoCode',
+        },
+        list: false,
+        search: 'eq',
+        searchForm: false,
+      }),
+    ),
     releaseTime: readOnly({
       type: 'datetime',
       label: L('下达时间', 'Released at', '下達時間', 'Liberada em'),
@@ -174,6 +190,36 @@ export const workOrderResource = defineResource({
       to: WorkOrderState.Closed,
       confirm: L('确定关闭工单？', 'Close the work order?', '確定關閉工單？', 'Encerrar a ordem?'),
       event: 'closed',
+    },
+    // Lines of one product become one work order (one release, one set of tasks); each piece still
+    // knows its own order, line and artwork. Split gives them back as they were.
+    merge: {
+      label: L('合并', 'Merge', '合併', 'Mesclar'),
+      from: [WorkOrderState.Pending],
+      to: WorkOrderState.Merged,
+      rowAction: false,
+      confirm: L(
+        '所选待下达工单（同一产品）合并为一张新工单，下达时按各自订单行生成生产件。确定合并？',
+        'The selected work orders (one product, to release) become one new work order; releasing it makes each piece from its own order line. Merge?',
+        '所選待下達工單（同一產品）合併為一張新工單，下達時按各自訂單行產生生產件。確定合併？',
+        'As ordens selecionadas (um produto, a liberar) viram uma nova ordem; ao liberá-la cada peça vem da sua linha de pedido. Mesclar?',
+      ),
+      event: 'merged',
+    },
+    split: {
+      label: L('拆分', 'Split', '拆分', 'Desfazer mescla'),
+      from: [WorkOrderState.Pending],
+      to: WorkOrderState.Cancelled,
+      when: { source: WorkOrderSource.Merged },
+      whenError: 'P1044',
+      batch: false,
+      confirm: L(
+        '拆分后被合并的工单恢复为待下达，本工单取消。确定拆分？',
+        'The merged work orders return to "to release" and this one is cancelled. Split?',
+        '拆分後被合併的工單恢復為待下達，本工單取消。確定拆分？',
+        'As ordens mescladas voltam a "a liberar" e esta é cancelada. Desfazer?',
+      ),
+      event: 'split',
     },
   },
   defaultSort: [{ field: 'createTime', order: 'desc' }],

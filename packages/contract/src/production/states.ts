@@ -6,10 +6,16 @@ import type { EnumOption } from '../resources/define.ts';
  * declared transition or by a scan, guarded in SQL; none is edited by a generic update.
  */
 
-/** Where a work order came from: a passed order line (created by production itself) or by hand. */
-export const WorkOrderSource = { Order: 1, Manual: 2 } as const;
-/** A work order: pending release → released (pieces and tasks exist) → closed; or cancelled before release. */
-export const WorkOrderState = { Pending: 0, Released: 1, Closed: 2, Cancelled: 3 } as const;
+/**
+ * Where a work order came from: a passed order line (created by production itself), by hand, or a
+ * merge of pending work orders of one product (its pieces are made from the merged ones' lines).
+ */
+export const WorkOrderSource = { Order: 1, Manual: 2, Merged: 3 } as const;
+/**
+ * A work order: pending release → released (pieces and tasks exist) → closed; or cancelled before
+ * release; or merged into another pending work order of its product (which makes its pieces).
+ */
+export const WorkOrderState = { Pending: 0, Released: 1, Closed: 2, Cancelled: 3, Merged: 4 } as const;
 /** A piece (one garment): waiting for its first scan → in production → finished; scrapped (reprinted) or withdrawn. */
 export const PieceState = { Waiting: 0, InProduction: 1, Finished: 2, Scrapped: 3, Withdrawn: 4 } as const;
 /** A task (work order × route process). */
@@ -30,6 +36,7 @@ export const ScanResult = { Qualified: 1, Unqualified: 2 } as const;
 export const WORK_ORDER_SOURCE_OPTIONS: readonly EnumOption[] = [
   opt(WorkOrderSource.Order, ['订单', 'Order', '訂單', 'Pedido'], 'primary'),
   opt(WorkOrderSource.Manual, ['手工', 'Manual', '手工', 'Manual'], 'info'),
+  opt(WorkOrderSource.Merged, ['合并', 'Merged', '合併', 'Mesclada'], 'primary'),
 ];
 
 export const WORK_ORDER_STATE_OPTIONS: readonly EnumOption[] = [
@@ -37,6 +44,7 @@ export const WORK_ORDER_STATE_OPTIONS: readonly EnumOption[] = [
   opt(WorkOrderState.Released, ['已下达', 'Released', '已下達', 'Liberada'], 'primary'),
   opt(WorkOrderState.Closed, ['已关闭', 'Closed', '已關閉', 'Encerrada'], 'success'),
   opt(WorkOrderState.Cancelled, ['已取消', 'Cancelled', '已取消', 'Cancelada'], 'danger'),
+  opt(WorkOrderState.Merged, ['已合并', 'Merged', '已合併', 'Mesclada'], 'info'),
 ];
 
 export const PIECE_STATE_OPTIONS: readonly EnumOption[] = [

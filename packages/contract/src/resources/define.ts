@@ -120,6 +120,11 @@ export interface FieldDef {
    * exported or sorted; the console offers it in the search form like any other search.
    */
   searchOnly?: boolean;
+  /**
+   * False: the API filters by it (`search`) but the console's search form does not offer it — a
+   * filter pages use for their own reads (a merge's detail lists the work orders merged into it).
+   */
+  searchForm?: boolean;
 }
 
 /** One option of a search select (FieldDef.choices), as `GET /api/{resource}/choices` answers it. */
@@ -226,6 +231,18 @@ export interface TransitionDef {
    * refused row by the value of `labelField` (e.g. `orderCode`). `{id}` is refused as usual.
    */
   perRow?: { labelField: string };
+  /**
+   * Applies only to rows meeting this condition besides their state (e.g. splitting only a work order
+   * made by a merge): the console offers it only on such rows, the engine refuses the others with
+   * `whenError` (default R0008, which names the action).
+   */
+  when?: RowCondition;
+  whenError?: ErrorCode;
+  /**
+   * Offered as a row action (default true). False for what only makes sense on several rows at
+   * once (a merge): the console offers it for the selection only; its guard checks the count.
+   */
+  rowAction?: boolean;
 }
 
 /** A row a `perRow` batch left as it was: its id, its label (e.g. the order code), why (caller's language). */
@@ -249,6 +266,8 @@ export interface TransitionInfo extends TransitionDef {
   column: string;
   permission: string;
   batch: boolean;
+  rowAction: boolean;
+  whenError: ErrorCode;
   event: string;
   /** Event type written to the outbox: `{resource}.{event}`. */
   eventType: string;
@@ -452,6 +471,9 @@ function checkedTransitions(input: ResourceInput<Record<string, FieldDef>>, fiel
       if (f.key === 'id' || f.key === 'ids') throw new Error(`${where}: input ${f.key} is reserved`);
     if (def.perRow && (def.batch === false || !fieldList.some((f) => f.key === def.perRow?.labelField)))
       throw new Error(`${where}: perRow needs a batch and a field of the resource as its label`);
+    if (def.rowAction === false && def.batch === false) throw new Error(`${where}: neither a row nor a batch action`);
+    for (const key of Object.keys(def.when ?? {}))
+      if (!fieldList.some((f) => f.key === key)) throw new Error(`${where}: when names ${key}, not a field`);
     return {
       ...def,
       name,
@@ -459,9 +481,11 @@ function checkedTransitions(input: ResourceInput<Record<string, FieldDef>>, fiel
       column: field.column,
       permission: def.permission ?? `${input.name}:${name}`,
       batch: def.batch ?? true,
+      rowAction: def.rowAction ?? true,
       event,
       eventType: `${input.name}.${event}`,
       error: def.error ?? 'R0007',
+      whenError: def.whenError ?? 'R0008',
       inputList,
     };
   });
@@ -473,7 +497,9 @@ export function allowedTransitions(
   row: Record<string, unknown>,
   hasCode: (code: string) => boolean = () => true,
 ): TransitionInfo[] {
-  return resource.transitionList.filter((t) => t.from.includes(Number(row[t.field])) && hasCode(t.permission));
+  return resource.transitionList.filter(
+    (t) => t.from.includes(Number(row[t.field])) && rowMeets(t.when, row) && hasCode(t.permission),
+  );
 }
 
 /** Whether `row` meets a condition (RowCondition): every field's value is the one named, or one of the set. */

@@ -10,6 +10,7 @@ import { labelTemplateHooks } from './labels/templates.ts';
 import { registerProductionListeners } from './listeners.ts';
 import { registerProductionRoutes } from './routes.ts';
 import { seedProduction } from './seed.ts';
+import { registerFromOrderRoutes } from './work-orders/from-order.ts';
 import { workOrderHooks } from './work-orders/hooks.ts';
 import { workReportHooks } from './work-reports/hooks.ts';
 
@@ -51,6 +52,7 @@ export const productionDomain: ServerDomain = {
   async registerRoutes(app, services) {
     registerProductionRoutes(app, services);
     registerLabelTemplateRoutes(app, services);
+    registerFromOrderRoutes(app, services);
     registerCutOffJob();
   },
   registerListeners: registerProductionListeners,

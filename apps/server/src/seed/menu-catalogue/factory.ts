@@ -221,7 +221,7 @@ const PRODUCTION: MenuNode = {
       'production',
       'workOrder',
       'antd:FileTextOutlined',
-      resource('workOrder', { extra: ['release', 'close'] }),
+      resource('workOrder', { extra: ['release', 'close', 'merge', 'split'] }),
     ),
     screen(
       14,

@@ -13,6 +13,8 @@ export interface DetailSection<Row> {
   /** Buttons in the section's header (e.g. the transitions of the row). */
   extra?: (row: Row) => ReactNode;
   render: (row: Row) => ReactNode;
+  /** Shown only for rows it is true of (e.g. the merged work orders of a merge). */
+  when?: (row: Row) => boolean;
 }
 
 /**
@@ -53,11 +55,13 @@ export function DetailDrawer<Row extends { id: number }>({
       <Spin spinning={!!load && detail.isFetching}>
         {shown && (
           <Flex vertical gap={16}>
-            {sections.map((s) => (
-              <Card key={s.key} size="small" title={s.title} extra={s.extra?.(shown)} data-testid={`detail-${s.key}`}>
-                {s.render(shown)}
-              </Card>
-            ))}
+            {sections
+              .filter((s) => !s.when || s.when(shown))
+              .map((s) => (
+                <Card key={s.key} size="small" title={s.title} extra={s.extra?.(shown)} data-testid={`detail-${s.key}`}>
+                  {s.render(shown)}
+                </Card>
+              ))}
           </Flex>
         )}
       </Spin>

@@ -140,7 +140,10 @@ export function ResourcePage({
   const [exporting, setExporting] = useState(false);
 
   const fixedKeys = useMemo(() => new Set(Object.keys(fixed ?? {})), [fixed]);
-  const searchable = useMemo(() => searchFields(resource).filter((f) => !fixedKeys.has(f.key)), [resource, fixedKeys]);
+  const searchable = useMemo(
+    () => searchFields(resource).filter((f) => f.searchForm !== false && !fixedKeys.has(f.key)),
+    [resource, fixedKeys],
+  );
   const sortable = useMemo(() => new Set(resource.sortableFields), [resource]);
   const fieldByKey = useMemo(() => new Map(resource.fieldList.map((f) => [f.key, f])), [resource]);
   const label = (key: string) => {

@@ -4,6 +4,7 @@ import {
   type LocalizedText,
   normalizeTransitionInput,
   type Resource,
+  rowMeets,
   type TransitionBatchResult,
   type TransitionInfo,
   type TransitionRefusal,
@@ -156,7 +157,9 @@ export function useTransitions(
 
   /** The row's allowed transitions as link buttons. */
   const rowActions = (row: { id: number }): ReactNode =>
-    allowed(row).map((tr) => button(tr, [row.id], `transition-${tr.name}-${row.id}`, true));
+    allowed(row)
+      .filter((tr) => tr.rowAction)
+      .map((tr) => button(tr, [row.id], `transition-${tr.name}-${row.id}`, true));
 
   /**
    * Batch transitions the user's codes grant, for the selected ids; disabled until something is
@@ -167,7 +170,10 @@ export function useTransitions(
     resource.transitionList
       .filter((tr) => tr.batch && auth(tr.permission))
       .map((tr) => {
-        const stuck = selectedRows.filter((r) => !tr.from.includes(Number((r as Record<string, unknown>)[tr.field])));
+        const stuck = selectedRows.filter((r) => {
+          const row = r as Record<string, unknown>;
+          return !tr.from.includes(Number(row[tr.field])) || !rowMeets(tr.when, row);
+        });
         const blocked = tr.perRow ? stuck.length === ids.length : stuck.length > 0;
         return button(tr, ids, `transition-${tr.name}-batch`, false, !ids.length || blocked);
       });

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../http/errors.ts';
+import { membersOf } from '../work-orders/merge.ts';
 
 interface OrderRaw {
   id: string;
@@ -54,7 +55,9 @@ export async function materialOrders(
     tx,
     sql`select ${orderColumns}, count(*) over ()::int as total
           from pro_work_order w
-         where w.tenant_id = ${tenantId} and not w.is_delete and w.state <> ${WorkOrderState.Cancelled}
+         where w.tenant_id = ${tenantId} and not w.is_delete
+           -- a merged work order's blanks are picked through the one it was merged into
+           and w.state not in (${WorkOrderState.Cancelled}, ${WorkOrderState.Merged})
            ${input.state === undefined || input.state === null ? sql`` : sql`and w.state = ${input.state}`}
            ${input.code ? sql`and (w.code ilike ${`%${input.code}%`} or w.order_code ilike ${`%${input.code}%`})` : sql``}
          order by w.demand_date nulls last, w.create_time desc, w.id desc
@@ -76,19 +79,31 @@ export async function materialDetails(
   ids: readonly number[],
 ): Promise<MaterialImageDetail[]> {
   const list = `{${ids.join(',')}}`;
-  const orders = await queryRows<OrderRaw & { product_code: string | null; image: string | null; blanks: number }>(
+  const orders = await queryRows<OrderRaw & { product_code: string | null; image: string | null }>(
     tx,
-    sql`select ${orderColumns}, 0 as total, w.product_code, m.image,
-               case when w.state = ${WorkOrderState.Pending} then w.quantity
-                    else (select count(*) from pro_piece p
-                           where p.tenant_id = w.tenant_id and p.work_order_id = w.id and not p.is_delete
-                             and p.state not in (${PieceState.Scrapped}, ${PieceState.Withdrawn}))::int end as blanks
+    sql`select ${orderColumns}, 0 as total, w.product_code, m.image
           from pro_work_order w
           left join mes_product m on m.tenant_id = w.tenant_id and m.id = w.product_id
          where w.tenant_id = ${tenantId} and not w.is_delete and w.id = any(${list}::bigint[])
          order by w.demand_date nulls last, w.code`,
   );
   if (orders.length !== new Set(ids).size) throw new BizError('D1002', undefined, 404);
+  // Blanks by colour and size (a merged work order's lines may differ): before release what its
+  // lines ask for, after it the live pieces.
+  const blanks = await queryRows<{ work_order_id: string; colour: string | null; size: string | null; n: number }>(
+    tx,
+    sql`select w.id::text as work_order_id, x.colour, x.size, sum(x.n)::int as n
+          from pro_work_order w
+          cross join lateral (
+            select m.colour, m.size, m.quantity as n from ${membersOf(tenantId)} m where w.state = ${WorkOrderState.Pending}
+            union all
+            select p.colour, p.size, 1 from pro_piece p
+             where w.state <> ${WorkOrderState.Pending} and p.tenant_id = w.tenant_id and p.work_order_id = w.id
+               and not p.is_delete and p.state not in (${PieceState.Scrapped}, ${PieceState.Withdrawn})) x
+         where w.tenant_id = ${tenantId} and not w.is_delete and w.id = any(${list}::bigint[])
+         group by w.id, x.colour, x.size
+         order by x.colour nulls first, x.size nulls first`,
+  );
   const bom = await queryRows<{
     work_order_id: string;
     code: string;
@@ -111,16 +126,20 @@ export async function materialDetails(
   return orders.map((o) => ({
     workOrder: toOrder(o),
     lines: [
-      {
-        group: 'blank',
-        code: o.product_code,
-        name: o.product_name ?? '',
-        colour: o.colour,
-        size: o.size,
-        unit: null,
-        quantity: o.blanks,
-        image: o.image || null,
-      } satisfies MaterialPickLine,
+      ...blanks
+        .filter((b) => b.work_order_id === o.id)
+        .map(
+          (b): MaterialPickLine => ({
+            group: 'blank',
+            code: o.product_code,
+            name: o.product_name ?? '',
+            colour: b.colour,
+            size: b.size,
+            unit: null,
+            quantity: b.n,
+            image: o.image || null,
+          }),
+        ),
       ...bom
         .filter((b) => b.work_order_id === o.id)
         .map(

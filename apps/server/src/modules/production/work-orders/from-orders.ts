@@ -23,6 +23,19 @@ export async function workOrdersFromOrder(
   orderId: number,
   by: { userId: number | null; name: string | null },
 ): Promise<number> {
+  return (await workOrdersMadeFromOrder(tx, factoryTenantId, orderId, by)).codes.length;
+}
+
+/**
+ * `workOrdersFromOrder` answering the codes of the work orders it made, in line order (the
+ * planner's "From order", work-orders/from-order.ts, names them).
+ */
+export async function workOrdersMadeFromOrder(
+  tx: Tx,
+  factoryTenantId: number,
+  orderId: number,
+  by: { userId: number | null; name: string | null },
+): Promise<{ codes: string[] }> {
   const t = factoryTenantId;
   // The order's lines as the factory sees them (oms_order's factory_desk policy): passed, mapped, not made yet.
   const lines = await queryRows<LineToMake>(
@@ -38,10 +51,10 @@ export async function workOrdersFromOrder(
                             where w.tenant_id = ${t} and w.order_line_id = x.line_id::bigint and not w.is_delete)
          order by line_no`,
   );
-  if (!lines.length) return 0;
+  if (!lines.length) return { codes: [] };
   const codes = await newCodes(tx, t, 'workOrder', 'WO', lines.length);
   const rows = lines.map((l, i) => ({ line_id: l.line_id, line_no: l.line_no, code: codes[i] }));
-  const made = await queryRows<{ id: string }>(
+  const made = await queryRows<{ id: string; code: string }>(
     tx,
     sql`insert into pro_work_order (tenant_id, code, name, source, order_tenant_id, order_id, order_code, order_line_id, line_no,
                                     customer_id, customer_name, product_id, product_code, product_name, route_id, print_kind,
@@ -59,14 +72,16 @@ export async function workOrdersFromOrder(
           join mes_product p on p.tenant_id = ${t} and p.id = l.product_id
           left join mes_customer c on c.tenant_id = ${t} and c.id = o.customer_id
         on conflict (tenant_id, order_line_id) where not is_delete and order_line_id is not null do nothing
-        returning id::text`,
+        returning id::text, code`,
   );
   await fillBom(
     tx,
     t,
     made.map((m) => Number(m.id)),
   );
-  return made.length;
+  // In line order; a line another transaction made meanwhile (the unique index: do nothing) is left out.
+  const madeCodes = new Set(made.map((m) => m.code));
+  return { codes: codes.filter((code) => madeCodes.has(code)) };
 }
 
 /** A work order's bill of materials from its product's materials: rate per piece × quantity. */

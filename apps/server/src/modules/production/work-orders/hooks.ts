@@ -6,6 +6,7 @@ import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import { announceOrderProgress } from '../pieces/progress.ts';
 import { planTasks } from '../schedule/planner.ts';
 import { fillBom } from './from-orders.ts';
+import { mergeHooks, splitHooks } from './merge.ts';
 import { guardRelease, releaseWorkOrders } from './release.ts';
 
 type Row = Record<string, unknown>;
@@ -74,11 +75,12 @@ export const workOrderHooks: ResourceHooks = {
           caller.timeZone ?? caller.services.config.timeZone,
           after.map((r: Row) => Number(r.id)),
         );
+        // The orders of the pieces just made (a merged work order's come from several orders).
         const orders = await queryRows<{ order_id: string }>(
           tx,
-          sql`select distinct order_id::text from pro_work_order
+          sql`select distinct order_id::text from pro_piece
                where tenant_id = ${caller.auth.tenantId} and order_id is not null
-                 and id = any(${`{${after.map((r: Row) => Number(r.id)).join(',')}}`}::bigint[])`,
+                 and work_order_id = any(${`{${after.map((r: Row) => Number(r.id)).join(',')}}`}::bigint[])`,
         );
         await announceOrderProgress(
           tx,
@@ -101,5 +103,7 @@ export const workOrderHooks: ResourceHooks = {
       },
       set: () => ({ close_time: sql`now()` }),
     },
+    merge: mergeHooks,
+    split: splitHooks,
   },
 };

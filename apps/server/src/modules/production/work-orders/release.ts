@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../http/errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { json } from '../sql.ts';
+import { membersOf } from './merge.ts';
 
 type Row = Record<string, unknown>;
 
@@ -41,14 +42,16 @@ async function routeSteps(tx: Tx, tenantId: number, productIds: readonly number[
  */
 export async function guardRelease(tx: Tx, caller: Caller, rows: readonly Row[]): Promise<Map<number, RouteStep[]>> {
   const t = caller.auth.tenantId;
-  const fromOrders = rows.filter((r) => Number(r.source) === WorkOrderSource.Order);
+  // Every order line the pieces would come from (a merged work order's: those of the ones merged into it).
+  const fromOrders = rows.filter((r) => Number(r.source) !== WorkOrderSource.Manual);
   if (fromOrders.length) {
     const ids = fromOrders.map((r) => Number(r.id));
     const dead = await queryRows<{ code: string }>(
       tx,
-      sql`select w.code from pro_work_order w
-            left join oms_order o on o.factory_tenant_id = ${t} and o.tenant_id = w.order_tenant_id and o.id = w.order_id
-           where w.tenant_id = ${t} and w.id = any(${`{${ids.join(',')}}`}::bigint[])
+      sql`select m.code from pro_work_order w
+            cross join lateral ${membersOf(t)} m
+            left join oms_order o on o.factory_tenant_id = ${t} and o.tenant_id = m.order_tenant_id and o.id = m.order_id
+           where w.tenant_id = ${t} and w.id = any(${`{${ids.join(',')}}`}::bigint[]) and m.order_line_id is not null
              and (o.id is null or o.submit_state <> ${SubmitState.Submitted} or o.approval_state <> ${ApprovalState.Passed})
            limit 1`,
     );
@@ -73,7 +76,8 @@ export async function guardRelease(tx: Tx, caller: Caller, rows: readonly Row[])
 /**
  * Releasing a work order makes its tasks (one per route process, snapshotted) and its pieces (one
  * per garment, each knowing piece n of N of its order: the pieces of the order's earlier lines
- * come first), in the release's transaction.
+ * come first), in the release's transaction. A merged work order's pieces are numbered on through
+ * the work orders merged into it, each piece copying its own one's order line.
  */
 export async function releaseWorkOrders(
   tx: Tx,
@@ -117,20 +121,25 @@ export async function releaseWorkOrders(
                            order_line_id, line_no, piece_no, piece_total, product_id, product_name, print_kind,
                            sku_code, colour, size, logistics_mode, demand_date, step, steps, print_step,
                            next_process_id, next_process_name, create_user_id, create_user_name)
-    select w.tenant_id, w.code || '-' || lpad(g::text, 3, '0'), w.id, w.code, w.order_tenant_id, w.order_id, w.order_code,
-           w.order_line_id, w.line_no, coalesce(before.qty, 0) + g, coalesce(total.qty, w.quantity), w.product_id, w.product_name,
-           w.print_kind, w.sku_code, w.colour, w.size, w.logistics_mode, w.demand_date, 1, r.steps, r.print_step,
+    select w.tenant_id, w.code || '-' || lpad(n::text, greatest(3, length(n::text)), '0'), w.id, w.code,
+           m.order_tenant_id, m.order_id, m.order_code, m.order_line_id, m.line_no,
+           coalesce(before.qty, 0) + g, coalesce(total.qty, m.quantity), w.product_id, w.product_name,
+           w.print_kind, m.sku_code, m.colour, m.size, m.logistics_mode, m.demand_date, 1, r.steps, r.print_step,
            r.first_process_id, r.first_name, ${caller.auth.userId}::bigint, ${caller.auth.realName}
       from json_to_recordset(${json(routes)})
         as r(id bigint, steps int, print_step int, first_process_id bigint, first_name text)
       join pro_work_order w on w.tenant_id = ${t} and w.id = r.id
-      cross join generate_series(1, w.quantity) g
-      left join oms_order_line me on me.factory_tenant_id = w.tenant_id and me.id = w.order_line_id
+      cross join lateral (select x.*, coalesce(sum(x.quantity) over (order by x.id rows between unbounded preceding
+                                                                     and 1 preceding), 0)::int as offset_qty
+                            from ${membersOf(t)} x) m
+      cross join generate_series(1, m.quantity) g
+      cross join lateral (select m.offset_qty + g as n) seq
+      left join oms_order_line me on me.factory_tenant_id = w.tenant_id and me.id = m.order_line_id
       left join lateral (select sum(l.quantity)::int as qty from oms_order_line l
-                          where l.factory_tenant_id = w.tenant_id and l.order_id = w.order_id and not l.is_delete
-                            and (l.sort_no, l.id) < (me.sort_no, me.id)) before on w.order_id is not null
+                          where l.factory_tenant_id = w.tenant_id and l.order_id = m.order_id and not l.is_delete
+                            and (l.sort_no, l.id) < (me.sort_no, me.id)) before on m.order_id is not null
       left join lateral (select sum(l.quantity)::int as qty from oms_order_line l
-                          where l.factory_tenant_id = w.tenant_id and l.order_id = w.order_id and not l.is_delete) total
-             on w.order_id is not null
-     order by r.id, g`);
+                          where l.factory_tenant_id = w.tenant_id and l.order_id = m.order_id and not l.is_delete) total
+             on m.order_id is not null
+     order by r.id, n`);
 }

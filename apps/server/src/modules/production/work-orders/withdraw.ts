@@ -59,18 +59,50 @@ export async function withdrawCancelledOrder(
                ((select count(*) from pro_piece where ${ofOrder} and state in (${LIVE}) and not is_delete)
                  - (select count(*) from u))::int as remaining`,
   );
-  // Pending work orders never made pieces; a released one with no live piece left has nothing to make.
+  const remark = sql`left(concat_ws(' · ', nullif(w.remark, ''), ${cancel.reason ?? 'cancelled'}::text), 500)`;
+  // A line of the order merged into a work order not released yet leaves it (nothing was made of it):
+  // the merged work order makes that much less, and is cancelled when nothing is left to make.
+  const [merged] = await queryRows<{ n: number }>(
+    tx,
+    sql`with c as (
+          update pro_work_order w set state = ${WorkOrderState.Cancelled}, close_time = now(), update_time = now(),
+                 remark = ${remark}
+            from pro_work_order m
+           where w.tenant_id = ${tenantId} and w.order_tenant_id = ${cancel.orderTenantId}
+             and w.order_id = ${cancel.orderId} and not w.is_delete and w.state = ${WorkOrderState.Merged}
+             and m.tenant_id = w.tenant_id and m.id = w.merged_into_id and m.state = ${WorkOrderState.Pending}
+          returning w.merged_into_id, w.quantity
+        ), m as (
+          update pro_work_order m set quantity = m.quantity - s.qty, update_time = now(),
+                 state = case when m.quantity - s.qty > 0 then m.state else ${WorkOrderState.Cancelled} end,
+                 close_time = case when m.quantity - s.qty > 0 then m.close_time else now() end
+            from (select merged_into_id, sum(quantity)::int as qty from c group by merged_into_id) s
+           where m.tenant_id = ${tenantId} and m.id = s.merged_into_id
+          returning m.id
+        ), b as (
+          update pro_work_order_bom b set quantity = b.rate * (w.quantity - s.qty)
+            from pro_work_order w
+            join (select merged_into_id, sum(quantity)::int as qty from c group by merged_into_id) s on s.merged_into_id = w.id
+           where b.tenant_id = ${tenantId} and b.work_order_id = w.id and w.tenant_id = ${tenantId}
+        ) select count(*)::int as n from c`,
+  );
+  // Pending work orders never made pieces; a released one with no live piece left has nothing to make
+  // (a merged one released: when the pieces of every order merged into it are gone).
   const [workOrders] = await queryRows<{ n: number }>(
     tx,
     sql`with c as (
           update pro_work_order w set state = ${WorkOrderState.Cancelled}, close_time = now(), update_time = now(),
-                 remark = left(concat_ws(' · ', nullif(w.remark, ''), ${cancel.reason ?? 'cancelled'}::text), 500)
-           where w.tenant_id = ${tenantId} and w.order_tenant_id = ${cancel.orderTenantId}
-             and w.order_id = ${cancel.orderId} and not w.is_delete
-             and (w.state = ${WorkOrderState.Pending}
-                  or (w.state = ${WorkOrderState.Released} and not exists (
+                 remark = ${remark}
+           where w.tenant_id = ${tenantId} and not w.is_delete
+             and ((w.order_tenant_id = ${cancel.orderTenantId} and w.order_id = ${cancel.orderId}
+                   and w.state in (${WorkOrderState.Pending}, ${WorkOrderState.Released}))
+                  or (w.state = ${WorkOrderState.Released} and w.id in (
+                        select merged_into_id from pro_work_order
+                         where tenant_id = ${tenantId} and order_tenant_id = ${cancel.orderTenantId}
+                           and order_id = ${cancel.orderId} and merged_into_id is not null)))
+             and (w.state = ${WorkOrderState.Pending} or not exists (
                         select 1 from pro_piece p where p.tenant_id = w.tenant_id and p.work_order_id = w.id
-                           and p.state in (${LIVE}) and not p.is_delete)))
+                           and p.state in (${LIVE}) and not p.is_delete))
           returning 1
         ) select count(*)::int as n from c`,
   );
@@ -78,7 +110,7 @@ export async function withdrawCancelledOrder(
     orderTenantId: cancel.orderTenantId,
     orderId: cancel.orderId,
     pieces: pieces?.n ?? 0,
-    workOrders: workOrders?.n ?? 0,
+    workOrders: (workOrders?.n ?? 0) + (merged?.n ?? 0),
     remaining: pieces?.remaining ?? 0,
     reason: cancel.reason,
   };

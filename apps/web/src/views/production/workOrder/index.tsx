@@ -11,6 +11,8 @@ import { useDictLookup } from '../../../components/resource/dict.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import { PieceTable, stateTag } from '../shared/PieceTable.tsx';
+import { FromOrderButton } from './FromOrderDialog.tsx';
+import { mergedSection } from './MergedWorkOrders.tsx';
 
 /** The work order's tasks: one per route process with done, qualified and unqualified counts. */
 function Tasks({ id }: { id: number }) {
@@ -73,6 +75,7 @@ export default function WorkOrderPage() {
   const sections = useMemo<DetailSection<ResourceRow>[]>(
     () => [
       fieldsSection(r, lang, dictLookup, { key: 'summary', title: t('production.summary') }),
+      mergedSection(t('production.mergedOrders')),
       { key: 'tasks', title: t('production.tasks'), render: (row) => <Tasks id={row.id} /> },
       { key: 'pieces', title: t('production.pieces'), render: (row) => <Pieces id={row.id} /> },
       {
@@ -100,5 +103,5 @@ export default function WorkOrderPage() {
     ],
     [lang, dictLookup, t, bom],
   );
-  return <ResourcePage resource={r} detailSections={sections} />;
+  return <ResourcePage resource={r} detailSections={sections} toolbar={() => <FromOrderButton />} />;
 }
