@@ -68,7 +68,16 @@ describe('production: merging work orders of one product', () => {
     expect(await refusal('/api/workOrder/merge', { ids: [parentId, woC?.id] })).toContain(String(parent.code));
     expect(await refusal('/api/workOrder/release', { id: woA.id })).toBeTruthy();
 
+    // Its product and quantity are the merged ones': not edited, and it is not deleted (split it).
+    expect(await refusal('/api/workOrder/update', { ...parent, quantity: 9 })).toContain(String(parent.code));
+    expect(await refusal('/api/workOrder/delete', { id: parentId })).toContain(String(parent.code));
+    await ok('factory', '/api/workOrder/update', { ...parent, remark: 'one run of white tees' });
+    expect(await workOrder(parentId)).toMatchObject({ quantity: 5, remark: 'one run of white tees' });
+    // A merged one is not deleted either (only work to release is).
+    expect(await refusal('/api/workOrder/delete', { id: woA.id })).toBeTruthy();
+
     await ok('factory', '/api/workOrder/release', { id: parentId });
+    expect(await refusal('/api/workOrder/delete', { id: parentId })).toBeTruthy();
     const pieces = (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(parentId) })).body.result;
     const [codeA, codeB] = [await codeOf(a), await codeOf(b)];
     expect(pieces.map((p) => [p.code, p.orderCode, p.pieceNo, p.pieceTotal, p.colour, p.size])).toEqual([

@@ -258,6 +258,13 @@ export const PRODUCTION_ERRORS = {
     'zh-TW': '只有合併產生的工單可以拆分',
     'pt-BR': 'Só uma ordem criada por mescla pode ser desfeita',
   },
+  P1045: {
+    'zh-CN': '工单「{code}」由合并生成：产品和数量来自被合并的工单，要修改或删除请先拆分',
+    en: 'Work order "{code}" is a merge: its product and quantity come from the merged work orders; split it to change or delete them',
+    'zh-TW': '工單「{code}」由合併產生：產品和數量來自被合併的工單，要修改或刪除請先拆分',
+    'pt-BR':
+      'A ordem "{code}" é uma mescla: produto e quantidade vêm das ordens mescladas; desfaça a mescla para alterá-los ou excluí-la',
+  },
   P1041: {
     'zh-CN': '订单「{code}」不能生成工单：不存在、不是本工厂的订单、未审核通过或已取消',
     en: 'Order "{code}" cannot make work orders: it is not found, not this factory\'s, not passed or cancelled',

@@ -171,6 +171,8 @@ export const workOrderResource = defineResource({
   },
   tabs: WORK_ORDER_TABS,
   stateField: 'state',
+  // Released work has pieces on the floor; a merged one is made by its merge; closed and cancelled ones are the record.
+  deletableWhen: { state: WorkOrderState.Pending },
   transitions: {
     release: {
       label: L('下达', 'Release', '下達', 'Liberar'),

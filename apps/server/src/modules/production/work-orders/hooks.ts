@@ -25,6 +25,10 @@ export const workOrderHooks: ResourceHooks = {
         state: stateLabel(workOrderResource, 'state', before.state)?.[caller.lang] ?? String(before.state),
         action: workOrderResource.title[caller.lang],
       });
+    // A merge makes what its merged work orders ask for: its product and quantity are theirs.
+    const changes = (key: string) => key in values && String(values[key]) !== String(before?.[key]);
+    if (before && Number(before.source) === WorkOrderSource.Merged && (changes('productId') || changes('quantity')))
+      throw new BizError('P1045', { code: String(before.code) });
     const productId = values.productId ?? before?.productId;
     if (productId === undefined || productId === null) return;
     const [product] = await queryRows<{
@@ -61,6 +65,10 @@ export const workOrderHooks: ResourceHooks = {
                            from pro_work_order w
                           where b.tenant_id = ${caller.auth.tenantId} and b.work_order_id = ${id} and b.quantity is null
                             and w.tenant_id = b.tenant_id and w.id = b.work_order_id`);
+  },
+  async beforeDelete(_ctx, rows) {
+    const merge = rows.find((r) => Number(r.source) === WorkOrderSource.Merged);
+    if (merge) throw new BizError('P1045', { code: String(merge.code) });
   },
   transitions: {
     release: {
