@@ -44,3 +44,77 @@ test('the schedule page opens the workstation capacity list with the demo capaci
   expect(await list.locator('tbody tr[data-row-key]').count()).toBeGreaterThanOrEqual(5);
   await expect(list.getByText('90', { exact: true }).first()).toBeVisible();
 });
+
+/** A call through the console's own session (the area's token); throws the server's message. */
+async function call<T>(page: Page, url: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const token = JSON.parse(localStorage.getItem('vue-next-admin:factory:access-token') ?? 'null');
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (json.code !== 200) throw new Error(String(json.message));
+      return json.result;
+    },
+    { url, body },
+  );
+}
+
+test('two work orders of one product merge from the list; the merge lists them; split gives them back', async ({
+  page,
+}) => {
+  await login(page, 'factory', 'factory');
+  // Two work orders of the demo's white tee, by hand, under a batch number of their own to find them by.
+  const products = await call<{ items: { id: number }[] }>(page, '/api/product/page', {
+    code: 'PRD-TEE-W',
+    pageSize: 1,
+  });
+  const productId = products.items[0]?.id;
+  const batchNo = `E2E-MG-${Date.now()}`;
+  const ids = [
+    await call<number>(page, '/api/workOrder/add', { productId, quantity: 2, batchNo }),
+    await call<number>(page, '/api/workOrder/add', { productId, quantity: 3, batchNo }),
+  ];
+  await spaNavigate(page, '/factory/production/workOrder');
+  const box = page.getByTestId('resource-page-workOrder');
+  const rows = box.locator('tbody tr[data-row-key]');
+  await box.getByTestId('search-more').click();
+  await expect(async () => {
+    await box.locator('#batchNo').fill(batchNo);
+    await box.locator('#batchNo').press('Enter');
+    await expect(rows).toHaveCount(2, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  // Merge is a batch action only: no row offers it; with both selected it runs after its confirm.
+  await expect(box.getByTestId(`transition-merge-${ids[0]}`)).toHaveCount(0);
+  for (const id of ids) await box.locator(`tbody tr[data-row-key="${id}"] input[type=checkbox]`).check();
+  await box.getByTestId('transition-merge-batch').click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(box.locator(`tbody tr[data-row-key="${ids[0]}"]`)).toContainText('已合并');
+  await expect(box.locator(`tbody tr[data-row-key="${ids[1]}"]`)).toContainText('已合并');
+
+  // The merge: 5 pieces to make; its detail lists the two it makes.
+  const merged = await call<{ items: { id: number; quantity: number; source: number }[] }>(
+    page,
+    '/api/workOrder/page',
+    { batchNo, source: 3, pageSize: 5 },
+  );
+  const merge = merged.items[0] as { id: number; quantity: number };
+  expect(merge.quantity).toBe(5);
+  await box.locator('#batchNo').press('Enter');
+  const mergeRow = box.locator(`tbody tr[data-row-key="${merge.id}"]`);
+  await expect(mergeRow).toContainText('待下达');
+  await mergeRow.getByRole('button', { name: '查看' }).click();
+  const section = page.getByTestId('detail-merged');
+  await expect(section.getByTestId('merged-work-orders').locator('tbody tr[data-row-key]')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // Split: only the merge offers it; the two are pending again, the merge cancelled.
+  await expect(box.getByTestId(`transition-split-${ids[0]}`)).toHaveCount(0);
+  await mergeRow.getByTestId(`transition-split-${merge.id}`).click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(mergeRow).toContainText('已取消');
+  for (const id of ids) await expect(box.locator(`tbody tr[data-row-key="${id}"]`)).toContainText('待下达');
+});
