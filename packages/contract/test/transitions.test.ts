@@ -126,3 +126,48 @@ describe('transitions in a declaration', () => {
     ).toThrow(/enum/);
   });
 });
+
+describe('what a page row carries (pageColumns)', () => {
+  const make = (pageColumns?: 'list') =>
+    defineResource({
+      name: 'demoPaged',
+      table: 'demo_paged',
+      scope: 'tenant',
+      title: L('Paged'),
+      fields: {
+        name: { type: 'string', label: L('Name') },
+        note: { type: 'string', label: L('Note'), list: false },
+        kind: { type: 'integer', label: L('Kind'), list: false },
+        owner: { type: 'string', label: L('Owner'), list: false },
+        draft: { type: 'integer', label: L('Draft'), list: false },
+        state: {
+          type: 'enum',
+          label: L('State'),
+          list: false,
+          options: [
+            { value: 0, label: L('Open') },
+            { value: 1, label: L('Done') },
+          ],
+        },
+      },
+      stateField: 'state',
+      transitions: {
+        finish: { label: L('Finish'), from: [0], to: 1, when: { kind: 2 }, perRow: { labelField: 'owner' } },
+      },
+      editableWhen: { draft: 1 },
+      pageColumns,
+    });
+
+  it('is every field by default', () => {
+    const r = make();
+    expect(r.pageFieldList.map((f) => f.key)).toEqual(r.fieldList.map((f) => f.key));
+  });
+
+  it("with 'list': the list's fields and what the row's actions read, not the rest", () => {
+    expect(
+      make('list')
+        .pageFieldList.map((f) => f.key)
+        .sort(),
+    ).toEqual(['draft', 'kind', 'name', 'owner', 'state']);
+  });
+});

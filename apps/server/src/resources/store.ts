@@ -78,6 +78,7 @@ export class ResourceStore {
 
   private timeZone = 'Asia/Shanghai';
   private readonly columnsByZone = new Map<string, SQL>();
+  private readonly pageColumnsByZone = new Map<string, SQL>();
 
   /** Set once by the route layer from the configuration. */
   useTimeZone(timeZone: string): this {
@@ -138,6 +139,23 @@ export class ResourceStore {
     return list;
   }
 
+  /**
+   * The select list of a page row (Resource.pageFieldList: every field, or the list's and what its
+   * actions read), rendered once per zone like `columns`.
+   */
+  private pageColumns(timeZone: string): SQL {
+    const { pageFieldList, fieldList } = this.resource;
+    if (pageFieldList.length === fieldList.length) return this.columns(timeZone);
+    let list = this.pageColumnsByZone.get(timeZone);
+    if (!list) {
+      const page = { ...this.resource, fieldList: pageFieldList };
+      const rendered = dialect.sqlToQuery(selectList(page, this.refs, timeZone));
+      list = rendered.params.length ? selectList(page, this.refs, timeZone) : sql.raw(rendered.sql);
+      this.pageColumnsByZone.set(timeZone, list);
+    }
+    return list;
+  }
+
   /** The zone date-times are read and written in: the caller's tenant zone. */
   private zone(caller: Caller): string {
     return caller.timeZone ?? this.timeZone;
@@ -186,7 +204,7 @@ export class ResourceStore {
         head: text(sql`select p.*, c.${ident(PAGE_TOTAL)}
             from (select count(*)::int as ${ident(PAGE_TOTAL)} from ${this.table} ${T} `),
         middle: text(sql`) c
-            left join lateral (select ${this.columns(timeZone)}
+            left join lateral (select ${this.pageColumns(timeZone)}
                                  from ${this.table} ${T} `),
         tail: text(sql` ${order} `),
       };

@@ -65,6 +65,20 @@ describe('order desk: state guards, clearing reason, batch pass', () => {
   }, 300_000);
   afterAll(() => server.close());
 
+  it("a desk page row is the list's columns and what its actions read; the detail is the whole order", async () => {
+    const id = await submitted({ address: 'Rua Augusta 100, apto 12' });
+    const order = await detail(id);
+    const page = await call<{ items: Order[] }>('POST', '/api/order/page', factory, {
+      orderCode: order.orderCode,
+      pageSize: 5,
+    });
+    const [row] = page.body.result.items;
+    expect(row).toMatchObject({ id, orderCode: order.orderCode, submitState: 1, approvalState: 0, abnormalFlag: 0 });
+    expect(row && 'address' in row).toBe(false);
+    expect(row && 'reviewRemark' in row).toBe(false);
+    expect(order.address).toBe('Rua Augusta 100, apto 12');
+  });
+
   it('a cancelled order is neither flagged abnormal nor marked printed, in the caller’s language', async () => {
     // Passed, then cancelled by the merchant before production: only its cancellation stops the desk.
     const id = await submitted();

@@ -448,6 +448,7 @@ function orderResource(name: string, side: OrderSide, title: FieldDef['label']) 
       tenantColumn: 'factory_tenant_id',
       actions: ['page', 'detail', 'export'],
       defaultSort: [{ field: 'orderTime', order: 'desc' }],
+      pageColumns: 'list',
     });
   }
   const input: ResourceInput<Record<string, FieldDef>> = {
@@ -459,6 +460,8 @@ function orderResource(name: string, side: OrderSide, title: FieldDef['label']) 
     children: ORDER_CHILDREN,
     uniques: [{ fields: ['orderCode'] }],
     defaultSort: [{ field: 'orderTime', order: 'desc' }],
+    // The desks are read all day: a page row is the list's columns (the drawer and the form read the detail).
+    pageColumns: 'list',
     tabs: side === 'merchant' ? MERCHANT_TABS : FACTORY_TABS,
     // The orders with at least one line of the list's kind (mixed orders are in both lists).
     ...(printKind ? { fixed: { printKind: orderKindsWith(printKind) } } : {}),

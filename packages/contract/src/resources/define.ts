@@ -372,6 +372,13 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    */
   editableWhen?: RowCondition;
   deletableWhen?: RowCondition;
+  /**
+   * What a page row carries: every field (default), or `'list'` — the list's fields and those its
+   * actions read (state fields, transitions' `when` keys, editableWhen / deletableWhen, perRow
+   * labels); the detail, the edit form and export read the whole row. For lists read all day
+   * (the order desks): a page of orders is half the bytes, and half the values to parse and write.
+   */
+  pageColumns?: 'all' | 'list';
 }
 
 export interface FieldInfo extends FieldDef {
@@ -380,6 +387,8 @@ export interface FieldInfo extends FieldDef {
 }
 
 export interface Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>> extends ResourceInput<F> {
+  /** The fields a page row carries (ResourceInput.pageColumns). */
+  pageFieldList: FieldInfo[];
   tenantColumn: string;
   dataScope: boolean;
   orgColumns: boolean;
@@ -627,6 +636,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     notFoundError: input.notFoundError ?? 'R0001',
     maxRows: input.maxRows ?? 50_000,
     fieldList,
+    pageFieldList: pageFieldsOf(input, fieldList, stateFields, transitionList),
     childList,
     hasStatus,
     stateFields,
@@ -634,6 +644,23 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     permissions,
     sortableFields,
   };
+}
+
+/** The fields a page row carries (ResourceInput.pageColumns): all, or the list's and what its actions read. */
+function pageFieldsOf(
+  input: ResourceInput<Record<string, FieldDef>>,
+  fieldList: FieldInfo[],
+  stateFields: readonly string[],
+  transitions: readonly TransitionInfo[],
+): FieldInfo[] {
+  if (input.pageColumns !== 'list') return fieldList;
+  const needed = new Set<string>([
+    ...stateFields,
+    ...transitions.flatMap((t) => [...Object.keys(t.when ?? {}), ...(t.perRow ? [t.perRow.labelField] : [])]),
+    ...Object.keys(input.editableWhen ?? {}),
+    ...Object.keys(input.deletableWhen ?? {}),
+  ]);
+  return fieldList.filter((f) => f.list !== false || needed.has(f.key));
 }
 
 /** Fields shown in the add/edit form and accepted on write. */

@@ -141,12 +141,18 @@ export function useResourceForm({
       setChildErrors({});
       setSubmitted(false);
       setRefusalCodes({});
-      // Sub-tables: empty on add; on edit they come with the detail (page rows leave them out).
+      // Sub-tables: empty on add; on edit they come with the detail (page rows leave them out), and so do
+      // the fields a page row does not carry (Resource.pageFieldList).
       for (const c of resource.childList) if (mode.kind === 'add') form.setFieldValue(c.key, []);
-      if (mode.kind === 'edit' && resource.childList.length)
+      const partial = resource.pageFieldList.length < resource.fieldList.length;
+      if (mode.kind === 'edit' && (resource.childList.length || partial))
         void resourceApi(resource.name)
           .detail(mode.row.id)
-          .then((d) => d && form.setFieldsValue(Object.fromEntries(resource.childList.map((c) => [c.key, d[c.key]]))));
+          .then((d) => {
+            if (!d) return;
+            if (partial) form.setFieldsValue(initialValues(fields, { ...mode, row: d }));
+            form.setFieldsValue(Object.fromEntries(resource.childList.map((c) => [c.key, d[c.key]])));
+          });
     }
   }, [mode, fields, form, resource]);
 
