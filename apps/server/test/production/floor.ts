@@ -56,11 +56,8 @@ export function floorCalls(suite: FloorSuite) {
   const workOrdersOf = async (orderCode: string) =>
     (await factory().post<Page<Row>>('/api/workOrder/page', { orderCode, pageSize: 50 })).body.result.items;
 
-  /**
-   * A merchant order of `lines` [sku, quantity] (white, M; the front area printed with `image`),
-   * submitted and passed by the factory; answers once production's listener made its work orders.
-   */
-  async function passedOrder(lines: [string, number][], image = 'https://cdn.example.com/art/front.png') {
+  /** A merchant order of `lines` [sku, quantity] (white, M; the front area printed with `image`), submitted. */
+  async function submittedOrder(lines: [string, number][], image = 'https://cdn.example.com/art/front.png') {
     const id = await ok<number>('merchant', '/api/merchantOrder/add', {
       platform: 'temu',
       consignee: 'Ana Lima',
@@ -72,6 +69,14 @@ export function floorCalls(suite: FloorSuite) {
       areas: lines.map((_, i) => ({ lineNo: i + 1, area: 1, printImage: image })),
     });
     await ok('merchant', '/api/merchantOrder/submit', { id });
+    return id;
+  }
+  /**
+   * A merchant order of `lines` [sku, quantity] (white, M; the front area printed with `image`),
+   * submitted and passed by the factory; answers once production's listener made its work orders.
+   */
+  async function passedOrder(lines: [string, number][], image?: string) {
+    const id = await submittedOrder(lines, image);
     await ok('factory', '/api/order/audit', { id });
     const code = String((await orderOf(id)).orderCode);
     await settle(async () => (await workOrdersOf(code)).length === lines.length);
@@ -104,5 +109,5 @@ export function floorCalls(suite: FloorSuite) {
   const setFolder = (device: number, hotFolder: string) =>
     ok('factory', '/api/device/update', { id: device, hotFolder });
 
-  return { factory, ok, settle, orderOf, workOrdersOf, passedOrder, artwork, released, setFolder };
+  return { factory, ok, settle, orderOf, workOrdersOf, submittedOrder, passedOrder, artwork, released, setFolder };
 }

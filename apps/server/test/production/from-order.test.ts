@@ -40,7 +40,7 @@ describe('production: work orders from a picked order', () => {
       },
     },
   );
-  const { factory, ok, settle, orderOf, workOrdersOf, passedOrder } = floorCalls(suite);
+  const { factory, ok, settle, orderOf, workOrdersOf, submittedOrder, passedOrder } = floorCalls(suite);
   const choices = async (keyword: string, who: 'factory' | 'merchantAsFactory' = 'factory') => {
     const res = await suite.caller(who).get<Choice[]>('/api/workOrder/orderChoices', { keyword });
     expect(res.body.message).toBe('');
@@ -128,17 +128,7 @@ describe('production: work orders from a picked order', () => {
 
   it('an order pending review, a cancelled order, an unknown id: P1041, not listed, nothing made', async () => {
     // Submitted, not passed: the factory sees it on its desk, but it is no work yet.
-    const pending = await ok<number>('merchant', '/api/merchantOrder/add', {
-      platform: 'temu',
-      consignee: 'Ana Lima',
-      phone: '13912345678',
-      country: 'BR',
-      city: 'São Paulo',
-      address: 'Rua Augusta 100',
-      lines: [{ skuCode: 'FO-DTG-M', colour: '白色', size: 'M', quantity: 1, unitPrice: 10 }],
-      areas: [{ lineNo: 1, area: 1, printImage: 'https://cdn.example.com/art/front.png' }],
-    });
-    await ok('merchant', '/api/merchantOrder/submit', { id: pending });
+    const pending = await submittedOrder([['FO-DTG-M', 1]]);
     const pendingCode = String((await orderOf(pending)).orderCode);
 
     // Passed, its work order deleted, then cancelled by the merchant.
