@@ -235,6 +235,8 @@ const BUTTONS: Record<string, [string, string, string, string]> = {
   reprint: ['重新打印', 'Reprint', '重新列印', 'Reimprimir'],
   release: ['下达', 'Release', '下達', 'Liberar'],
   close: ['关闭', 'Close', '關閉', 'Fechar'],
+  merge: ['合并', 'Merge', '合併', 'Mesclar'],
+  split: ['拆分', 'Split', '拆分', 'Desfazer mescla'],
   print: ['打印', 'Print', '列印', 'Imprimir'],
   unbind: ['解绑', 'Unbind', '解除綁定', 'Desvincular'],
   transfer: ['传图', 'Transfer images', '傳圖', 'Transferir imagens'],

@@ -46,6 +46,8 @@ export const proWorkOrder = tenantTable('pro_work_order', {
   releaseTime: ts('release_time'),
   closeTime: ts('close_time'),
   remark: text('remark'),
+  // A merged work order: the merge that makes its pieces (migration 0041).
+  mergedIntoId: id('merged_into_id'),
   ...baseColumns(),
   ...orgColumns(),
 });
