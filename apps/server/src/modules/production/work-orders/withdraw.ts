@@ -72,13 +72,13 @@ export async function withdrawCancelledOrder(
              and w.order_id = ${cancel.orderId} and not w.is_delete and w.state = ${WorkOrderState.Merged}
              and m.tenant_id = w.tenant_id and m.id = w.merged_into_id and m.state = ${WorkOrderState.Pending}
           returning w.merged_into_id, w.quantity
-        ), m as (
-          update pro_work_order m set quantity = m.quantity - s.qty, update_time = now(),
-                 state = case when m.quantity - s.qty > 0 then m.state else ${WorkOrderState.Cancelled} end,
-                 close_time = case when m.quantity - s.qty > 0 then m.close_time else now() end
+        ), shrunk as (
+          update pro_work_order g set quantity = g.quantity - s.qty, update_time = now(),
+                 state = case when g.quantity - s.qty > 0 then g.state else ${WorkOrderState.Cancelled} end,
+                 close_time = case when g.quantity - s.qty > 0 then g.close_time else now() end
             from (select merged_into_id, sum(quantity)::int as qty from c group by merged_into_id) s
-           where m.tenant_id = ${tenantId} and m.id = s.merged_into_id
-          returning m.id
+           where g.tenant_id = ${tenantId} and g.id = s.merged_into_id
+          returning g.id
         ), b as (
           update pro_work_order_bom b set quantity = b.rate * (w.quantity - s.qty)
             from pro_work_order w
