@@ -39,6 +39,15 @@ export interface TeeLines {
   unitPrice?: number;
 }
 
+/** A complete Brazilian consignee: the review's address check passes with it. */
+export const CONSIGNEE = {
+  consignee: 'Ana Lima',
+  phone: '13912345678',
+  country: 'BR',
+  city: 'São Paulo',
+  address: 'Rua Augusta 100',
+} as const;
+
 /**
  * A complete DTG order for the seeded Temu mapping TEE-W-M (white, M): a line per quantity, each
  * printed front and back; `over` sets any other field (shop, freight, external id, …) or replaces one.
@@ -46,11 +55,7 @@ export interface TeeLines {
 export const teeOrder = (over: Record<string, unknown> = {}, { quantities = [1], unitPrice }: TeeLines = {}) => ({
   printKind: 1,
   platform: 'temu',
-  consignee: 'Ana Lima',
-  phone: '13912345678',
-  country: 'BR',
-  city: 'São Paulo',
-  address: 'Rua Augusta 100',
+  ...CONSIGNEE,
   lines: quantities.map((quantity) => ({
     skuCode: 'TEE-W-M',
     colour: '白色',

@@ -7,7 +7,7 @@ import { eventWorkerOf } from '../../src/events/index.ts';
 import { WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { orderCalls } from './calls.ts';
+import { CONSIGNEE, orderCalls } from './calls.ts';
 
 /**
  * Orders (issue 13): the merchant's drafts, submission and cancellation, the factory's review,
@@ -28,11 +28,7 @@ const teeOrder = (over: Record<string, unknown> = {}) => ({
   printKind: 1,
   platform: 'temu',
   externalId: `T-${Math.random().toString(36).slice(2, 10)}`,
-  consignee: 'Ana Lima',
-  phone: '13912345678',
-  country: 'BR',
-  city: 'São Paulo',
-  address: 'Rua Augusta 100',
+  ...CONSIGNEE,
   freight: 5.5,
   lines: [{ skuCode: 'TEE-W-M', colour: '白色', size: 'M', quantity: 2, unitPrice: 20.25 }],
   areas: [

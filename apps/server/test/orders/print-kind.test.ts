@@ -7,7 +7,7 @@ import { MENU_ROWS } from '../../src/seed/menu-catalogue/index.ts';
 import { PROCESS_ROUTE_IDS, PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { addAccount } from '../helpers/accounts.ts';
 import { createTestServer, type TestServer } from '../helpers/server.ts';
-import { orderCalls } from './calls.ts';
+import { CONSIGNEE, orderCalls } from './calls.ts';
 
 /**
  * The kind of work per order line (issue 13): a process route declares direct print or heat
@@ -33,11 +33,7 @@ const line = (skuCode: string, over: Record<string, unknown> = {}) => ({
 });
 const order = (lines: Record<string, unknown>[], over: Record<string, unknown> = {}) => ({
   platform: 'temu',
-  consignee: 'Ana Lima',
-  phone: '13912345678',
-  country: 'BR',
-  city: 'São Paulo',
-  address: 'Rua Augusta 100',
+  ...CONSIGNEE,
   lines,
   areas: lines.map((_, i) => ({ lineNo: i + 1, area: 1, printImage: IMG })),
   ...over,

@@ -12,6 +12,7 @@ import { DEVICE_IDS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
+import { CONSIGNEE } from '../orders/calls.ts';
 import { floorCalls, mapSkus, type Row } from './floor.ts';
 
 /**
@@ -75,11 +76,7 @@ describe('production: batching rules', () => {
     const image = extra.image ?? 'https://cdn.example.com/art/front.png';
     const id = await ok<number>('merchant', '/api/merchantOrder/add', {
       platform: 'temu',
-      consignee: 'Ana Lima',
-      phone: '13912345678',
-      country: 'BR',
-      city: 'São Paulo',
-      address: 'Rua Augusta 100',
+      ...CONSIGNEE,
       ...(extra.logisticsMode ? { logisticsMode: extra.logisticsMode } : {}),
       lines: lines.map((l) => ({
         skuCode: l.sku,

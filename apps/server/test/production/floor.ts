@@ -4,6 +4,7 @@ import { eventWorkerOf } from '../../src/events/index.ts';
 import { multipart } from '../helpers/multipart.ts';
 import type { TestServer } from '../helpers/server.ts';
 import type { Caller } from '../helpers/suite.ts';
+import { CONSIGNEE } from '../orders/calls.ts';
 
 /** What the production suites share: a suite with a merchant and the factory, and the floor's calls. */
 interface FloorSuite {
@@ -60,11 +61,7 @@ export function floorCalls(suite: FloorSuite) {
   async function submittedOrder(lines: [string, number][], image = 'https://cdn.example.com/art/front.png') {
     const id = await ok<number>('merchant', '/api/merchantOrder/add', {
       platform: 'temu',
-      consignee: 'Ana Lima',
-      phone: '13912345678',
-      country: 'BR',
-      city: 'São Paulo',
-      address: 'Rua Augusta 100',
+      ...CONSIGNEE,
       lines: lines.map(([skuCode, quantity]) => ({ skuCode, colour: '白色', size: 'M', quantity, unitPrice: 10 })),
       areas: lines.map((_, i) => ({ lineNo: i + 1, area: 1, printImage: image })),
     });

@@ -72,17 +72,21 @@ export async function withdrawCancelledOrder(
              and w.order_id = ${cancel.orderId} and not w.is_delete and w.state = ${WorkOrderState.Merged}
              and m.tenant_id = w.tenant_id and m.id = w.merged_into_id and m.state = ${WorkOrderState.Pending}
           returning w.merged_into_id, w.quantity
+        ), s as (
+          select merged_into_id, sum(quantity)::int as qty from c group by merged_into_id
         ), shrunk as (
           update pro_work_order g set quantity = g.quantity - s.qty, update_time = now(),
                  state = case when g.quantity - s.qty > 0 then g.state else ${WorkOrderState.Cancelled} end,
                  close_time = case when g.quantity - s.qty > 0 then g.close_time else now() end
-            from (select merged_into_id, sum(quantity)::int as qty from c group by merged_into_id) s
+            from s
            where g.tenant_id = ${tenantId} and g.id = s.merged_into_id
           returning g.id
         ), b as (
+          -- Every part of one statement reads the snapshot before it, so w.quantity is the merge's
+          -- quantity before shrunk's update.
           update pro_work_order_bom b set quantity = b.rate * (w.quantity - s.qty)
             from pro_work_order w
-            join (select merged_into_id, sum(quantity)::int as qty from c group by merged_into_id) s on s.merged_into_id = w.id
+            join s on s.merged_into_id = w.id
            where b.tenant_id = ${tenantId} and b.work_order_id = w.id and w.tenant_id = ${tenantId}
         ) select count(*)::int as n from c`,
   );
