@@ -7,7 +7,7 @@ import {
   type Resource,
   updateSchema,
 } from '@printfloor/contract';
-import { Col, Drawer, Form, Row, Typography } from 'antd';
+import { Alert, Col, Drawer, Flex, Form, Row, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,12 @@ import { localized } from './lang.ts';
 import { validateWith } from './validation.ts';
 
 export type FormMode = { kind: 'add' } | { kind: 'edit'; row: ResourceRow };
+
+/**
+ * Whether the form's values are there to edit: `loading` while an edit of a resource whose page
+ * rows are partial, or that has sub-tables, waits for the row's detail, `failed` when it did not come.
+ */
+export type FormDetailState = 'ready' | 'loading' | 'failed';
 
 /** Initial form values: the declaration's defaults on add, the row's values on edit. */
 export function initialValues(fields: readonly FieldInfo[], mode: FormMode): Record<string, unknown> {
@@ -134,27 +140,53 @@ export function useResourceForm({
     [resource, fixed, editing],
   );
 
+  // A page row that leaves fields out (Resource.pageFieldList) or sub-tables (which no page row carries)
+  // is no row to edit: until its detail has come the form shows a spinner, so nothing typed meanwhile is
+  // overwritten when the detail lands (nor saved with the left-out fields or rows empty). Tied to the
+  // mode it was read for, so a new edit waits again.
+  const partial = resource.pageFieldList.length < resource.fieldList.length;
+  const waitsForDetail = partial || resource.childList.length > 0;
+  const [detailOf, setDetailOf] = useState<{ mode: FormMode; ok: boolean } | null>(null);
+  const detailState: FormDetailState =
+    mode?.kind !== 'edit' || !waitsForDetail
+      ? 'ready'
+      : detailOf?.mode !== mode
+        ? 'loading'
+        : detailOf.ok
+          ? 'ready'
+          : 'failed';
+
   useEffect(() => {
-    if (mode) {
-      form.resetFields();
-      form.setFieldsValue(initialValues(fields, mode));
-      setChildErrors({});
-      setSubmitted(false);
-      setRefusalCodes({});
-      // Sub-tables: empty on add; on edit they come with the detail (page rows leave them out), and so do
-      // the fields a page row does not carry (Resource.pageFieldList).
-      for (const c of resource.childList) if (mode.kind === 'add') form.setFieldValue(c.key, []);
-      const partial = resource.pageFieldList.length < resource.fieldList.length;
-      if (mode.kind === 'edit' && (resource.childList.length || partial))
-        void resourceApi(resource.name)
-          .detail(mode.row.id)
-          .then((d) => {
-            if (!d) return;
+    if (!mode) return;
+    form.resetFields();
+    form.setFieldsValue(initialValues(fields, mode));
+    setChildErrors({});
+    setSubmitted(false);
+    setRefusalCodes({});
+    // Sub-tables: empty on add; on edit they come with the detail (page rows leave them out), and so do
+    // the fields a page row does not carry (Resource.pageFieldList).
+    for (const c of resource.childList) if (mode.kind === 'add') form.setFieldValue(c.key, []);
+    if (mode.kind !== 'edit' || !waitsForDetail) return;
+    // A detail that answers after the drawer closed or moved on to another row is not this form's.
+    let current = true;
+    resourceApi(resource.name)
+      .detail(mode.row.id)
+      .then(
+        (d) => {
+          if (!current) return;
+          if (d) {
             if (partial) form.setFieldsValue(initialValues(fields, { ...mode, row: d }));
             form.setFieldsValue(Object.fromEntries(resource.childList.map((c) => [c.key, d[c.key]])));
-          });
-    }
-  }, [mode, fields, form, resource]);
+          }
+          setDetailOf({ mode, ok: !!d });
+        },
+        // The request layer toasted why; the form stays closed to editing.
+        () => current && setDetailOf({ mode, ok: false }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [mode, fields, form, resource, partial, waitsForDetail]);
 
   const check = () => {
     const values = { ...form.getFieldsValue(true), ...fixed } as Record<string, unknown>;
@@ -162,7 +194,7 @@ export function useResourceForm({
   };
 
   const submit = async () => {
-    if (!mode) return;
+    if (!mode || detailState !== 'ready') return;
     setSubmitted(true);
     setRefusalCodes({});
     const { body, errors, childErrors: rowErrors } = check();
@@ -200,7 +232,7 @@ export function useResourceForm({
       setRefusalCodes((codes) => Object.fromEntries(Object.entries(codes).filter(([k]) => !(k in changed))));
   };
 
-  return { form, fields, busy, childErrors, refusalCodes, submit, revalidate };
+  return { form, fields, busy, detailState, childErrors, refusalCodes, submit, revalidate };
 }
 
 /** Up to this many fields a form is one column in a narrow drawer. */
@@ -226,7 +258,7 @@ export function ResourceForm({
   onSubmit: (mode: FormMode, body: Record<string, unknown>) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { form, fields, busy, childErrors, refusalCodes, submit, revalidate } = useResourceForm({
+  const { form, fields, busy, detailState, childErrors, refusalCodes, submit, revalidate } = useResourceForm({
     resource,
     mode,
     lang,
@@ -245,7 +277,15 @@ export function ResourceForm({
       size={wide ? 760 : 520}
       onClose={onClose}
       destroyOnHidden
-      footer={<DrawerFooter busy={busy} onCancel={onClose} onSave={submit} saveTestId="resource-form-submit" />}
+      footer={
+        <DrawerFooter
+          busy={busy}
+          disabled={detailState !== 'ready'}
+          onCancel={onClose}
+          onSave={submit}
+          saveTestId="resource-form-submit"
+        />
+      }
     >
       <Form
         form={form}
@@ -254,18 +294,29 @@ export function ResourceForm({
         onFinish={submit}
         onValuesChange={(changed: Record<string, unknown>) => revalidate(changed)}
       >
-        <Row gutter={16}>
-          {fields.map((f) => (
-            <Col key={f.key} span={wide && !FULL_WIDTH_TYPES.has(f.type) ? 12 : 24}>
-              <FieldFormItem field={f} lang={lang} refusalCode={refusalCodes[f.key]} />
-            </Col>
-          ))}
-        </Row>
-        {resource.childList.map((c) => (
-          <Form.Item key={c.key} name={c.key} label={localized(c.label, lang)} required={!!c.min}>
-            <ChildTable child={c} lang={lang} errors={childErrors[c.key]} />
-          </Form.Item>
-        ))}
+        {/* The Form stays mounted while the detail loads (the values set meanwhile wait in its store). */}
+        {detailState === 'loading' ? (
+          <Flex justify="center" style={{ padding: 48 }} data-testid="resource-form-loading">
+            <Spin />
+          </Flex>
+        ) : detailState === 'failed' ? (
+          <Alert type="error" showIcon title={t('resource.detailFailed')} data-testid="resource-form-failed" />
+        ) : (
+          <>
+            <Row gutter={16}>
+              {fields.map((f) => (
+                <Col key={f.key} span={wide && !FULL_WIDTH_TYPES.has(f.type) ? 12 : 24}>
+                  <FieldFormItem field={f} lang={lang} refusalCode={refusalCodes[f.key]} />
+                </Col>
+              ))}
+            </Row>
+            {resource.childList.map((c) => (
+              <Form.Item key={c.key} name={c.key} label={localized(c.label, lang)} required={!!c.min}>
+                <ChildTable child={c} lang={lang} errors={childErrors[c.key]} />
+              </Form.Item>
+            ))}
+          </>
+        )}
       </Form>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 import { COMMON_LABELS, type FieldInfo, type Language, refLabelKey } from '@printfloor/contract';
-import { Image, Tag, Typography } from 'antd';
+import { Image, type TableColumnType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { DictOption } from './dict.ts';
 import { enumOptions } from './inputs.tsx';
@@ -69,6 +69,23 @@ export function renderValue(
     default:
       return plain(value);
   }
+}
+
+/**
+ * The columns of a small read-only table of declared fields (a detail drawer's sub-table, the
+ * rows of a section): titled by the field's label, each cell rendered as the list renders it.
+ */
+export function fieldColumns<Row extends Record<string, unknown>>(
+  fields: readonly FieldInfo[],
+  lang: Language,
+  dictLookup: (typeCode: string, code: unknown) => DictOption | undefined,
+): TableColumnType<Row>[] {
+  return fields.map((field) => ({
+    key: field.key,
+    dataIndex: field.key,
+    title: localized(field.label, lang),
+    render: (_value: unknown, row: Row) => renderValue(field, row, lang, dictLookup),
+  }));
 }
 
 /**

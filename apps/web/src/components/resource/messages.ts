@@ -64,6 +64,7 @@ const zhCN = {
   importField: '字段',
   importMessage: '原因',
   importAllOk: '全部导入成功',
+  detailFailed: '这条记录没有读取到，请关闭后重试',
   dict: {
     types: '字典类型',
     data: '字典值',
@@ -171,6 +172,7 @@ const en: ResourceMessages = {
   importField: 'Field',
   importMessage: 'Reason',
   importAllOk: 'Every row was imported',
+  detailFailed: 'The record could not be loaded; close and try again',
   dict: {
     types: 'Dictionary types',
     data: 'Dictionary values',
@@ -276,6 +278,7 @@ const zhTW: ResourceMessages = {
   importField: '欄位',
   importMessage: '原因',
   importAllOk: '全部匯入成功',
+  detailFailed: '這筆記錄沒有讀取到，請關閉後重試',
   dict: {
     types: '字典類型',
     data: '字典值',
@@ -381,6 +384,7 @@ const ptBR: ResourceMessages = {
   importField: 'Campo',
   importMessage: 'Motivo',
   importAllOk: 'Todas as linhas foram importadas',
+  detailFailed: 'Não foi possível carregar o registro; feche e tente de novo',
   dict: {
     types: 'Tipos de dicionário',
     data: 'Valores do dicionário',

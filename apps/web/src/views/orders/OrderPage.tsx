@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/orders.ts';
 import { type ResourceRow, resourceKeys } from '../../api/resource.ts';
 import { Auth } from '../../components/auth/Auth.tsx';
-import { renderValue } from '../../components/resource/columns.tsx';
+import { fieldColumns } from '../../components/resource/columns.tsx';
 import { type DetailSection, fieldsSection } from '../../components/resource/DetailDrawer.tsx';
 import { useDictLookup } from '../../components/resource/dict.ts';
 import { localized, useLanguage } from '../../components/resource/lang.ts';
@@ -189,12 +189,7 @@ export function OrderPage({ resource }: { resource: Resource }) {
             dataSource={(row.lines as Line[] | undefined) ?? []}
             columns={[
               { key: 'sortNo', dataIndex: 'sortNo', title: '#', width: 48 },
-              ...(child?.fieldList ?? []).map((f) => ({
-                key: f.key,
-                dataIndex: f.key,
-                title: localized(f.label, lang),
-                render: (_: unknown, line: Line) => renderValue(f, line, lang, dictLookup),
-              })),
+              ...fieldColumns<Line>(child?.fieldList ?? [], lang, dictLookup),
             ]}
           />
         ),

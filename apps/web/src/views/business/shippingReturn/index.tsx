@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../../api/orders.ts';
 import { type ResourceRow, resourceApi, resourceKeys } from '../../../api/resource.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { renderValue } from '../../../components/resource/columns.tsx';
+import { fieldColumns } from '../../../components/resource/columns.tsx';
 import { type DetailSection, fieldsSection } from '../../../components/resource/DetailDrawer.tsx';
 import { useDictLookup } from '../../../components/resource/dict.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
@@ -237,14 +237,11 @@ export default function ShippingReturnPage() {
             rowKey="id"
             pagination={false}
             dataSource={(row.lines as Line[] | undefined) ?? []}
-            columns={(child?.fieldList ?? [])
-              .filter((f) => f.key !== 'orderLineId')
-              .map((f) => ({
-                key: f.key,
-                dataIndex: f.key,
-                title: localized(f.label, lang),
-                render: (_: unknown, line: Line) => renderValue(f, line, lang, dictLookup),
-              }))}
+            columns={fieldColumns<Line>(
+              (child?.fieldList ?? []).filter((f) => f.key !== 'orderLineId'),
+              lang,
+              dictLookup,
+            )}
           />
         ),
       },

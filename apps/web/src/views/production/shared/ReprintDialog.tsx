@@ -2,6 +2,7 @@ import type { ReprintAnswer } from '@printfloor/contract';
 import { Alert, AutoComplete, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../../api/mutation.ts';
 import { productionApi } from '../../../api/production.ts';
 
 /**
@@ -26,24 +27,21 @@ export function ReprintDialog({
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reprint = useActionMutation(productionApi.reprint, {
+    // The station logs and announces the reprint (no toast here).
+    onSuccess: (answer, vars) => onDone(answer, vars.reason),
+  });
+  // A refusal (a silent request: no toast) is shown in the dialog as the server words it, less its code.
+  const error = reprint.error
+    ? (reprint.error instanceof Error ? reprint.error.message : String(reprint.error)).replace(/^\[\w+\]\s*/, '')
+    : null;
   const reasons = t('production.reprintReasons')
     .split('|')
     .map((r) => ({ value: r }));
 
   const submit = async () => {
-    if (!workstationId || !code.trim() || !reason.trim() || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await productionApi.reprint({ workstationId, code: code.trim(), reason: reason.trim() });
-      onDone(answer, reason.trim());
-    } catch (e) {
-      setError((e instanceof Error ? e.message : String(e)).replace(/^\[\w+\]\s*/, ''));
-    } finally {
-      setBusy(false);
-    }
+    if (!workstationId || !code.trim() || !reason.trim() || reprint.busy) return;
+    await reprint.run({ workstationId, code: code.trim(), reason: reason.trim() });
   };
 
   return (
@@ -55,12 +53,12 @@ export function ReprintDialog({
         if (!opened) return;
         setCode(lastCode ?? '');
         setReason('');
-        setError(null);
+        reprint.mutation.reset();
       }}
       footer={
         <Button
           type="primary"
-          loading={busy}
+          loading={reprint.busy}
           disabled={!code.trim() || !reason.trim()}
           onClick={() => void submit()}
           data-testid="reprint-submit"

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type WorkOrderOrderChoice, workOrderResource } from '@printfloor/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Modal, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Form, Modal, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../../api/mutation.ts';
 import { productionApi, productionKeys } from '../../../api/production.ts';
 import { resourceKeys } from '../../../api/resource.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
@@ -20,13 +21,18 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function FromOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<WorkOrderOrderChoice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const make = useActionMutation(productionApi.workOrdersFromOrder, {
+    success: (made) => t('production.fromOrderDone', { count: made.count, codes: made.codes.join(', ') }),
+    // The work order list, its tab counts and these choices.
+    invalidate: [resourceKeys(workOrderResource.name).all],
+  });
+  // A refusal (a silent request: no toast) is shown in the dialog as the server words it, less its `[P1042]`.
+  const error = make.error
+    ? (make.error instanceof Error ? make.error.message : String(make.error)).replace(/^\[\w+\]\s*/, '')
+    : null;
 
   // Debounced: the choices are asked for once typing rests, not on every key.
   useEffect(() => {
@@ -59,25 +65,15 @@ export function FromOrderDialog({ open, onClose }: { open: boolean; onClose: () 
     setInput('');
     setKeyword('');
     setPicked(null);
-    setError(null);
+    make.mutation.reset();
   };
 
   const submit = async () => {
-    if (!picked || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const made = await productionApi.workOrdersFromOrder({ orderId: picked.id });
-      void message.success(t('production.fromOrderDone', { count: made.count, codes: made.codes.join(', ') }));
-      // The work order list, its tab counts and these choices.
-      await queryClient.invalidateQueries({ queryKey: resourceKeys(workOrderResource.name).all });
-      reset();
-      onClose();
-    } catch (e) {
-      setError((e instanceof Error ? e.message : String(e)).replace(/^\[\w+\]\s*/, ''));
-    } finally {
-      setBusy(false);
-    }
+    if (!picked || make.busy) return;
+    // A refusal keeps the dialog open with its message; success closes it, the list already refreshed.
+    if (!(await make.run({ orderId: picked.id }))) return;
+    reset();
+    onClose();
   };
 
   return (
@@ -86,7 +82,7 @@ export function FromOrderDialog({ open, onClose }: { open: boolean; onClose: () 
       title={t('production.fromOrderTitle')}
       okText={t('production.fromOrderSubmit')}
       okButtonProps={{ disabled: !picked, 'data-testid': 'from-order-submit' } as never}
-      confirmLoading={busy}
+      confirmLoading={make.busy}
       onOk={() => void submit()}
       onCancel={() => {
         reset();
@@ -110,7 +106,7 @@ export function FromOrderDialog({ open, onClose }: { open: boolean; onClose: () 
             }
             onChange={(id) => {
               setPicked(choices.data?.find((c) => c.id === id) ?? (picked && picked.id === id ? picked : null));
-              setError(null);
+              make.mutation.reset();
             }}
             data-testid="from-order-select"
           />

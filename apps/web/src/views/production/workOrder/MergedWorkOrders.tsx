@@ -1,16 +1,18 @@
-import { workOrderResource as r, WorkOrderSource } from '@printfloor/contract';
+import { type FieldInfo, workOrderResource as r, WorkOrderSource } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRow, resourceApi, resourceKeys } from '../../../api/resource.ts';
-import { renderValue } from '../../../components/resource/columns.tsx';
+import { fieldColumns } from '../../../components/resource/columns.tsx';
 import type { DetailSection } from '../../../components/resource/DetailDrawer.tsx';
 import { useDictLookup } from '../../../components/resource/dict.ts';
-import { localized, useLanguage } from '../../../components/resource/lang.ts';
+import { useLanguage } from '../../../components/resource/lang.ts';
 
 const api = resourceApi(r.name);
 /** What tells the merged work orders apart: their order and line, SKU, colour, size, quantity and state. */
-const COLUMNS = ['code', 'orderCode', 'skuCode', 'colour', 'size', 'quantity', 'state'] as const;
+const FIELDS = ['code', 'orderCode', 'skuCode', 'colour', 'size', 'quantity', 'state']
+  .map((key) => r.fieldList.find((f) => f.key === key))
+  .filter((f): f is FieldInfo => !!f);
 
 /** The work orders merged into `id` (the resource's own page, filtered by `mergedIntoId`). */
 function MergedWorkOrders({ id }: { id: number }) {
@@ -33,15 +35,7 @@ function MergedWorkOrders({ id }: { id: number }) {
       pagination={false}
       dataSource={rows}
       data-testid="merged-work-orders"
-      columns={COLUMNS.map((key) => {
-        const field = r.fieldList.find((f) => f.key === key);
-        return {
-          key,
-          dataIndex: key,
-          title: field ? localized(field.label, lang) : key,
-          render: (_v: unknown, row: ResourceRow) => (field ? renderValue(field, row, lang, dictLookup) : null),
-        };
-      })}
+      columns={fieldColumns<ResourceRow>(FIELDS, lang, dictLookup)}
     />
   );
 }

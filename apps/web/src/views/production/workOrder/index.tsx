@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productionApi, productionKeys } from '../../../api/production.ts';
 import type { ResourceRow } from '../../../api/resource.ts';
-import { renderValue } from '../../../components/resource/columns.tsx';
+import { fieldColumns } from '../../../components/resource/columns.tsx';
 import { type DetailSection, fieldsSection } from '../../../components/resource/DetailDrawer.tsx';
 import { useDictLookup } from '../../../components/resource/dict.ts';
-import { localized, useLanguage } from '../../../components/resource/lang.ts';
+import { useLanguage } from '../../../components/resource/lang.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import { PieceTable, stateTag } from '../shared/PieceTable.tsx';
 import { FromOrderButton } from './FromOrderDialog.tsx';
@@ -90,12 +90,7 @@ export default function WorkOrderPage() {
               rowKey="id"
               pagination={false}
               dataSource={lines}
-              columns={(bom?.fieldList ?? []).map((f) => ({
-                key: f.key,
-                dataIndex: f.key,
-                title: localized(f.label, lang),
-                render: (_v: unknown, line: ResourceRow) => renderValue(f, line, lang, dictLookup),
-              }))}
+              columns={fieldColumns<ResourceRow>(bom?.fieldList ?? [], lang, dictLookup)}
             />
           );
         },
