@@ -130,28 +130,23 @@ export class ResourceStore {
    * zone, and building it from SQL pieces on every request was a tenth of a list call's CPU.
    */
   private columns(timeZone: string): SQL {
-    let list = this.columnsByZone.get(timeZone);
-    if (!list) {
-      const rendered = dialect.sqlToQuery(selectList(this.resource, this.refs, timeZone));
-      list = rendered.params.length ? selectList(this.resource, this.refs, timeZone) : sql.raw(rendered.sql);
-      this.columnsByZone.set(timeZone, list);
-    }
-    return list;
+    return this.renderedList(this.columnsByZone, this.resource, timeZone);
   }
 
-  /**
-   * The select list of a page row (Resource.pageFieldList: every field, or the list's and what its
-   * actions read), rendered once per zone like `columns`.
-   */
+  /** The select list of a page row (Resource.pageFieldList: every field, or the list's and what its actions read). */
   private pageColumns(timeZone: string): SQL {
     const { pageFieldList, fieldList } = this.resource;
     if (pageFieldList.length === fieldList.length) return this.columns(timeZone);
-    let list = this.pageColumnsByZone.get(timeZone);
+    return this.renderedList(this.pageColumnsByZone, { ...this.resource, fieldList: pageFieldList }, timeZone);
+  }
+
+  /** `fields`' select list in a zone, kept in `cache` as text (as SQL pieces only if it binds values). */
+  private renderedList(cache: Map<string, SQL>, fields: Resource, timeZone: string): SQL {
+    let list = cache.get(timeZone);
     if (!list) {
-      const page = { ...this.resource, fieldList: pageFieldList };
-      const rendered = dialect.sqlToQuery(selectList(page, this.refs, timeZone));
-      list = rendered.params.length ? selectList(page, this.refs, timeZone) : sql.raw(rendered.sql);
-      this.pageColumnsByZone.set(timeZone, list);
+      const rendered = dialect.sqlToQuery(selectList(fields, this.refs, timeZone));
+      list = rendered.params.length ? selectList(fields, this.refs, timeZone) : sql.raw(rendered.sql);
+      cache.set(timeZone, list);
     }
     return list;
   }

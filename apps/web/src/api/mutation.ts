@@ -45,7 +45,10 @@ export function useActionMutation<V = void, R = unknown>(
       return false;
     }
   };
-  return { run, busy: mutation.isPending, variables: mutation.variables, error: mutation.error, mutation };
+  const error = mutation.error;
+  // What a dialog shows of a refusal inside itself: the server's words, less their `[P1042]` code.
+  const errorText = error ? (error instanceof Error ? error.message : String(error)).replace(/^\[\w+\]\s*/, '') : null;
+  return { run, busy: mutation.isPending, variables: mutation.variables, error, errorText, mutation };
 }
 
 /**

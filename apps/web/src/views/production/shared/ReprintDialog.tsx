@@ -31,10 +31,8 @@ export function ReprintDialog({
     // The station logs and announces the reprint (no toast here).
     onSuccess: (answer, vars) => onDone(answer, vars.reason),
   });
-  // A refusal (a silent request: no toast) is shown in the dialog as the server words it, less its code.
-  const error = reprint.error
-    ? (reprint.error instanceof Error ? reprint.error.message : String(reprint.error)).replace(/^\[\w+\]\s*/, '')
-    : null;
+  // A refusal (a silent request: no toast) is shown in the dialog.
+  const error = reprint.errorText;
   const reasons = t('production.reprintReasons')
     .split('|')
     .map((r) => ({ value: r }));

@@ -29,10 +29,8 @@ export function FromOrderDialog({ open, onClose }: { open: boolean; onClose: () 
     // The work order list, its tab counts and these choices.
     invalidate: [resourceKeys(workOrderResource.name).all],
   });
-  // A refusal (a silent request: no toast) is shown in the dialog as the server words it, less its `[P1042]`.
-  const error = make.error
-    ? (make.error instanceof Error ? make.error.message : String(make.error)).replace(/^\[\w+\]\s*/, '')
-    : null;
+  // A refusal (a silent request: no toast) is shown in the dialog.
+  const error = make.errorText;
 
   // Debounced: the choices are asked for once typing rests, not on every key.
   useEffect(() => {
