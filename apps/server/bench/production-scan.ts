@@ -20,11 +20,15 @@
  *    its throughput to show what the server sustains, not a goal.
  * BENCH_KEEP=1 keeps the PostgreSQL database it made (to EXPLAIN its statements afterwards).
  * The stations are scanning at pretreatment, a process whose scan cannot change its order's states,
- * so each is one statement on its own (pieces/scan.ts scanAtStation) — as three of the DTG route's
- * five scans are; the print and pack scans run in a transaction with the order's progress.
+ * so they need no transaction, and the scans arriving together go as one statement (pieces/scan.ts
+ * scanAtStation) — as three of the DTG route's five scans do; the print and pack scans run in a
+ * transaction with the order's progress.
+ * The stations send from a process of their own (stations.ts), as twenty devices would: in this
+ * benchmark's process, which holds the fixture and the server's modules, their own garbage
+ * collections held up whole bursts.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PieceState } from '@printfloor/contract';
@@ -37,8 +41,10 @@ import { WORKSHOP_IDS } from '../src/seed/base-data-ids.ts';
 import { SEED_POSITIONS } from '../src/seed/identity.ts';
 import { SEED } from '../src/seed/ids.ts';
 import { PROCESS_IDS, PRODUCT_IDS } from '../src/seed/process-ids.ts';
+import { type Commit, commitProbe } from './commit-probe.ts';
 import { scratch } from './production-batch.ts';
 import { login, startServer } from './server.ts';
+import { type Answer, type Request, stations } from './stations.ts';
 
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 20);
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
@@ -165,105 +171,55 @@ async function fixture(db: Database): Promise<void> {
   });
 }
 
-/** A station's answer: the HTTP status and the envelope's code. */
-interface Answer {
-  status: number;
-  code?: number;
-  /** How many print areas a scan's answer showed. */
-  areas?: number;
+/** Latencies (ms, sorted) and how many answers failed. */
+interface Measured {
+  ms: number[];
+  failed: number;
+  seconds?: number;
 }
+
+const failed = (a: Answer) => a.status !== 200 || (a.code !== undefined && a.code !== 200);
 
 /**
- * The stations' HTTP client: node:http on kept-alive connections (one a station). Every station
- * is a device of its own on the floor, but here all twenty share the server's two cores: fetch
- * spent about as much CPU per request as the server (1.4 ms, measured), which the scans then
- * waited for; a plain request costs a fraction of that.
+ * WARMUP bursts, not measured, then SCANS bursts (stations.ts): every station sends one request at
+ * the same instant, all answers are awaited, then GAP_MS of quiet before the next burst. `requests`
+ * is each station's warm-up requests followed by its measured ones.
  */
-function client(base: string, headers: Record<string, string>) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: STATIONS });
-  return (method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        `${base}${url}`,
-        {
-          method,
-          agent,
-          headers: payload ? { ...headers, 'content-length': Buffer.byteLength(payload) } : headers,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            try {
-              const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-                code?: number;
-                result?: { areas?: unknown[] };
-              };
-              resolve({ status: res.statusCode ?? 0, code: parsed.code, areas: parsed.result?.areas?.length });
-            } catch (error) {
-              reject(error);
-            }
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-}
-
-/** STATIONS clients at once, each sending its requests one after the other; latencies in ms. */
-async function concurrently(
-  request: (station: number, i: number) => Promise<Answer>,
-): Promise<{ ms: number[]; failed: number }> {
-  const ms: number[] = [];
-  let failed = 0;
-  await Promise.all(
-    Array.from({ length: STATIONS }, async (_, station) => {
-      for (let i = 0; i < SCANS; i++) {
-        const start = performance.now();
-        const res = await request(station, i);
-        const took = performance.now() - start;
-        // The first request of each client opens its connection: not a scan's cost.
-        if (i > 0) ms.push(took);
-        if (res.status !== 200 || (res.code !== undefined && res.code !== 200)) failed++;
-      }
-    }),
-  );
-  return { ms: ms.sort((a, b) => a - b), failed };
-}
-
-/**
- * WARMUP bursts of `warmUp`, not measured, then SCANS bursts of `request`: every station sends one
- * request at the same instant, all answers are awaited, then GAP_MS of quiet before the next burst;
- * latencies in ms.
- */
-async function inBursts(
-  request: (station: number, i: number) => Promise<Answer>,
-  warmUp: (station: number, i: number) => Promise<Answer>,
-): Promise<{ ms: number[]; failed: number; slowest: Burst[] }> {
+async function inBursts(floor: Floor, requests: Request[][], check: (a: Answer, r: Request) => boolean) {
+  const { answers, starts } = await floor.run({ ...floor.target, mode: 'bursts', requests, gapMs: GAP_MS });
   const ms: number[] = [];
   const bursts: Burst[] = [];
-  let failed = 0;
-  for (let i = -WARMUP; i < SCANS; i++) {
-    const burst: number[] = [];
-    await Promise.all(
-      Array.from({ length: STATIONS }, async (_, station) => {
-        const start = performance.now();
-        const res = await (i < 0 ? warmUp(station, i + WARMUP) : request(station, i));
-        if (i >= 0) burst.push(performance.now() - start);
-        if (res.status !== 200 || (res.code !== undefined && res.code !== 200)) failed++;
-      }),
-    );
-    if (i >= 0) {
-      ms.push(...burst);
-      bursts.push({ index: i, fastest: Math.min(...burst), slowest: Math.max(...burst) });
-    }
-    await new Promise((resolve) => setTimeout(resolve, GAP_MS));
+  let bad = 0;
+  for (let i = 0; i < WARMUP + SCANS; i++) {
+    const burst = answers.map((list, station) => {
+      const a = list[i] as Answer;
+      if (failed(a) || !check(a, requests[station]?.[i] as Request)) bad++;
+      return a.ms;
+    });
+    if (i < WARMUP) continue;
+    ms.push(...burst);
+    bursts.push({ index: i - WARMUP, at: starts[i] ?? 0, fastest: Math.min(...burst), slowest: Math.max(...burst) });
   }
-  const slowest = bursts.sort((a, b) => b.slowest - a.slowest).slice(0, 3);
-  return { ms: ms.sort((a, b) => a - b), failed, slowest };
+  const slowest = [...bursts].sort((a, b) => b.slowest - a.slowest);
+  return { ms: ms.sort((a, b) => a - b), failed: bad, slowest };
+}
+
+/** Every station sends its requests one after the other, with no pause (a saturation test). */
+async function concurrently(
+  floor: Floor,
+  requests: Request[][],
+  check: (a: Answer, r: Request) => boolean,
+): Promise<Measured> {
+  const { answers, seconds } = await floor.run({ ...floor.target, mode: 'continuous', requests, gapMs: 0 });
+  const ms: number[] = [];
+  let bad = 0;
+  for (const [station, list] of answers.entries())
+    for (const [i, a] of list.entries()) {
+      // The first request of each station opens its connection: not a scan's cost.
+      if (i > 0) ms.push(a.ms);
+      if (failed(a) || !check(a, requests[station]?.[i] as Request)) bad++;
+    }
+  return { ms: ms.sort((a, b) => a - b), failed: bad, seconds };
 }
 
 /**
@@ -273,9 +229,34 @@ async function inBursts(
  */
 interface Burst {
   index: number;
+  /** When it was sent (epoch ms). */
+  at: number;
   fastest: number;
   slowest: number;
 }
+
+/**
+ * The database's lone commits during the bursts (commit-probe.ts), and beside each burst over the
+ * goal the slowest lone commit while it ran: a burst held up by the disk has one as slow.
+ */
+function diskLines(commits: Commit[], bursts: Burst[]): string[] {
+  const ms = commits.map((c) => c.ms).sort((a, b) => a - b);
+  const over = bursts.filter((b) => b.slowest > GOAL_P99_MS);
+  const during = (b: Burst) =>
+    Math.max(0, ...commits.filter((c) => c.at + c.ms >= b.at && c.at <= b.at + b.slowest).map((c) => c.ms));
+  return [
+    `  lone commits of the database during the bursts (an insert every 10 ms on a connection of its own): p50 ${pct(ms, 50).toFixed(1)} ms, p99 ${pct(ms, 99).toFixed(1)} ms, max ${(ms.at(-1) ?? 0).toFixed(1)} ms (${ms.length}; over 20 ms: ${ms.filter((m) => m > 20).length})`,
+    `  bursts over ${GOAL_P99_MS} ms (${over.length}) and the slowest lone commit while each ran: ${
+      over
+        .slice(0, 8)
+        .map((b) => `#${b.index} ${b.slowest.toFixed(1)} ms ↔ ${during(b).toFixed(1)} ms`)
+        .join(', ') || 'none'
+    }`,
+  ];
+}
+
+/** The stations' process and the server it sends to. */
+type Floor = ReturnType<typeof stations> & { target: { base: string; headers: Record<string, string> } };
 
 export async function scanSection(label: string, url?: string): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printfloor-bench-scan-'));
@@ -288,6 +269,12 @@ export async function scanSection(label: string, url?: string): Promise<string[]
     await prepareData({ dataDir, captcha: false });
     const db = await createDatabase({ url: loadConfig({ dataDir }).databaseUrl, dataDir });
     await fixture(db);
+    // The fixture wrote a floor's history (some hundred MB of tables and WAL), and the sections before
+    // this one their files: written out before measuring, as a floor's database wrote its pages long
+    // ago. Otherwise a checkpoint or the kernel's write-back of them runs during the bursts, and the
+    // scans' commits wait behind it on this machine's disk (a whole burst held up 770 ms, measured).
+    await db.withConnection((exec) => exec('checkpoint'));
+    execFileSync('sync');
     await db.close();
     const server = await startServer(PORT, {
       PRINTFLOOR_DATA_DIR: dataDir,
@@ -296,41 +283,80 @@ export async function scanSection(label: string, url?: string): Promise<string[]
     });
     try {
       const token = await login(server.base, 'factory', 'factory');
-      const call = client(server.base, { authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-      const total = STATIONS * SCANS;
-      // A floor piece's answer must show its line's two print areas; one that does not counts as failed.
-      const scan = async (code: string, station: number): Promise<Answer> => {
-        const answer = await call('POST', '/api/dtgProduction/scan', { workstationId: WS0 + station + 1, code });
-        return code.startsWith('FLOOR-') && answer.areas !== 2 ? { ...answer, status: 0 } : answer;
+      const station = stations();
+      const floor: Floor = {
+        ...station,
+        target: {
+          base: server.base,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        },
       };
-      const piece = (station: number, i: number) => station * SCANS + i + 1;
-      const anonymous = client(server.base, {});
-      const ping = () => anonymous('GET', '/api/health/ping');
-      const timed = async <T>(work: () => Promise<T>) => {
-        const start = performance.now();
-        const result = await work();
-        return { ...result, seconds: (performance.now() - start) / 1000 };
-      };
-      const bursts = await inBursts(
-        (station, i) => scan(`FLOOR-${total + piece(station, i)}`, station),
-        (station, i) => scan(`FLOOR-${2 * total + station * WARMUP + i + 1}`, station),
-      );
-      const bareBursts = await inBursts(ping, ping);
-      const floor = await timed(() => concurrently((station, i) => scan(`FLOOR-${piece(station, i)}`, station)));
-      const big = await timed(() => concurrently((station, i) => scan(`BIG-${piece(station, i)}`, station)));
-      const bare = await timed(() => concurrently(() => ping()));
-      const row = (name: string, r: { ms: number[]; failed: number; seconds?: number }) =>
-        `  ${name}: p50 ${pct(r.ms, 50).toFixed(1)} ms, p95 ${pct(r.ms, 95).toFixed(1)} ms, p99 ${pct(r.ms, 99).toFixed(1)} ms (${r.ms.length} measured, ${r.failed} failed${r.seconds ? `, ${Math.round(total / r.seconds)}/s` : ''})`;
-      return [
-        `scan round trip, ${label}: ${STATIONS} stations, ${SCANS} scans each (after ${WARMUP} bursts not measured); the floor's order lines of ${LINE}`,
-        row(`scan, ${STATIONS} stations at once in bursts ${GAP_MS} ms apart`, bursts),
-        `  slowest bursts (#: fastest–slowest answer): ${bursts.slowest.map((b) => `#${b.index}: ${b.fastest.toFixed(1)}–${b.slowest.toFixed(1)} ms`).join(', ')}`,
-        row('bare route (GET /api/health/ping), the same bursts', bareBursts),
-        `  goal p99 ≤ ${GOAL_P99_MS} ms (bursts): ${pct(bursts.ms, 99) <= GOAL_P99_MS && bursts.failed === 0 ? 'met' : 'NOT met'}`,
-        row('saturation, scans sent continuously (the floor)', floor),
-        row('saturation, scans sent continuously (one work order at every station)', big),
-        row('saturation, bare route sent continuously', bare),
-      ];
+      const ping: Floor = { ...station, target: { base: server.base, headers: {} } };
+      try {
+        const total = STATIONS * SCANS;
+        const scan = (code: string, station: number): Request => ({
+          method: 'POST',
+          url: '/api/dtgProduction/scan',
+          body: { workstationId: WS0 + station + 1, code },
+        });
+        // A floor piece's answer must show its line's two print areas; one that does not counts as failed.
+        const showsArt = (a: Answer, r: Request) =>
+          !String((r.body as { code?: string })?.code).startsWith('FLOOR-') || a.areas === 2;
+        const any = () => true;
+        const perStation = <T>(count: number, make: (station: number, i: number) => T): T[][] =>
+          Array.from({ length: STATIONS }, (_, station) => Array.from({ length: count }, (_, i) => make(station, i)));
+        const piece = (station: number, i: number) => station * SCANS + i + 1;
+        const bareRequest: Request = { method: 'GET', url: '/api/health/ping' };
+        const probe = url ? commitProbe(databaseUrl) : null;
+        const bursts = await inBursts(
+          floor,
+          perStation(WARMUP + SCANS, (station, i) =>
+            i < WARMUP
+              ? scan(`FLOOR-${2 * total + station * WARMUP + i + 1}`, station)
+              : scan(`FLOOR-${total + piece(station, i - WARMUP)}`, station),
+          ),
+          showsArt,
+        );
+        const commits = (await probe?.stop()) ?? null;
+        const bareBursts = await inBursts(
+          ping,
+          perStation(WARMUP + SCANS, () => bareRequest),
+          any,
+        );
+        const floorRun = await concurrently(
+          floor,
+          perStation(SCANS, (station, i) => scan(`FLOOR-${piece(station, i)}`, station)),
+          showsArt,
+        );
+        const big = await concurrently(
+          floor,
+          perStation(SCANS, (station, i) => scan(`BIG-${piece(station, i)}`, station)),
+          any,
+        );
+        const bare = await concurrently(
+          ping,
+          perStation(SCANS, () => bareRequest),
+          any,
+        );
+        const row = (name: string, r: Measured) =>
+          `  ${name}: p50 ${pct(r.ms, 50).toFixed(1)} ms, p95 ${pct(r.ms, 95).toFixed(1)} ms, p99 ${pct(r.ms, 99).toFixed(1)} ms (${r.ms.length} measured, ${r.failed} failed${r.seconds ? `, ${Math.round(total / r.seconds)}/s` : ''})`;
+        return [
+          `scan round trip, ${label}: ${STATIONS} stations, ${SCANS} scans each (after ${WARMUP} bursts not measured); the floor's order lines of ${LINE}`,
+          row(`scan, ${STATIONS} stations at once in bursts ${GAP_MS} ms apart`, bursts),
+          `  slowest bursts (#: fastest–slowest answer): ${bursts.slowest
+            .slice(0, 3)
+            .map((b) => `#${b.index}: ${b.fastest.toFixed(1)}–${b.slowest.toFixed(1)} ms`)
+            .join(', ')}`,
+          row('bare route (GET /api/health/ping), the same bursts', bareBursts),
+          ...(commits ? diskLines(commits, bursts.slowest) : []),
+          `  goal p99 ≤ ${GOAL_P99_MS} ms (bursts): ${pct(bursts.ms, 99) <= GOAL_P99_MS && bursts.failed === 0 ? 'met' : 'NOT met'}`,
+          row('saturation, scans sent continuously (the floor)', floorRun),
+          row('saturation, scans sent continuously (one work order at every station)', big),
+          row('saturation, bare route sent continuously', bare),
+        ];
+      } finally {
+        station.stop();
+      }
     } finally {
       await server.stop();
     }
