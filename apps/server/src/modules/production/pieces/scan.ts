@@ -11,58 +11,25 @@ import {
   WorkReportState,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
+import { coalescer } from '../../../db/coalesce.ts';
 import { inTenant, statementsInTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../http/errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { announceOrderProgress } from './progress.ts';
+import {
+  memberOf,
+  type PieceAt,
+  pieceSelect,
+  qualifiedScans,
+  type ScanMember,
+  type ScanRow,
+  type Station,
+  stationSelect,
+} from './scan-statement.ts';
 
-/** Where a scan happens: the workstation, its process and its device. */
-export interface Station {
-  id: string;
-  code: string;
-  name: string;
-  process_id: string;
-  process_name: string;
-  device_id: string | null;
-  device_name: string | null;
-  hot_folder: string | null;
-}
-
-interface PieceAt {
-  id: string;
-  code: string;
-  work_order_id: string;
-  work_order_code: string;
-  order_id: string | null;
-  order_code: string | null;
-  line_no: number | null;
-  piece_no: number;
-  piece_total: number;
-  product_name: string | null;
-  sku_code: string | null;
-  colour: string | null;
-  size: string | null;
-  step: number;
-  steps: number;
-  print_step: number;
-  print_kind: number;
-  state: number;
-  task_id: string | null;
-  expected_process_id: string | null;
-  expected_process_name: string | null;
-}
-
-/** The enabled workstations of a tenant (or one of them) with their process, device and hot folder. */
-const stationSelect = (tenantId: number, workstationId?: number) =>
-  sql`select w.id::text, w.code, w.name, w.process_id::text, pr.name as process_name, d.id::text as device_id,
-             d.name as device_name, coalesce(nullif(d.hot_folder, ''), nullif(pr.hot_folder, '')) as hot_folder
-        from mes_workstation w
-        join mes_process pr on pr.tenant_id = w.tenant_id and pr.id = w.process_id
-        left join mes_device d on d.tenant_id = w.tenant_id and d.id = w.device_id and not d.is_delete
-       where w.tenant_id = ${tenantId} and not w.is_delete and w.status = 1
-         ${workstationId === undefined ? sql`` : sql`and w.id = ${workstationId}`}`;
+export type { Station } from './scan-statement.ts';
 
 /** The enabled workstations of a tenant (or one of them), by code. */
 export async function stations(tx: Tx, tenantId: number, workstationId?: number): Promise<Station[]> {
@@ -87,9 +54,6 @@ type Moved = Omit<ScanOutcome, 'areas'> & {
   areas?: ScanArea[];
 };
 
-/** scanQualified on its own (`alone`) did not move a piece whose scan may change its order's states. */
-const MAY_CHANGE_ORDER = Symbol('may change the order');
-
 /**
  * One scan of a piece at a workstation (the stations, the heat press, devices): the piece must be
  * at this workstation's process next; it moves on (or, unqualified, is scrapped and reprinted),
@@ -101,7 +65,7 @@ export async function scanPiece(tx: Tx, caller: Caller, input: ScanInput & { pie
   const outcome =
     input.result === ScanResult.Unqualified
       ? await scanUnqualified(tx, caller, input)
-      : await scanQualified(tx, caller, input, false);
+      : await scanQualified(tx, caller, input);
   const t = caller.auth.tenantId;
   // The order's derived states change only when a piece leaves its print process, finishes, or is
   // scrapped (its reprint starts again): other scans need not count the order's pieces.
@@ -114,29 +78,54 @@ export async function scanPiece(tx: Tx, caller: Caller, input: ScanInput & { pie
  * A scan as a station sends it (the station routes). The scan a station makes all day — qualified,
  * of a piece that neither leaves its print process nor finishes its route, so that its order's
  * states cannot change — is one statement on its own, without begin and commit (db/context.ts
- * statementsInTenant): a statement is atomic by itself, and this one writes no event. One round trip
- * to the database instead of three (begin, the statement, commit — each a socket write and a wake-up
- * on both sides): bursts of 20 stations went from p99 53 to 44 ms (bench:production). Every other
- * scan (unqualified, at the print process, at the last process) runs in a transaction as
- * `scanPiece`, because its order-progress event must commit with it; the statement itself refuses
- * to move such a piece alone (`leaves_order`), so a wrong guess here cannot skip the event.
+ * statementsInTenant): a statement is atomic by itself, and this one writes no event. And the scans
+ * of a tenant's stations that arrive while its previous statement is in flight go together as the
+ * next one (db/coalesce.ts, `qualifiedScans` with several members): a floor's stations scan at the
+ * same instants (a batch's pieces come off the line together), and twenty scans then cost one
+ * statement, one round trip and one commit — measured in bench:production's bursts of 20 stations.
+ * Every other scan (unqualified, at the print process, at the last process) runs in a transaction
+ * as `scanPiece`, because its order-progress event must commit with it; the statement itself
+ * refuses to move such a piece alone (`leaves_order`), so a wrong guess here cannot skip the event.
  */
 export async function scanAtStation(caller: Caller, input: ScanInput & { pieceId?: number }): Promise<ScanOutcome> {
   const { db } = caller.services;
   const t = caller.auth.tenantId;
   if (input.result !== ScanResult.Unqualified) {
-    const alone = await statementsInTenant(db, t, (exec) => scanQualified(exec, caller, input, true));
-    if (alone !== MAY_CHANGE_ORDER) {
-      const { orderId: _o, mayChangeOrder: _m, areas, ...answer } = alone;
+    const row = await together(db)(t, memberOf(caller, input));
+    if (row.moved || !row.leaves_order) {
+      const refuse = (station: Station | null, piece: PieceAt | null) =>
+        statementsInTenant(db, t, (exec) => refusal(exec, t, caller.lang, input.code.trim(), station, piece));
+      const { orderId: _o, mayChangeOrder: _m, areas, ...answer } = await movedOrRefused(row, refuse);
       return { ...answer, areas: areas ?? [] };
     }
   }
   return inTenant(db, t, (tx) => scanPiece(tx, caller, input));
 }
 
+/** Per database: its tenants' qualified scans sent together while one of theirs is in flight (scanAtStation). */
+const scansTogether = new WeakMap<Database, (tenantId: number, member: ScanMember) => Promise<ScanRow>>();
+
+function together(db: Database) {
+  let send = scansTogether.get(db);
+  if (!send) {
+    send = coalescer((t, members: ScanMember[]) =>
+      statementsInTenant(db, t, (exec) =>
+        qualifiedScans(
+          exec,
+          t,
+          members.map((m, i) => ({ ...m, n: i + 1 })),
+          true,
+        ),
+      ),
+    );
+    scansTogether.set(db, send);
+  }
+  return send;
+}
+
 /** The piece and its station as a scan answers them (the print areas are added by the caller). */
 function answerOf(
-  piece: PieceAt & { order_tenant_id: string | null },
+  piece: PieceAt,
   station: Station,
   moved: { unqualified: boolean; finished: boolean; nextProcessName: string | null; reprintCode: string | null },
 ): Moved {
@@ -167,15 +156,9 @@ function answerOf(
   };
 }
 
-/** The piece a scan names (by id from a signed QR, or by its code), with the task it waits at. */
-const pieceSelect = (t: number, input: { pieceId?: number; code: string }) =>
-  sql`select p.id, p.code, p.work_order_id, p.work_order_code, p.order_id, p.order_tenant_id, p.order_code, p.line_no,
-             p.piece_no, p.piece_total, p.product_name, p.sku_code, p.colour, p.size, p.step, p.steps, p.print_step,
-             p.print_kind, p.state, k.id as task_id, k.process_id as expected_process_id, k.process_name as expected_process_name
-        from pro_piece p
-        left join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
-       where p.tenant_id = ${t} and not p.is_delete
-         and ${input.pieceId ? sql`p.id = ${input.pieceId}` : sql`p.code = ${input.code.trim()}`}`;
+/** The piece a scan names: by id (a signed QR decoded) or by its code. */
+const pieceNamed = (input: { pieceId?: number; code: string }) =>
+  input.pieceId ? sql`p.id = ${input.pieceId}` : sql`p.code = ${input.code.trim()}`;
 
 /** Why a scan did not move its piece: the first of the checks that fails, in the order a station explains them. */
 async function refusal(
@@ -206,97 +189,23 @@ async function refusal(
 }
 
 /**
- * The scan a station makes all day — qualified — in one statement: the piece moves on (guarded by
- * its step), and the scan, the task's counts, the work report and a finished piece's work order are
- * written by the same statement's data-modifying parts, which all see the move or nothing. One
- * round trip instead of seven holds the task's row lock (every scan of a work order's process counts
- * on that row) for the shortest time, which is what 20 stations scanning one work order wait on.
- * When nothing moved, the rows it read say why (refusal).
+ * A qualified scan in the caller's transaction (qualifiedScans with this one member): the piece moves
+ * on, or the rows read say why not (refusal).
  */
-function scanQualified(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }, alone: false): Promise<Moved>;
-function scanQualified(
-  tx: Tx,
-  caller: Caller,
-  input: ScanInput & { pieceId?: number },
-  alone: true,
-): Promise<Moved | typeof MAY_CHANGE_ORDER>;
-async function scanQualified(
-  tx: Tx,
-  caller: Caller,
-  input: ScanInput & { pieceId?: number },
-  alone: boolean,
-): Promise<Moved | typeof MAY_CHANGE_ORDER> {
+async function scanQualified(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }): Promise<Moved> {
   const t = caller.auth.tenantId;
-  const code = input.code.trim();
-  const by = caller.auth.realName || caller.auth.account;
-  const [row] = await queryRows<
-    Partial<PieceAt> & { order_tenant_id: string | null } & {
-      st: Station | null;
-      moved: boolean;
-      next_name: string | null;
-      leaves_order: boolean | null;
-      areas: ScanArea[] | null;
-    }
-  >(
-    tx,
-    sql`with st as (${stationSelect(t, Number(input.workstationId))}),
-        pc as (select pc.*, pc.order_id is not null and (pc.step = pc.print_step or pc.step + 1 > pc.steps) as leaves_order
-                 from (${pieceSelect(t, { ...input, code })}) pc),
-        mv as (
-          update pro_piece p set
-                 step = p.step + 1,
-                 state = case when p.step + 1 > p.steps then ${PieceState.Finished}::int else ${PieceState.InProduction}::int end,
-                 next_process_id = n.process_id, next_process_name = n.process_name,
-                 last_scan_time = now(), update_time = now(), update_user_id = ${caller.auth.userId},
-                 update_user_name = ${caller.auth.realName}
-            from pc
-            join st on st.process_id = pc.expected_process_id::text
-            left join pro_task n on n.tenant_id = ${t} and n.work_order_id = pc.work_order_id and n.seq = pc.step + 1
-           where p.tenant_id = ${t} and p.id = pc.id and p.step = pc.step
-             and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
-             ${alone ? sql`and not pc.leaves_order` : sql``}
-          returning p.id, p.state, p.next_process_name),
-        sc as (
-          insert into pro_scan (tenant_id, piece_id, piece_code, work_order_id, work_order_code, task_id, seq, process_id,
-                                process_name, workstation_id, workstation_name, device_id, device_name, result, remark,
-                                user_id, user_name, create_user_id, create_user_name)
-          select ${t}::bigint, pc.id, pc.code, pc.work_order_id, pc.work_order_code, pc.task_id, pc.step, st.process_id::bigint,
-                 st.process_name, st.id::bigint, st.name, st.device_id::bigint, st.device_name, ${ScanResult.Qualified}::int,
-                 ${input.remark ?? null}::text, ${caller.auth.userId}::bigint, ${by}::text, ${caller.auth.userId}::bigint, ${by}::text
-            from mv join pc on pc.id = mv.id cross join st),
-        tk as (
-          update pro_task k set done = k.done + 1, qualified = k.qualified + 1,
-                 state = case when k.done + 1 >= k.quantity then 2 else 1 end, update_time = now()
-            from mv join pc on pc.id = mv.id
-           where k.tenant_id = ${t} and k.id = pc.task_id),
-        rp as (
-          insert into pro_work_report (tenant_id, work_order_id, task_id, process_id, workstation_id, device_id, piece_id,
-                                       piece_code, scheduled_qty, reported_qty, qualified_qty, producer_name,
-                                       state, create_user_id, create_user_name, create_org_id, create_org_name)
-          select ${t}::bigint, pc.work_order_id, pc.task_id, st.process_id::bigint, st.id::bigint, st.device_id::bigint, pc.id,
-                 pc.code, 1, 1, 1, ${by}::text, ${WorkReportState.Reported}::int, ${caller.auth.userId}::bigint, ${by}::text,
-                 ${caller.auth.orgId}::bigint, ${caller.auth.orgName}::text
-            from mv join pc on pc.id = mv.id cross join st),
-        wo as (
-          update pro_work_order w set finished = w.finished + 1,
-                 progress = round(least(100, (w.finished + 1) * 100.0 / greatest(w.quantity, 1)), 1), update_time = now()
-            from mv join pc on pc.id = mv.id
-           where mv.state = ${PieceState.Finished} and w.tenant_id = ${t} and w.id = pc.work_order_id)
-        select (select to_jsonb(st) from st) as st, pc.id::text, pc.code, pc.work_order_id::text, pc.work_order_code,
-               pc.order_id::text, pc.order_tenant_id::text, pc.order_code, pc.line_no, pc.piece_no, pc.piece_total,
-               pc.product_name, pc.sku_code, pc.colour, pc.size, pc.step, pc.steps, pc.print_step, pc.print_kind, pc.state,
-               pc.task_id::text, pc.expected_process_id::text, pc.expected_process_name,
-               mv.id is not null as moved, mv.next_process_name as next_name, pc.leaves_order,
-               (select json_agg(json_build_object('area', a.area, 'printImage', a.print_image, 'mockupImage', a.mockup_image,
-                                                  'x', a.x, 'y', a.y, 'scale', a.scale, 'angle', a.angle) order by a.sort_no, a.id)
-                  from oms_order_area a
-                 where a.factory_tenant_id = ${t} and a.order_id = pc.order_id and a.line_no = pc.line_no and not a.is_delete) as areas
-          from (select 1) one left join pc on true left join mv on mv.id = pc.id`,
-  );
+  const [row] = await qualifiedScans(tx, t, [memberOf(caller, input)], false);
+  return movedOrRefused(row, (station, piece) => refusal(tx, t, caller.lang, input.code.trim(), station, piece));
+}
+
+/** A member's row as the scan's outcome, or its refusal thrown. */
+async function movedOrRefused(
+  row: ScanRow | undefined,
+  refuse: (station: Station | null, piece: PieceAt | null) => Promise<BizError>,
+): Promise<Moved> {
   const station = row?.st ?? null;
-  const piece = row?.id ? (row as PieceAt & { order_tenant_id: string | null }) : null;
-  if (!row?.moved && alone && row?.leaves_order) return MAY_CHANGE_ORDER;
-  if (!row?.moved || !station || !piece) throw await refusal(tx, t, caller.lang, code, station, piece);
+  const piece = row?.id ? (row as PieceAt) : null;
+  if (!row?.moved || !station || !piece) throw await refuse(station, piece);
   return {
     ...answerOf(piece, station, {
       unqualified: false,
@@ -313,12 +222,12 @@ async function scanUnqualified(tx: Tx, caller: Caller, input: ScanInput & { piec
   const t = caller.auth.tenantId;
   const code = input.code.trim();
   const [station] = await stations(tx, t, Number(input.workstationId));
-  const [piece] = await queryRows<PieceAt & { order_tenant_id: string | null }>(
+  const [piece] = await queryRows<PieceAt>(
     tx,
     sql`select id::text, code, work_order_id::text, work_order_code, order_id::text, order_tenant_id::text, order_code, line_no,
                piece_no, piece_total, product_name, sku_code, colour, size, step, steps, print_step, print_kind, state,
                task_id::text, expected_process_id::text, expected_process_name
-          from (${pieceSelect(t, { ...input, code })}) pc`,
+          from (${pieceSelect(t, pieceNamed({ ...input, code }))}) pc`,
   );
   if (!station || !piece || piece.expected_process_id !== station.process_id)
     throw await refusal(tx, t, caller.lang, code, station ?? null, piece ?? null);
