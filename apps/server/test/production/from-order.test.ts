@@ -134,7 +134,16 @@ describe('production: work orders from a picked order', () => {
     // Passed, its work order deleted, then cancelled by the merchant.
     const { id: cancelled, code: cancelledCode } = await orderWithDeletedWorkOrder();
     await ok('merchant', '/api/merchantOrder/cancel', { id: cancelled, cancelReason: 'changed their mind' });
-    await settle(async () => (await orderOf(cancelled)).submitState === 2);
+    // The cancel itself marks the order; production's listener then cancels its work order waiting for
+    // release — after commit, so wait for that too before reading what "nothing made" compares with.
+    await settle(async () => {
+      const left = await workOrdersOf(cancelledCode);
+      return (
+        (await orderOf(cancelled)).submitState === 2 &&
+        left.length === 1 &&
+        left.every((w) => w.state === WorkOrderState.Cancelled)
+      );
+    });
 
     const before = await allWorkOrders();
     for (const [id, code] of [
