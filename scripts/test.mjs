@@ -1,21 +1,37 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order, ending with one machine-readable line "N passed, N failed, N skipped".
- *  1. contract unit tests and server tests on embedded PGlite;
- *  2. server tests again on PostgreSQL (127.0.0.1:5432 or PRINTFLOOR_TEST_PG_URL): the two-instance tests
- *     (numbering, live channel) run only here;
- *  3. console unit tests (Vitest + Testing Library, jsdom);
- *  4. console end-to-end tests in real Chromium (/usr/bin/chromium or CHROMIUM_PATH) against the real server.
+ * `npm test`: every suite, ending with one machine-readable line "N passed, N failed, N skipped".
+ *  - contract unit tests and every server test on PostgreSQL (127.0.0.1:5432 or PRINTFLOOR_TEST_PG_URL), the
+ *    database production runs on; the two-instance tests (numbering, live channel) run only there;
+ *  - the server tests of the data layer again on embedded PGlite (what `npm start` uses): the folders of
+ *    PGLITE_FOLDERS below, where the two databases behave differently (docs/testing.md "Two databases");
+ *  - console unit tests (Vitest + Testing Library, jsdom);
+ *  - console end-to-end tests in real Chromium (/usr/bin/chromium or CHROMIUM_PATH) against the real server,
+ *    which runs on PGlite.
+ * They run in two lanes side by side (docs/testing.md "Time"): the browser suite, the longest, in one; the
+ * PostgreSQL suite, then PGlite's, then the console unit tests in the other. Each suite's output is kept in
+ * .tmp/test-results/<suite>.log and printed whole when the suite ends, with its wall time; a "time:" line per
+ * suite stands above the closing line. PRINTFLOOR_TEST_LANES=1 runs them one after another.
  *
  * Under CI (CI=true) a missing PostgreSQL or Chromium fails the run before any suite starts; locally the
  * suite is left out and a "not run:" line above the closing line names it. A browser test that passed
  * only on a retry is named on a "flaky:" line and left out of the passed count (it is no clean pass; it
  * does not fail the run either, so one slow moment of a loaded machine is reported, not hidden nor fatal).
  * `--preflight` checks the prerequisites only (what CI would refuse) and runs no suite;
- * `--only=pglite,pg,web,e2e` runs some suites, with the arguments after `--` passed to each (e.g. one spec).
+ * `--only=pglite,pg,web,e2e` runs some suites, with the arguments after `--` passed to each (e.g. one spec);
+ * `--pglite-all` runs every server file on PGlite too (the whole suite on both databases).
  */
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -37,25 +53,60 @@ const notes = [];
 const notRun = [];
 const flaky = [];
 const failures = [];
+const times = [];
+const lanes = process.env.PRINTFLOOR_TEST_LANES === '1' ? 1 : 2;
+const E2E_LABEL = 'console end-to-end (Chromium)';
+/**
+ * With two lanes on a 2-core machine the suites compete for the processor, and the browser suite is the one
+ * that cannot wait: its steps have timeouts, and a shell that took 10 s to draw while Vitest workers held both
+ * cores failed eight browser tests of one CI run. The other lane runs at a lower priority (`nice`), so it
+ * takes what the browser leaves (the waits for the server, the pauses between steps). Its Vitest workers
+ * inherit the priority; the PostgreSQL server's backends do not, but they only work when a worker asks.
+ */
+const yieldToBrowser = lanes === 2 && wanted('e2e') && process.platform === 'linux';
 
 function finish() {
   console.log('');
   for (const n of notes) console.log(`note: ${n}`);
   for (const f of flaky) console.log(`flaky (passed only on a retry, not counted as passed): ${f}`);
   for (const f of failures) console.log(`failed: ${f}`);
+  for (const t of times) console.log(`time: ${t}`);
   if (notRun.length) console.log(`not run: ${notRun.join('; ')}`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n━━━ ${label} ━━━`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status ?? 1;
+/** Runs a suite with its output in its own log, printed whole (with the suite's wall time) when it ends. */
+async function run(label, cmd, args, env = {}) {
+  const started = Date.now();
+  // The lane beside the browser suite yields the processor to it (see `laneB`).
+  if (yieldToBrowser && label !== E2E_LABEL) [cmd, args] = ['nice', ['-n', '15', cmd, ...args]];
+  const logFile = path.join(out, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const log = createWriteStream(logFile);
+  console.log(`started: ${label}`);
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // No FORCE_COLOR: tests read tools' plain output (module-boundaries.test.ts reads dependency-cruiser's).
+      env: { ...process.env, ...env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  await new Promise((resolve) => log.end(resolve));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const time = `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  times.push(`${label} ${time}`);
+  console.log(`\n━━━ ${label} (${time}, exit ${status}) ━━━`);
+  process.stdout.write(readFileSync(logFile));
+  return status;
 }
 
-function vitest(label, args, file, env = {}) {
-  const status = run(
+async function vitest(label, args, file, env = {}) {
+  const status = await run(
     label,
     'npx',
     ['vitest', 'run', ...args, ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
@@ -164,37 +215,73 @@ if (only) {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-if (wanted('pglite'))
-  vitest(
-    'contract + server on PGlite',
-    ['--project', 'contract', '--project', 'server'],
-    path.join(out, 'pglite.json'),
-  );
-
-if (!wanted('pg')) {
-  // left out on request
-} else if (pgUp) {
-  vitest('server on PostgreSQL', ['--project', 'server'], path.join(out, 'pg.json'), { PRINTFLOOR_TEST_DB: 'pg' });
-} else {
-  notRun.push(pgMissing);
+/**
+ * The server folders that run on PGlite as well: where the data layer is exercised (the database client,
+ * transactions and row-level security, the outbox, migrations and the seed, numbering, the COPY import of
+ * orders, the scheduler's locks, logins' sessions). Everything else goes through the same data layer and runs
+ * on PostgreSQL; the browser suite runs the whole console on PGlite. docs/testing.md says why.
+ */
+const PGLITE_FOLDERS = ['platform', 'seed', 'orders', 'base-data', 'jobs', 'auth'].map(
+  (folder) => `apps/server/test/${folder}/`,
+);
+const pgliteAll = process.argv.includes('--pglite-all');
+/**
+ * Sweeps of every route in those folders that test the HTTP layer, not the data layer (bad input, deny-by-default
+ * permissions): on PostgreSQL only. They were 614 of the PGlite run's 979 seconds of tests.
+ */
+const PGLITE_EXCLUDED = new Set(
+  ['platform/bad-input.test.ts', 'platform/permissions.test.ts'].map((file) => `apps/server/test/${file}`),
+);
+/** The files of PGLITE_FOLDERS but PGLITE_EXCLUDED, as Vitest's file filters (a project's CLI `--exclude` is not applied). */
+function pgliteFiles() {
+  return PGLITE_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `${folder}${f.split(path.sep).join('/')}`),
+  ).filter((f) => !PGLITE_EXCLUDED.has(f));
 }
 
-if (wanted('web') && existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
-  vitest('console unit tests', ['--root', 'apps/web'], path.join(out, 'web.json'));
+async function pglite() {
+  if (wanted('pglite'))
+    await vitest(
+      pgliteAll ? 'server on PGlite' : 'server on PGlite (data layer)',
+      ['--project', 'server*', ...(pgliteAll || extra.length ? [] : pgliteFiles())],
+      path.join(out, 'pglite.json'),
+    );
 }
 
-if (!wanted('e2e')) {
-  // left out on request
-} else if (hasE2e && chromiumUp) {
-  const file = path.join(out, 'e2e.json');
-  const status = run(
-    'console end-to-end (Chromium)',
-    'npx',
-    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...extra],
+async function postgres() {
+  if (!wanted('pg')) return; // left out on request
+  if (!pgUp) {
+    notRun.push(pgMissing);
+    return;
+  }
+  await vitest(
+    'contract + server on PostgreSQL',
+    ['--project', 'contract', '--project', 'server*'],
+    path.join(out, 'pg.json'),
     {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      PRINTFLOOR_TEST_DB: 'pg',
     },
   );
+}
+
+async function web() {
+  if (wanted('web') && existsSync(path.join(root, 'apps/web/vitest.config.ts')))
+    await vitest('console unit tests', ['--root', 'apps/web'], path.join(out, 'web.json'));
+}
+
+async function e2e() {
+  if (!wanted('e2e')) return; // left out on request
+  if (!hasE2e) return;
+  if (!chromiumUp) {
+    notRun.push(chromiumMissing);
+    return;
+  }
+  const file = path.join(out, 'e2e.json');
+  const status = await run(E2E_LABEL, 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...extra], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const s = report.stats;
@@ -212,8 +299,24 @@ if (!wanted('e2e')) {
     failed += 1;
     notes.push(`e2e exited ${status} without results`);
   }
-} else if (hasE2e) {
-  notRun.push(chromiumMissing);
 }
+
+const started = Date.now();
+const laneA = async () => {
+  await e2e();
+};
+const laneB = async () => {
+  await postgres();
+  await pglite();
+  await web();
+};
+if (lanes === 1) {
+  await laneA();
+  await laneB();
+} else await Promise.all([laneA(), laneB()]);
+const total = Math.round((Date.now() - started) / 1000);
+times.push(
+  `all suites ${Math.floor(total / 60)} min ${total % 60} s (${lanes === 1 ? 'one after another' : 'two lanes side by side'})`,
+);
 
 finish();

@@ -1,5 +1,5 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { PASSWORD, spaNavigate } from './helpers.ts';
+import { PASSWORD, signIn, spaNavigate } from './helpers.ts';
+import { type Browser, expect as baseExpect, type Page, test } from './test.ts';
 
 /** The machine running e2e is shared: allow slow renders. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,7 +35,7 @@ async function confirmPopover(page: Page) {
 test('the platform admin creates a merchant tenant whose admin sees only merchant menus', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36).slice(-5);
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/platform/tenant');
   await expect(page.getByTestId('tenant-page')).toBeVisible();
   await page.getByTestId('tenant-add').click();
@@ -65,8 +65,8 @@ test('a published notice reaches another user’s bell live; force offline logs 
   test.setTimeout(300_000);
   const title = `Live notice ${Date.now().toString(36).slice(-5)}`;
   const operator = await newPage(browser);
-  await login(operator, 'factory', 'operator');
-  await login(page, 'factory', 'factory');
+  await signIn(operator, 'factory', 'operator');
+  await signIn(page, 'factory', 'factory');
 
   // The factory admin writes and publishes a notice.
   await spaNavigate(page, '/factory/system/notice');

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Issue 5 in the browser, as the factory admin: a workshop, a device, a process, a route with
@@ -70,7 +70,7 @@ test('factory admin creates a workshop, device, process, route (drag-ordered) an
   page,
 }, testInfo) => {
   test.setTimeout(480_000);
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
 
   // Workshop and device.
   await openAdd(page, 'workshop');

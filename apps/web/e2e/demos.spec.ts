@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { type BrowserContext, expect, type Page, test } from './test.ts';
 
 /** The demo pages built so far (docs/menus.md section 50), each with the test id of its frame. */
 const DEMOS = [
@@ -31,7 +31,7 @@ async function openDemos(page: Page, context: BrowserContext) {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   // Visited pages stay open in hidden tabs (keep-alive): look at the visible one.
   const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
   return { errors, shown };

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 // Three pages under one login on a possibly loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -10,7 +10,7 @@ test('database tables, tools and the ECharts map open without a console error', 
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   // Visited pages stay open in hidden tabs (keep-alive): look at the visible one.
   const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
 
@@ -55,7 +55,7 @@ async function asSuperadmin(page: Page) {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   return { errors, shown: (testId: string) => page.getByTestId(testId).filter({ visible: true }) };
 }
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { PASSWORD, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 async function workbook(cellText: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -11,21 +11,11 @@ async function workbook(cellText: string): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Like helpers.login, with room for a loaded machine (the menu bootstrap can take a while). */
-async function loginAsSuperadmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByTestId('login-account').fill('superadmin');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/admin/dashboard/home');
-  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
-}
-
 test('files: the platform superadmin uploads an xlsx and previews it in the browser', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const cellText = `Cyan ink ${Date.now()}`;
   const name = `plan-${Date.now()}`;
-  await loginAsSuperadmin(page);
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/platform/file');
   const files = page.getByTestId('file-page');
   await expect(files).toBeVisible({ timeout: 30_000 });

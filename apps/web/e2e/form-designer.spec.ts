@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login, PASSWORD, screenshot, spaNavigate } from './helpers.ts';
+import { PASSWORD, screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -65,7 +65,7 @@ test('the form designer builds a form with two fields, saves it, reopens it and 
   const factoryContext = await browser.newContext();
   const factory = await factoryContext.newPage();
   factory.on('pageerror', (e) => errors.push(e.message));
-  await login(factory, 'factory', 'factory');
+  await signIn(factory, 'factory', 'factory');
   await spaNavigate(factory, '/factory/base/generalSetting');
   const groupForm = factory.getByTestId('settings-group-form').filter({ visible: true });
   await expect(groupForm.getByText('客户')).toBeVisible();

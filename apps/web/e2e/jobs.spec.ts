@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { PASSWORD, spaNavigate } from './helpers.ts';
+import { signIn, spaNavigate } from './helpers.ts';
+import { expect as baseExpect, test } from './test.ts';
 
 /** The machine running e2e is shared: allow slow renders. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -10,13 +10,7 @@ const TRIGGER = `${JOB}.default`;
 
 test('the platform admin edits a trigger’s cron, pauses and starts it, and runs the job now', async ({ page }) => {
   test.setTimeout(120_000);
-  // The login of helpers.ts, with the patience of a shared machine (the first page load is slow).
-  await page.goto('/admin/login');
-  await page.getByTestId('login-account').fill('superadmin');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/admin/dashboard/home', { timeout: 60_000 });
-  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/platform/job');
   const board = page.getByTestId('job-board');
   await expect(board).toBeVisible();
@@ -66,11 +60,7 @@ test('the platform admin edits a trigger’s cron, pauses and starts it, and run
 
 test('the platform admin adds a job for a registered handler and edits it', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/admin/login');
-  await page.getByTestId('login-account').fill('superadmin');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/admin/dashboard/home', { timeout: 60_000 });
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/platform/job');
   const board = page.getByTestId('job-board');
   await expect(board).toBeVisible();
@@ -100,11 +90,7 @@ test('the platform admin adds a job for a registered handler and edits it', asyn
 test('the platform admin edits the order-sync job’s cron and sees the next fire times change', async ({ page }) => {
   test.setTimeout(120_000);
   const trigger = 'orderSync.default';
-  await page.goto('/admin/login');
-  await page.getByTestId('login-account').fill('superadmin');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/admin/dashboard/home', { timeout: 60_000 });
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/platform/job');
   const board = page.getByTestId('job-board');
   await expect(board).toBeVisible();

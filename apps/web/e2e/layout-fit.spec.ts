@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Issue 12, "cramped tables" and "inconsistent forms", at 1440 × 900 in zh-CN and pt-BR: no table
@@ -29,7 +29,7 @@ async function toPortuguese(page: Page) {
 
 for (const lang of ['zh-CN', 'pt-BR'] as const) {
   test(`users table and forms fit at 1440 × 900 (${lang})`, async ({ page }, testInfo) => {
-    await login(page, 'admin', 'superadmin');
+    await signIn(page, 'admin', 'superadmin');
     if (lang === 'pt-BR') await toPortuguese(page);
 
     // Users: every cell fits or is cut with an ellipsis; the search buttons stay on the first line.
@@ -68,7 +68,7 @@ for (const lang of ['zh-CN', 'pt-BR'] as const) {
 test('the product form: two columns in a wide drawer, the numbered code left empty (zh-CN)', async ({
   page,
 }, testInfo) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/base/product');
   await page.getByTestId('resource-page-product').getByTestId('resource-add').click();
   const form = page.getByTestId('resource-form');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { login, PASSWORD } from './helpers.ts';
+import { PASSWORD, signIn } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test('lock on demand survives a reload and unlocks only with the right password', async ({ page }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await page.getByTestId('lock-now').click();
   await expect(page.getByTestId('lock-screen')).toBeVisible();
 
@@ -21,13 +21,13 @@ test('lock on demand survives a reload and unlocks only with the right password'
 });
 
 test('the watermark is off by default and shows the user name once the platform turns it on', async ({ page }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   const layer = page.locator('#pf-watermark-layer');
   // Admin.NET's seed: sys_watermark False (shell-reference §2) — no layer for a new factory.
   await expect(layer).toHaveCount(0);
 
   // The platform admin turns it on through the config API (the config page's own call).
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   const status = await page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('vue-next-admin:admin:access-token') ?? 'null');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

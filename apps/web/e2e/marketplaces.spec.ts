@@ -1,25 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, spaNavigate } from './helpers.ts';
+import { signIn, spaNavigate } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Issue 14 in the browser: the merchant authorizes its TikTok shop with a code from the TikTok
  * simulator, pulls the last 7 days from Order sync (watching the running pull's progress bar),
  * finds the pulled order in order management and submits it; the factory sees it on its order
- * desk. The simulators run on this run's own ports (E2E_SIM_PORT, set by playwright.config.ts,
- * which gives the server the same SIMULATORS_PORT), so a demo's `npm run simulators` on
- * 7301–7308 does not get in the way.
+ * desk. The simulators run on this run's own ports, taken from the operating system by
+ * playwright.config.ts (E2E_SIM_PORTS, one per platform; the server is told each one by its
+ * PRINTFLOOR_<PLATFORM>_BASE_URL), so a demo's `npm run simulators` on 7301–7308 does not get in the way.
  */
-const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 7301);
-const SIM = `http://127.0.0.1:${SIM_PORT}`;
+const SIM_PORTS = process.env.E2E_SIM_PORTS;
+if (!SIM_PORTS) throw new Error('E2E_SIM_PORTS is set by apps/web/playwright.config.ts');
+/** TikTok's simulator: the first of the platforms (MARKETPLACE_PLATFORMS, apps/simulators/src/main.ts). */
+const SIM = `http://127.0.0.1:${SIM_PORTS.split(',')[0]}`;
 let simulators: ChildProcess | null = null;
 
 test.beforeAll(async () => {
   const root = path.resolve(import.meta.dirname, '../../..');
   simulators = spawn(process.execPath, ['--import', 'tsx', 'apps/simulators/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, SIMULATORS_ORDERS: '100', SIMULATORS_PORT: String(SIM_PORT) },
+    env: { ...process.env, SIMULATORS_ORDERS: '100', SIMULATORS_PORTS: SIM_PORTS },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -34,16 +36,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   simulators?.kill('SIGTERM');
 });
-
-/** The login of helpers.ts with the patience of a shared machine (the first shell load can be slow). */
-async function login(page: Page, area: string, account: string) {
-  await page.goto(`/${area}/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**/${area}/dashboard/home`, { timeout: 60_000 });
-  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
-}
 
 const rowOf = (page: Page, resource: string, id: string) =>
   page.getByTestId(`resource-page-${resource}`).locator(`tbody tr[data-row-key="${id}"]`);
@@ -65,7 +57,7 @@ test('merchant authorizes a TikTok shop, pulls 7 days with live progress, submit
   const { id: orderId } = await sim<{ id: string }>('/_sim/orders', { createdAtMs: Date.now() - 3600_000 });
   const { code } = await sim<{ code: string }>('/_sim/code');
 
-  await login(page, 'merchant', 'merchant2');
+  await signIn(page, 'merchant', 'merchant2');
   await spaNavigate(page, '/merchant/stores/shop');
   const shops = page.getByTestId('resource-page-shop');
   const row = shops.locator('tbody tr[data-row-key]', { hasText: 'TikTok' }).first();
@@ -108,7 +100,7 @@ test('merchant authorizes a TikTok shop, pulls 7 days with live progress, submit
   await expect(rowOf(page, 'merchantOrder', id)).toContainText('已提交', { timeout: 20_000 });
 
   const factory = await (await browser.newContext()).newPage();
-  await login(factory, 'factory', 'factory');
+  await signIn(factory, 'factory', 'factory');
   await spaNavigate(factory, '/factory/business/order');
   const desk = factory.getByTestId('resource-page-order');
   await expect(desk).toBeVisible();

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { login, screenshot, signIn, spaNavigate } from './helpers.ts';
+import { type Browser, expect, type Page, test } from './test.ts';
 
 /**
  * Merchant accounts in the browser: the merchant admin adds a staff account (the staff role comes
@@ -31,7 +31,7 @@ test('a merchant gives a staff account roles; the account sees what its roles al
 }, testInfo) => {
   test.setTimeout(180_000);
   const account = `staff${Date.now().toString(36).slice(-6)}`;
-  await login(page, 'merchant', 'merchant');
+  await signIn(page, 'merchant', 'merchant');
   await spaNavigate(page, PAGE);
   const list = page.getByTestId('resource-page-merchantAccount');
   await expect(list).toBeVisible();

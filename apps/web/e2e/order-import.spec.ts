@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { login, spaNavigate } from './helpers.ts';
+import { signIn, spaNavigate } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Issue 13, Excel import in the browser: the merchant builds a custom template from a sample of
@@ -98,7 +98,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
 
   try {
     const merchant = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await login(merchant, 'merchant', 'merchant');
+    await signIn(merchant, 'merchant', 'merchant');
 
     // 1. The template, mapped from a sample of the sheet (the mapper guesses from the headers).
     await spaNavigate(merchant, '/merchant/orders/customImportTemplate');
@@ -185,7 +185,7 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     await expect(row).toContainText('已提交');
 
     const factory = await (await browser.newContext()).newPage();
-    await login(factory, 'factory', 'factory');
+    await signIn(factory, 'factory', 'factory');
     await spaNavigate(factory, '/factory/business/order');
     const desk = factory.getByTestId('resource-page-order');
     await desk.locator('#orderCode').fill(code);

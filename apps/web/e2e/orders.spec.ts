@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, spaNavigate } from './helpers.ts';
+import { signIn, spaNavigate } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Issue 13 in the browser: the merchant submits two demo drafts from the Drafts tab; the factory
@@ -28,7 +28,7 @@ test('merchant submits, factory passes one and rejects one, merchant sees both w
 }) => {
   test.setTimeout(180_000);
   const merchant = await (await browser.newContext()).newPage();
-  await login(merchant, 'merchant', 'merchant');
+  await signIn(merchant, 'merchant', 'merchant');
   await spaNavigate(merchant, '/merchant/orders/merchantOrder');
   await expect(merchant.getByTestId('resource-page-merchantOrder')).toBeVisible();
   await merchant.getByTestId('tab-draft').click();
@@ -47,7 +47,7 @@ test('merchant submits, factory passes one and rejects one, merchant sees both w
   expect(codes.every((c) => c.startsWith('SO'))).toBe(true);
 
   const factory = await (await browser.newContext()).newPage();
-  await login(factory, 'factory', 'factory');
+  await signIn(factory, 'factory', 'factory');
   await spaNavigate(factory, '/factory/business/order');
   await expect(factory.getByTestId('resource-page-order')).toBeVisible();
   // The desk filters by merchant: a select of the factory's customers, sent as the order's tenant.
@@ -102,7 +102,7 @@ test('merchant submits, factory passes one and rejects one, merchant sees both w
 test('the order time search offers the date shortcuts of the tenant’s calendar and sends their whole days', async ({
   page,
 }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/business/order');
   const list = page.getByTestId('resource-page-order');
   await expect(list).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test('open tabs keep their page state when switching between them', async ({ page }, testInfo) => {
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/system/pos');
   const positions = page.getByTestId('resource-page-sysPos');
   await expect(positions).toBeVisible();
@@ -23,21 +23,21 @@ test('open tabs keep their page state when switching between them', async ({ pag
 
 test('a user without a button code does not see the button', async ({ browser }) => {
   const reader = await browser.newPage();
-  await login(reader, 'admin', 'user1');
+  await signIn(reader, 'admin', 'user1');
   await spaNavigate(reader, '/admin/system/pos');
   await expect(reader.getByTestId('resource-page-sysPos')).toBeVisible();
   await expect(reader.getByTestId('resource-add')).toHaveCount(0);
   await reader.close();
 
   const admin = await browser.newPage();
-  await login(admin, 'admin', 'superadmin');
+  await signIn(admin, 'admin', 'superadmin');
   await spaNavigate(admin, '/admin/system/pos');
   await expect(admin.getByTestId('resource-add')).toBeVisible();
   await admin.close();
 });
 
 test('positions: add with validation messages, then find the new row', async ({ page }) => {
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/system/pos');
   await page.getByTestId('resource-add').click();
   await page.getByTestId('resource-form-submit').click();
@@ -48,7 +48,7 @@ test('positions: add with validation messages, then find the new row', async ({ 
 });
 
 test('server page: the platform sees the outbox deliveries with their dead-letter filter', async ({ page }) => {
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/platform/server');
   const events = page.getByTestId('resource-page-sysEvent');
   await expect(events).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
+import { signIn, spaNavigate } from './helpers.ts';
+import { expect as baseExpect, type Page, test } from './test.ts';
 
 /**
  * Issue 15's last gaps in the browser, on the demo floor (demo orders → released work orders, the demo
@@ -9,13 +9,10 @@ import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The real login page of an area, with this suite's patience for the shell. */
-const login = (page: Page, area: string, account: string) => loginAs(page, area, account, PASSWORD, 60_000);
-
 test.describe.configure({ timeout: 180_000 });
 
 test('Print on the material detail image opens the picking list PDF rendered by the server', async ({ page }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/production/materialImage');
   const picking = page.locator('tbody [data-testid^="picking-"]').first();
   await expect(picking).toBeVisible({ timeout: 60_000 });
@@ -36,7 +33,7 @@ test('Print on the material detail image opens the picking list PDF rendered by 
 });
 
 test('the schedule page opens the workstation capacity list with the demo capacities', async ({ page }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/production/schedule');
   await page.getByTestId('schedule-capacity').click();
   const list = page.getByTestId('resource-page-workstationCapacity');
@@ -66,7 +63,7 @@ async function call<T>(page: Page, url: string, body: unknown): Promise<T> {
 test('two work orders of one product merge from the list; the merge lists them; split gives them back', async ({
   page,
 }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   // Two work orders of the demo's white tee, by hand, under a batch number of their own to find them by.
   const products = await call<{ items: { id: number }[] }>(page, '/api/product/page', {
     code: 'PRD-TEE-W',

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import type { PageResult, PieceRow } from '@printfloor/contract';
-import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
+import type { PieceRow } from '@printfloor/contract';
+import { api as read, signIn, spaNavigate, teeDraft } from './helpers.ts';
+import { expect as baseExpect, type Page, test } from './test.ts';
 
 /**
  * Issue 15 in the browser: a merchant's order for the DTG tee is submitted and passed; the factory
@@ -15,9 +15,6 @@ import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
 
 // Browser tests share loaded CI machines: each step may wait longer than the suite's default.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The real login page of an area, with this suite's patience for the shell. */
-const login = (page: Page, area: string, account: string) => loginAs(page, area, account, PASSWORD, 60_000);
 
 const pageBox = (page: Page, resource: string) => page.getByTestId(`resource-page-${resource}`);
 const rows = (page: Page, resource: string) => pageBox(page, resource).locator('tbody tr[data-row-key]');
@@ -38,43 +35,18 @@ async function searchOne(page: Page, resource: string, field: string, value: str
   }).toPass({ timeout: 60_000 });
 }
 
-/** A read through the console's own session (the area's token), for what the test needs to know. */
-async function read<T>(page: Page, area: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ area, method, url, body }) => {
-      const token = JSON.parse(localStorage.getItem(`vue-next-admin:${area}:access-token`) ?? 'null');
-      const res = await fetch(url, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = await res.json();
-      if (json.code !== 200) throw new Error(String(json.message));
-      return json.result;
-    },
-    { area, method, url, body },
-  );
-}
-
 const STATIONS = ['ST-PT-01', 'ST-DTG-01', 'ST-CURE-01', 'ST-QC-01', 'ST-PACK-01'] as const;
 
 test('a passed order is released, batched, audited, scanned through its route with one reprint, and its timeline follows', async ({
   browser,
 }) => {
   test.setTimeout(480_000);
-  // The merchant submits a draft of the DTG tee (TEE-W-M, 白色 / M).
+  // The merchant submits a draft of the DTG tee (TEE-W-M, 白色 / M) of its own, made like a demo order of that
+  // SKU (its shop, whose product mapping it is, and its print areas): a retry or a run after another test
+  // never finds the draft it needs taken.
   const merchant = await (await browser.newContext()).newPage();
-  await login(merchant, 'merchant', 'merchant');
-  const drafts = await read<PageResult<{ id: number; orderCode: string; submitState: number }>>(
-    merchant,
-    'merchant',
-    'POST',
-    '/api/merchantOrder/page',
-    { page: 1, pageSize: 50, skuCodes: 'TEE-W-M', submitState: 0 },
-  );
-  const draft = drafts.items.find((o) => o.submitState === 0);
-  expect(draft, 'a TEE-W-M draft of the demo merchant').toBeTruthy();
-  const { id: orderId, orderCode } = draft as { id: number; orderCode: string };
+  await signIn(merchant, 'merchant', 'merchant');
+  const { id: orderId, orderCode } = await teeDraft(merchant);
   await spaNavigate(merchant, '/merchant/orders/merchantOrder');
   await merchant.getByTestId('tab-draft').click();
   await searchOne(merchant, 'merchantOrder', 'orderCode', orderCode);
@@ -84,7 +56,7 @@ test('a passed order is released, batched, audited, scanned through its route wi
 
   // The factory passes it on its order desk.
   const factory = await (await browser.newContext()).newPage();
-  await login(factory, 'factory', 'factory');
+  await signIn(factory, 'factory', 'factory');
   await spaNavigate(factory, '/factory/business/order');
   await searchOne(factory, 'order', 'orderCode', orderCode);
   await factory.getByTestId(`transition-audit-${orderId}`).click();
@@ -135,7 +107,9 @@ test('a passed order is released, batched, audited, scanned through its route wi
   await factory.getByTestId('filter-search').click();
   await factory.getByTestId(`transfer-${batchId}`).click();
   const transferred = factory.getByTestId('transfer-table').locator(`tbody tr[data-row-key="batch-${batchId}"]`);
-  await expect(transferred).toContainText('已传图');
+  // The batch's print files are rendered at the printer's resolution (a few seconds each): 31 s once, while the
+  // other lane of `npm test` ran.
+  await expect(transferred).toContainText('已传图', { timeout: 120_000 });
   const files = await read<{ files: { path: string }[] }>(
     factory,
     'factory',

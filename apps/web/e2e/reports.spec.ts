@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
+import { signIn, spaNavigate } from './helpers.ts';
+import { expect as baseExpect, test } from './test.ts';
 
 /**
  * Reports in the browser, on the demo factory: Order statistics shows the last 30 days of its
@@ -8,10 +8,8 @@ import { login as loginAs, PASSWORD, spaNavigate } from './helpers.ts';
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const login = (page: Page, area: string, account: string) => loginAs(page, area, account, PASSWORD, 60_000);
-
 test('order statistics: figures, chart, table with totals, grouped by merchant, exported', async ({ page }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/report/orderStatistics');
   const table = page.getByTestId('statistics-table');
   await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
@@ -28,7 +26,7 @@ test('order statistics: figures, chart, table with totals, grouped by merchant, 
 });
 
 test('order report: lists the demo orders with lead time and late, the export downloads', async ({ page }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/report/orderReport');
   const report = page.getByTestId('resource-page-orderReport');
   await expect(report.locator('tbody tr[data-row-key]').first()).toBeVisible();

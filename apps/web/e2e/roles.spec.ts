@@ -1,18 +1,8 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { PASSWORD, screenshot, spaNavigate } from './helpers.ts';
+import { login, screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect as baseExpect, type Page, test } from './test.ts';
 
 /** The machine running e2e is shared: allow slow renders. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Logs in like helpers.login, with room for a slow menu bootstrap on a loaded machine. */
-async function login(page: Page, area: string, account: string, password = PASSWORD) {
-  await page.goto(`/${area}/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**/${area}/dashboard/home`, { timeout: 60_000 });
-  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
-}
 
 async function checkTreeNode(page: Page, name: string | RegExp) {
   const item = page.getByTestId('grant-menu-tree').getByRole('treeitem', { name, exact: typeof name === 'string' });
@@ -29,7 +19,7 @@ test('a factory admin creates a role with two menus and a button, and its user s
   const account = `e2e${stamp}`;
 
   // 1. The role.
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/system/role');
   await expect(page.getByTestId('role-page')).toBeVisible();
   await page.getByTestId('role-add').click();
@@ -91,7 +81,7 @@ test('a factory admin creates a role with two menus and a button, and its user s
 
 test('the role list exports the searched roles as xlsx', async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/system/role');
   const rolePage = page.getByTestId('role-page');
   await expect(rolePage).toBeVisible();
@@ -112,7 +102,7 @@ test('the role list exports the searched roles as xlsx', async ({ page }) => {
 
 test('a user gets an extension organisation; the form refuses the main org and keeps the row', async ({ page }) => {
   test.setTimeout(240_000);
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/system/user');
   const users = page.getByTestId('user-page');
   const row = users.locator('tr', { hasText: 'operator' }).first();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { login, screenshot } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 const AREAS = [
   // Menus whose page does not exist yet are dropped (spec §2), so only built screens show.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { PASSWORD, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { type Browser, expect as baseExpect, type Locator, type Page, test } from './test.ts';
 
 /** The machine running e2e is shared: allow slow renders. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -64,15 +64,6 @@ const GIF = {
 
 // ───────────── helpers ─────────────
 
-async function login(page: Page, area: string, account: string, password = PASSWORD) {
-  await page.goto(`/${area}/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**/${area}/dashboard/home`, { timeout: 90_000 });
-  await expect(page.getByTestId('layout-aside')).toBeVisible({ timeout: 60_000 });
-}
-
 /** Waits until the image has loaded and answers its natural width (0 when it failed). */
 async function loadedWidth(img: Locator): Promise<number> {
   return img.evaluate(
@@ -99,7 +90,7 @@ test('user center: the avatar is cropped, uploaded, shown from the file store an
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   // The header user menu leads to the user center.
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: /个人中心/ }).click();
@@ -150,7 +141,7 @@ test('notices: an image uploaded from the editor toolbar is saved with an absolu
 }, testInfo) => {
   test.setTimeout(240_000);
   const title = `Image notice ${Date.now().toString(36).slice(-5)}`;
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/system/notice');
   await page.getByTestId('notice-add').click();
   await page.getByTestId('notice-title').fill(title);
@@ -239,7 +230,7 @@ test('tenants: the platform admin uploads a tenant logo and carousel shown on th
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await login(page, 'admin', 'superadmin');
+  await signIn(page, 'admin', 'superadmin');
   await spaNavigate(page, '/admin/platform/tenant');
   const tenants = page.getByTestId('tenant-page');
   await expect(tenants).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, screenshot, spaNavigate } from './helpers.ts';
+import { screenshot, signIn, spaNavigate } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 async function pickTeam(page: Page, code: string) {
   await page.getByTestId('calendar-team').click();
@@ -7,7 +7,7 @@ async function pickTeam(page: Page, code: string) {
 }
 
 test('factory admin marks a calendar day as holiday and it stays after reload', async ({ page }, testInfo) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/workforce/calendar');
   await expect(page.getByTestId('calendar-page')).toBeVisible();
   await pickTeam(page, 'TEAM-A');
@@ -40,7 +40,7 @@ test('factory admin marks a calendar day as holiday and it stays after reload', 
 });
 
 test('teams: the members dialog lists the tenant users and saves the members', async ({ page }) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await spaNavigate(page, '/factory/workforce/team');
   await expect(page.getByTestId('team-page')).toBeVisible();
   await page.getByTestId('team-page').getByText('TEAM-B').click();
@@ -50,7 +50,7 @@ test('teams: the members dialog lists the tenant users and saves the members', a
 test("the factory's workbench shows its own work: master-data tiles, today's shifts; a tile opens its list", async ({
   page,
 }, testInfo) => {
-  await login(page, 'factory', 'factory');
+  await signIn(page, 'factory', 'factory');
   await expect(page.getByTestId('work-tiles')).toBeVisible();
   await expect(page.getByTestId('today-card')).toBeVisible();
   // Two seeded teams, each with its day; the platform's figures are not shown here.

@@ -7,6 +7,7 @@ import { configureRequest } from '../src/api/request.ts';
 import { ResourcePage } from '../src/components/resource/ResourcePage.tsx';
 import { TenantForm } from '../src/views/system/tenant/TenantForm.tsx';
 import { fetchStub, grant, ok, renderAt, setLanguage } from './helpers.tsx';
+import { flaggedItems, MARKER_ROUTE, MARKER_TOAST, toastMarker } from './markers.ts';
 
 /** Pattern text a message must never show (raw expressions, the libraries' "does not match" defaults). */
 const PATTERN_TEXT = /\/\^|\$\/|pattern|padrão|模式|正则|is not a valid|não é um e-?mail|不是一个有效/i;
@@ -131,8 +132,13 @@ describe('the resource form: messages follow the input after a failed save', () 
     const name = within(form).getByPlaceholderText(form.textContent?.includes('名称') ? '请输入名称' : 'Enter Name');
     fireEvent.change(name, { target: { value: 'x' } });
     fireEvent.change(name, { target: { value: '' } });
-    await new Promise((r) => setTimeout(r, 50));
+    // An item is flagged in the render that sets its message (the text follows, debounced): none is.
+    expect(flaggedItems(form)).toEqual([]);
     expect(errorsShown()).toEqual([]);
+    // The save flags the empty name at once, and its message follows: the check above needed no wait.
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    expect(flaggedItems(form).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Name is required')).toBeTruthy();
   });
 });
 
@@ -141,6 +147,7 @@ describe('a server refusal naming a field is shown on that field, the code kept 
     setLanguage('en');
     const toast = vi.fn();
     posPage({
+      ...MARKER_ROUTE,
       'POST /api/sysPos/add': () => ({
         body: {
           code: 400,
@@ -163,12 +170,13 @@ describe('a server refusal naming a field is shown on that field, the code kept 
     expect(await screen.findByText('The position code already exists')).toBeTruthy();
     expect(screen.getByTestId('refusal-code-code').textContent).toContain('D6000');
     expect(errorsShown().some((m) => m.includes('[D6000]'))).toBe(false);
-    await new Promise((r) => setTimeout(r, 30));
-    expect(toast).not.toHaveBeenCalled();
     // Correcting the code clears the refusal and its support code.
     fireEvent.change(within(form).getByPlaceholderText('Enter Code'), { target: { value: 'P03' } });
     await waitFor(() => expect(screen.queryByText('The position code already exists')).toBeNull());
     expect(screen.queryByTestId('refusal-code-code')).toBeNull();
+    // No toast of the refusal: a marker refusal's toast, due after it, is the only one.
+    await toastMarker(toast);
+    expect(toast.mock.calls).toEqual([[MARKER_TOAST]]);
   });
 
   it('a refusal no form shows is still toasted, with its code', async () => {

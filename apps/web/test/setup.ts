@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// The machine may be loaded (parallel builds); give async queries room before failing.
-configure({ asyncUtilTimeout: 5000 });
+// The machine may be loaded: `npm test` runs these beside the browser suite, at a lower priority (nice), and a
+// lazy page once took more than 5 s to appear there. A query that finds its element returns at once.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few browser APIs antd relies on.
 if (!window.matchMedia) {

@@ -57,6 +57,34 @@ async function connect(url: string, token: string, viaProtocol = false): Promise
   return client;
 }
 
+/**
+ * A marker through the live channel, after everything published so far: another user of `client`'s
+ * tenant (`account`) connects, and `client` waits for the news that they came online. The hub
+ * delivers the channel's events in commit order (one NOTIFY channel), so an event published before
+ * the marker that was meant for `client` has reached it by then. Answers the marker's socket (to close).
+ */
+async function marker(
+  server: TestServer,
+  url: string,
+  client: LiveClient,
+  account: string,
+  area: 'factory' | 'merchant',
+) {
+  const token = await server.tokenFor(account, area);
+  const me = await server.call<{ realName: string }>('GET', '/api/sysAuth/userInfo', { token });
+  const { realName } = me.body.result;
+  expect(realName).toBeTruthy();
+  const from = client.events.length;
+  const socket = await connect(url, token);
+  // (A socket closed meanwhile hears nothing more: the caller's assertions say what went wrong.)
+  await client.until(
+    () =>
+      client.closeCode !== null ||
+      client.events.slice(from).some((e) => e.type === 'onlineUsers' && e.online === true && e.realName === realName),
+  );
+  return socket;
+}
+
 describe('live channel: notices, online users, force offline', () => {
   let server: TestServer;
   let url: string;
@@ -92,7 +120,9 @@ describe('live channel: notices, online users, force offline', () => {
     await server.call('POST', '/api/sysNotice/public', { token: factory, body: { id: add.body.result } });
     const event = await operator.event('notice');
     expect(event.notice).toMatchObject({ id: add.body.result, title: 'Live hello', type: 1 });
-    await new Promise((r) => setTimeout(r, 300));
+    // Published after the notice, through the same channel, to the merchant's tenant: the notice
+    // would have reached the merchant's socket before this marker.
+    clients.push(await marker(server, url, merchant, 'shopstaff', 'merchant'));
     expect(merchant.events.some((e) => e.type === 'notice')).toBe(false);
   });
 
@@ -163,7 +193,9 @@ describe('live channel: notices, online users, force offline', () => {
     expect((await elsewhereSocket.event('forceOffline')).reason).toBe('sessionEnded');
     expect(await elsewhereSocket.until(() => elsewhereSocket.closeCode)).toBe(4001);
     expect((await server.call('GET', '/api/sysAuth/userInfo', { token: elsewhere })).body.code).toBe(401);
-    await new Promise((r) => setTimeout(r, 300));
+    // A marker to the tenant, after the password change: the caller's socket hears it, still open,
+    // without a force offline before it.
+    clients.push(await marker(server, url, hereSocket, 'operator', 'factory'));
     expect(hereSocket.closeCode).toBeNull();
     expect(hereSocket.events.some((e) => e.type === 'forceOffline')).toBe(false);
     expect((await server.call('GET', '/api/sysAuth/userInfo', { token: here })).body.code).toBe(200);

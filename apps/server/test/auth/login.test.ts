@@ -160,9 +160,10 @@ describe('POST /api/sysAuth/login', () => {
 
   it('takes similar time for an unknown account and a wrong password', async () => {
     await setConfig(server, 'sys_captcha', 'false');
-    const time = async (account: string) => {
+    // An address per round: five failures of one account from one address would lock it (lockout.ts).
+    const time = async (account: string, round = 1) => {
       const t = performance.now();
-      await login(server, account, { password: 'wrong-password', captcha: false, ip: '10.0.0.52' });
+      await login(server, account, { password: 'wrong-password', captcha: false, ip: `10.0.1.${round}` });
       return performance.now() - t;
     };
     const stored = await hashPassword('some-password');
@@ -173,21 +174,26 @@ describe('POST /api/sysAuth/login', () => {
     };
     await time('user1');
     await time('ghost-2');
-    await argon2();
-    // Each the fastest of three, measured in turns, so a busy moment of the machine hits all alike.
-    const known: number[] = [];
-    const unknown: number[] = [];
-    const verification: number[] = [];
-    for (const n of [2, 3, 4]) {
-      known.push(await time('user1'));
-      unknown.push(await time(`ghost-${n}`));
-      verification.push(await argon2());
+    // Rounds of an unknown account's login beside a known one's (the same lookup, the same failure written; the
+    // known one verifies the password), judged by the median round: a busy moment of the machine spoils a
+    // round or two, not the median (once, the fastest of three separate measurements of each disagreed).
+    const unknownToKnown: number[] = [];
+    const verificationToKnown: number[] = [];
+    for (const n of [2, 3, 4, 5, 6, 7, 8]) {
+      const k = await time('user1', n);
+      const u = await time(`ghost-${n}`, n);
+      const v = await argon2();
+      unknownToKnown.push(u / k);
+      verificationToKnown.push(v / k);
     }
-    // An unknown account pays for one argon2 verification like a wrong password (the dummy hash); without it,
-    // its answer would take a lookup only — a small part of one verification. The known account's answer
-    // also writes the failure, so it is compared with the verification itself, not with that answer.
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...verification) * 0.75);
-    expect(Math.min(...known)).toBeGreaterThan(Math.min(...verification) * 0.75);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+    // The verification is a large part of a wrong password's answer (0.5–1.2 of it, measured under load), so
+    // leaving it out would show.
+    expect(median(verificationToKnown)).toBeGreaterThan(0.3);
+    // An unknown account pays for one argon2 verification like a wrong password (the dummy hash): 0.6–1.4 of a
+    // known account's answer, median ~1.2, measured under load. Without it, its answer takes the lookup and the
+    // failure's write only: 0.2–0.5, median 0.3.
+    expect(median(unknownToKnown)).toBeGreaterThan(0.65);
   });
 
   it('locks an account after 5 failures from one IP, while another IP can still log in', async () => {

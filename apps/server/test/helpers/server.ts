@@ -5,11 +5,9 @@ import path from 'node:path';
 import type { Area } from '@printfloor/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
-import { sm2 } from 'sm-crypto-v2';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { openSession } from '../../src/auth/sessions.ts';
-import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -17,41 +15,48 @@ import { sysLoginAccount } from '../../src/db/schema/index.ts';
 import { DOMAINS } from '../../src/modules/index.ts';
 import { seed } from '../../src/seed/index.ts';
 import { type AppServices, createServices } from '../../src/services.ts';
+import { testConfig } from './config.ts';
+import { cloneTemplate, openPgTest, pgAdmin, type TemplateKind, type Templates } from './template.ts';
 
 /**
  * Test database: PGlite in memory by default; with PRINTFLOOR_TEST_DB=pg a fresh database
  * on the PostgreSQL server (PRINTFLOOR_TEST_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres),
- * dropped again by close().
+ * dropped again by close(). With `from`, a copy of the run's template database of that kind (template.ts):
+ * already migrated, and seeded for `seeded`; without it (or when the run has no templates) an empty one.
  */
-export async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
+export async function createTestDatabase(from?: TemplateKind): Promise<TestDatabase> {
+  const templates = from ? runTemplates() : undefined;
+  if (from && templates) return { ...(await cloneTemplate(templates, from)), template: from };
   if (process.env.PRINTFLOOR_TEST_DB !== 'pg') {
     const db = await createDatabase({ inMemory: true });
     return { db, drop: () => db.close() };
   }
-  const adminUrl = process.env.PRINTFLOOR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `pf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await createDatabase({ url: url.toString(), poolSize: 5 });
-  return {
-    db,
-    url: url.toString(),
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await pgAdmin((c) => c.query(`create database ${name}`));
+  return openPgTest(name);
 }
 
-/** One real SM2 key pair per test process: the SM2 paths of login and password change really decrypt. */
-const SM2_PAIR = sm2.generateKeyPairHex();
+export interface TestDatabase {
+  db: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: the database's URL. */
+  url?: string;
+  /** The template it is a copy of (none: an empty database). */
+  template?: TemplateKind;
+}
+
+/** The run's templates, if the global setup built them for the database this run uses. */
+function runTemplates(): Templates | undefined {
+  let templates: Templates | undefined;
+  try {
+    templates = inject('dbTemplates');
+  } catch {
+    return undefined; // not inside a Vitest worker
+  }
+  const wanted = process.env.PRINTFLOOR_TEST_DB === 'pg' ? 'pg' : 'pglite';
+  const sameDomains = templates?.domains.join() === DOMAINS.map((d) => d.name).join();
+  return templates?.kind === wanted && sameDomains ? templates : undefined;
+}
 
 export interface TestServer {
   app: FastifyInstance;
@@ -100,27 +105,20 @@ export async function createTestServer(
   const other = options.sameDatabaseAs;
   if (other && !other.dbUrl) throw new Error('sameDatabaseAs needs a PostgreSQL test server');
   const shared = other?.dbUrl ? await createDatabase({ url: other.dbUrl, poolSize: 5 }) : null;
-  const { db, drop, url } = shared
+  const seeded = options.seed !== false;
+  const { db, drop, url }: TestDatabase = shared
     ? { db: shared, url: other?.dbUrl, drop: () => shared.close() }
-    : await createTestDatabase();
+    : await createTestDatabase(seeded ? 'seeded' : 'migrated');
   await migrate(db, DOMAINS);
+  // Its own folder per server: ids restart with every test database, so a shared folder would
+  // already hold another run's file of the same id (the local store refuses to overwrite).
   const dataDir = other ? other.services.config.dataDir : mkdtempSync(path.join(tmpdir(), 'printfloor-test-'));
-  const config = loadConfig({
-    inMemory: true,
-    // Its own folder per server: ids restart with every test database, so a shared folder would
-    // already hold another run's file of the same id (the local store refuses to overwrite).
-    dataDir,
-    // The suites build the orders they test; the demo volume (and its artwork files) is the app's.
-    demoOrders: false,
-    jobScheduler: options.jobScheduler ?? true,
-    secrets: {
-      jwtSecret: randomBytes(32).toString('hex'),
-      sm2PublicKey: SM2_PAIR.publicKey,
-      sm2PrivateKey: SM2_PAIR.privateKey,
-    },
-  });
+  const config = testConfig(dataDir, options.jobScheduler ?? true);
   const services = createServices(config, db);
-  if (options.seed !== false && !other) await seed(services);
+  // Seeded as every start of the server seeds (idempotent): on a copy of the seeded template it only adds what the
+  // database lacks and does what a start does outside it — the demo hot folders under this server's data folder,
+  // a warm settings snapshot (modules/sysConfig/settings-store.ts) — in ~1 s instead of the first seed's ~5.
+  if (seeded && !other) await seed(services);
   const app = await buildApp(services, { serveWeb: false, ...options.build });
   await app.ready();
   const server: TestServer = {

@@ -43,10 +43,13 @@ describe('bad input on every endpoint', () => {
     for (const r of catalogue(server.app)) {
       if (r.kind === 'websocket') continue; // the next test
       if (/logout|forceOffline|qrConfirm/.test(r.url)) continue; // would end the caller's own session
+      // The first token the route did not refuse (403) goes first for its next bad requests: a factory route
+      // otherwise heard the platform's token refused before every one of them (a third of the requests sent).
+      let order = tokens;
       for (const bad of badRequests(r)) {
         let answered: { code: number; message: string } | undefined;
         let status = 0;
-        for (const token of tokens) {
+        for (const token of order) {
           const res = await server.call(r.method, bad.url, {
             token,
             ...(bad.body === undefined ? {} : { body: bad.body }),
@@ -56,7 +59,10 @@ describe('bad input on every endpoint', () => {
           sent += 1;
           answered = typeof res.body === 'object' && res.body ? res.body : undefined;
           status = res.status;
-          if (answered?.code !== 403) break;
+          if (answered?.code !== 403) {
+            order = [token, ...tokens.filter((t) => t !== token)];
+            break;
+          }
         }
         const code = answered?.code;
         if (status >= 500 || code === 500) failures.push(`${r.method} ${r.url} ${bad.label} → ${status}/${code}`);
