@@ -38,6 +38,33 @@ describe('import template mapper', () => {
     expect(mappingIssues(toMapping(state), 'en')).toEqual([]);
   });
 
+  it('guesses a mock-up column that names no side for the front, and the buyer’s note apart from the seller remark', () => {
+    const state = guessMapping([
+      '订单号',
+      '收件人',
+      'SKU',
+      '颜色',
+      '尺码',
+      '正面印花图',
+      '背面印花图',
+      '效果图',
+      '买家备注',
+      '备注',
+    ]);
+    expect(state.areas).toEqual([
+      { area: PrintArea.Front, printColumn: '正面印花图', mockupColumn: '效果图' },
+      { area: PrintArea.Back, printColumn: '背面印花图', mockupColumn: null },
+    ]);
+    // 买家备注 contains 备注 (the seller remark's hint): exact matches are taken first.
+    expect(state.columns.buyerRemark?.sheetColumn).toBe('买家备注');
+    expect(state.columns.sellerRemark?.sheetColumn).toBe('备注');
+    // English headers: "Mockup URL" with a back image only goes to the back.
+    const back = guessMapping(['Order ID', 'Back Print URL', 'Mockup URL', 'Buyer Note', 'Notes']);
+    expect(back.areas).toEqual([{ area: PrintArea.Back, printColumn: 'Back Print URL', mockupColumn: 'Mockup URL' }]);
+    expect(back.columns.buyerRemark?.sheetColumn).toBe('Buyer Note');
+    expect(back.columns.sellerRemark?.sheetColumn).toBe('Notes');
+  });
+
   it('reports the spec rules on what the user did: colour and size required, front and back not both unmapped, an area once', () => {
     const state = guessMapping(headers);
     state.columns.colour = { sheetColumn: null, fixedValue: '' };

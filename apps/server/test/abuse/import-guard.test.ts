@@ -1,6 +1,6 @@
 import { checkZip, sysPosResource, type ZipRefusedError } from '@printfloor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BizError } from '../../src/http/errors.ts';
+import type { BizError } from '../../src/errors.ts';
 import { ImportGate } from '../../src/resources/import-gate.ts';
 import { readWorkbook } from '../../src/resources/xlsx.ts';
 import { xlsx, xlsxUpload } from '../helpers/multipart.ts';

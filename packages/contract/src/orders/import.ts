@@ -16,6 +16,34 @@ import { L, readOnly, text } from './text.ts';
  * mapper and on the server.
  */
 
+/**
+ * How a template's sheet writes a date in numbers with the year last (03/11/2026): day first (the
+ * 3rd of November) or month first (March the 11th). Not set: a date that reads only one way is
+ * taken, one that reads both ways is a row error naming both readings.
+ */
+export const DateOrder = { DayFirst: 1, MonthFirst: 2 } as const;
+
+export const DATE_ORDER_OPTIONS = [
+  {
+    value: DateOrder.DayFirst,
+    label: L(
+      '日/月/年（03/11/2026 = 11月3日）',
+      'Day first (03/11/2026 = 3 Nov 2026)',
+      '日/月/年（03/11/2026 = 11月3日）',
+      'Dia primeiro (03/11/2026 = 3 nov 2026)',
+    ),
+  },
+  {
+    value: DateOrder.MonthFirst,
+    label: L(
+      '月/日/年（03/11/2026 = 3月11日）',
+      'Month first (03/11/2026 = 11 Mar 2026)',
+      '月/日/年（03/11/2026 = 3月11日）',
+      'Mês primeiro (03/11/2026 = 11 mar 2026)',
+    ),
+  },
+] as const;
+
 /** Order fields a column can fill: `order` fields once per order, `line` fields once per row. */
 export const IMPORT_TARGETS = [
   { key: 'externalId', scope: 'order', label: L('外部单号', 'External order id', '外部單號', 'Id externo') },
@@ -30,6 +58,11 @@ export const IMPORT_TARGETS = [
   { key: 'postcode', scope: 'order', label: L('邮编', 'Postcode', '郵遞區號', 'CEP') },
   { key: 'logisticsMode', scope: 'order', label: L('物流方式', 'Logistics', '物流方式', 'Logística') },
   { key: 'sellerRemark', scope: 'order', label: L('卖家备注', 'Seller remark', '賣家備註', 'Observação') },
+  {
+    key: 'buyerRemark',
+    scope: 'order',
+    label: L('买家留言', 'Buyer’s note', '買家留言', 'Recado do comprador'),
+  },
   { key: 'freight', scope: 'order', label: L('运费', 'Freight', '運費', 'Frete') },
   { key: 'totalWeight', scope: 'order', label: L('总重量(kg)', 'Total weight (kg)', '總重量(kg)', 'Peso total (kg)') },
   { key: 'skuCode', scope: 'line', required: true, label: L('SKU 编码', 'SKU code', 'SKU 編碼', 'Código SKU') },
@@ -60,7 +93,23 @@ export const TARGET_HINTS: Record<ImportTargetKey, readonly string[]> = {
   address: ['address', 'address1', 'street', 'streetaddress', '地址', '详细地址', 'endereço', 'endereco'],
   postcode: ['postcode', 'zip', 'zipcode', 'postalcode', '邮编', 'cep'],
   logisticsMode: ['logistics', 'shipping', 'shippingmethod', 'carrier', '物流', '物流方式', 'logística'],
-  sellerRemark: ['remark', 'note', 'notes', 'comment', '备注', '卖家备注', 'observação'],
+  sellerRemark: ['remark', 'note', 'notes', 'comment', 'sellerremark', 'sellernote', '备注', '卖家备注', 'observação'],
+  buyerRemark: [
+    'buyernote',
+    'buyerremark',
+    'buyermessage',
+    'buyercomment',
+    'customernote',
+    'customermessage',
+    'giftmessage',
+    '买家留言',
+    '买家备注',
+    '客户留言',
+    '客户备注',
+    '留言',
+    'recadodocomprador',
+    'observaçãodocomprador',
+  ],
   freight: ['freight', 'shippingfee', 'shippingcost', '运费', 'frete'],
   totalWeight: ['weight', 'totalweight', '重量', 'peso'],
   skuCode: ['sku', 'skucode', 'sellersku', 'sku编码', 'código sku'],
@@ -184,10 +233,35 @@ export const IMPORT_ROW_ERRORS = {
     '"{field}" é longo demais ({length} caracteres, no máximo {max})',
   ),
   badDate: L(
-    '「{field}」不是可识别的日期：「{value}」（支持 2026-03-01 14:30、2026/3/1、2026年3月1日 或 Excel 日期）',
-    '"{field}" is not a date we can read: "{value}" (use 2026-03-01 14:30, 2026/3/1, 2026年3月1日 or an Excel date)',
-    '「{field}」不是可識別的日期：「{value}」（支援 2026-03-01 14:30、2026/3/1、2026年3月1日 或 Excel 日期）',
-    '"{field}" não é uma data reconhecida: "{value}" (use 2026-03-01 14:30, 2026/3/1, 2026年3月1日 ou uma data do Excel)',
+    '「{field}」不是可识别的日期：「{value}」。可用：Excel 日期单元格、2026-11-03、2026/11/03 14:30、2026年11月3日、3-Nov-2026、Nov 3, 2026、{numeric}',
+    '"{field}" is not a date we can read: "{value}". Accepted: an Excel date cell, 2026-11-03, 2026/11/03 14:30, 2026年11月3日, 3-Nov-2026, Nov 3, 2026, {numeric}',
+    '「{field}」不是可識別的日期：「{value}」。可用：Excel 日期儲存格、2026-11-03、2026/11/03 14:30、2026年11月3日、3-Nov-2026、Nov 3, 2026、{numeric}',
+    '"{field}" não é uma data reconhecida: "{value}". Aceitos: uma célula de data do Excel, 2026-11-03, 2026/11/03 14:30, 2026年11月3日, 3-Nov-2026, Nov 3, 2026, {numeric}',
+  ),
+  /** {numeric} of badDate by the template's date order. */
+  dateDayFirst: L(
+    '03/11/2026（日/月/年，模板的日期顺序）',
+    '03/11/2026 (day/month/year, the template’s date order)',
+    '03/11/2026（日/月/年，範本的日期順序）',
+    '03/11/2026 (dia/mês/ano, a ordem de data do modelo)',
+  ),
+  dateMonthFirst: L(
+    '11/03/2026（月/日/年，模板的日期顺序）',
+    '11/03/2026 (month/day/year, the template’s date order)',
+    '11/03/2026（月/日/年，範本的日期順序）',
+    '11/03/2026 (mês/dia/ano, a ordem de data do modelo)',
+  ),
+  dateEitherOrder: L(
+    '03/11/2026 或 11/03/2026（日在前还是月在前，请在模板中设置日期顺序）',
+    '03/11/2026 or 11/03/2026 (day or month first: set the template’s date order)',
+    '03/11/2026 或 11/03/2026（日在前還是月在前，請在範本中設定日期順序）',
+    '03/11/2026 ou 11/03/2026 (dia ou mês primeiro: defina a ordem de data do modelo)',
+  ),
+  ambiguousDate: L(
+    '「{field}」的「{value}」可以是 {dayFirst}（日在前）也可以是 {monthFirst}（月在前），请在导入模板中设置日期顺序',
+    '"{field}": "{value}" reads as {dayFirst} (day first) or {monthFirst} (month first); set the date order of the import template',
+    '「{field}」的「{value}」可以是 {dayFirst}（日在前）也可以是 {monthFirst}（月在前），請在匯入範本中設定日期順序',
+    '"{field}": "{value}" pode ser {dayFirst} (dia primeiro) ou {monthFirst} (mês primeiro); defina a ordem de data do modelo de importação',
   ),
   badNumber: L(
     '「{field}」不是数字：「{value}」',
@@ -202,10 +276,10 @@ export const IMPORT_ROW_ERRORS = {
     '"{field}" é uma fórmula sem valor calculado; abra o arquivo no Excel, calcule e salve',
   ),
   disagree: L(
-    '同一订单「{externalId}」的各行「{field}」不一致（第 {rows} 行）',
-    'The rows of order "{externalId}" disagree on "{field}" (rows {rows})',
-    '同一訂單「{externalId}」的各行「{field}」不一致（第 {rows} 行）',
-    'As linhas do pedido "{externalId}" divergem em "{field}" (linhas {rows})',
+    '第 {row} 行「{column}」列（{field}）是「{value}」，与第 {first} 行的「{firstValue}」不同：同一订单「{externalId}」的其他行请留空或填相同的值',
+    'Row {row}, column "{column}" ({field}): "{value}" differs from "{firstValue}" on row {first}; the other rows of order "{externalId}" must leave it blank or repeat it',
+    '第 {row} 列「{column}」欄（{field}）是「{value}」，與第 {first} 列的「{firstValue}」不同：同一訂單「{externalId}」的其他列請留空或填相同的值',
+    'Linha {row}, coluna "{column}" ({field}): "{value}" difere de "{firstValue}" na linha {first}; as outras linhas do pedido "{externalId}" devem deixá-la em branco ou repeti-la',
   ),
   groupFailed: L(
     '同一订单「{externalId}」的第 {rows} 行有错误，整单未导入',
@@ -220,10 +294,10 @@ export const IMPORT_ROW_ERRORS = {
     'O pedido "{externalId}" já foi enviado à fábrica ({code}); a importação não o altera',
   ),
   image: L(
-    '「{field}」图片无法获取：{reason}',
-    '"{field}": the image could not be fetched: {reason}',
-    '「{field}」圖片無法取得：{reason}',
-    '"{field}": não foi possível obter a imagem: {reason}',
+    '「{field}」图片 {url} 无法获取：{reason}',
+    '"{field}": the image {url} could not be fetched: {reason}',
+    '「{field}」圖片 {url} 無法取得：{reason}',
+    '"{field}": não foi possível obter a imagem {url}: {reason}',
   ),
   imageTimeout: L('超时', 'timed out', '逾時', 'tempo esgotado'),
   imageNotImage: L(
@@ -245,7 +319,12 @@ export const IMPORT_ROW_ERRORS = {
     '不是 http(s) 位址也不是已上傳的檔案',
     'nem um endereço http(s) nem um arquivo enviado',
   ),
-  imageNetwork: L('网络错误', 'network error', '網路錯誤', 'erro de rede'),
+  imageNetwork: L(
+    '网络错误（{detail}）',
+    'network error ({detail})',
+    '網路錯誤（{detail}）',
+    'erro de rede ({detail})',
+  ),
 } as const;
 
 export type ImportRowErrorKey = keyof typeof IMPORT_ROW_ERRORS;
@@ -274,6 +353,8 @@ export interface ImportProgress {
   importedRows: number;
   failedRows: number;
   orderCount: number;
+  /** Drafts imported before and rewritten by this run (the same external id). */
+  updatedCount: number;
 }
 
 /** What the console gets back when it starts an import: the record that reports its progress. */
@@ -339,6 +420,18 @@ function templateFields(side: 'merchant' | 'factory'): Record<string, FieldDef> 
       options: PRINT_KIND_OPTIONS,
       required: true,
       default: PrintKind.Dtg,
+    },
+    dateOrder: {
+      type: 'enum',
+      label: L('日期顺序', 'Date order', '日期順序', 'Ordem da data'),
+      options: DATE_ORDER_OPTIONS,
+      list: false,
+      help: L(
+        '像 03/04/2026 这样日和月都可能的日期按此读取；不设置时这样的日期会报错并给出两种读法',
+        'How a date like 03/04/2026 is read; not set, such a date is a row error naming both readings',
+        '像 03/04/2026 這樣日和月都可能的日期按此讀取；不設定時這樣的日期會報錯並給出兩種讀法',
+        'Como ler uma data como 03/04/2026; sem definir, ela é um erro de linha com as duas leituras',
+      ),
     },
     headerRow: {
       type: 'integer',

@@ -13,6 +13,8 @@ export const omsImportTemplate = tenantTable('oms_import_template', {
   shopId: id('shop_id'),
   printKind: integer('print_kind').notNull().default(1),
   headerRow: integer('header_row').notNull().default(1),
+  /** DateOrder: how 03/11/2026 reads (0042_import_dates_notes_rush.sql); null: both readings are an error. */
+  dateOrder: integer('date_order'),
   status: integer('status').notNull().default(1),
   remark: text('remark'),
   ...baseColumns(),

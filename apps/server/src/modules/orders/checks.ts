@@ -1,6 +1,6 @@
 import { type Language, PRINT_AREA_OPTIONS, type ReviewIssue, reviewIssueText } from '@printfloor/contract';
 import type { Tx } from '../../db/client.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { resolveSkuMapping, type SkuMapping } from '../omsProductMapping/index.ts';
 import type { LineRow, OrderContent } from './content.ts';
 

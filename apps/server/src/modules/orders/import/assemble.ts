@@ -1,5 +1,6 @@
 import {
   addSchema,
+  DateOrder,
   fill,
   IMPORT_MAX_CELL,
   IMPORT_ROW_ERRORS,
@@ -15,7 +16,7 @@ import {
 } from '@printfloor/contract';
 import { translateValidation, zodErrorMap } from '../../../http/i18n.ts';
 import { type Cell, cellText, FORMULA, type Sheet, type SheetRow } from './sheet.ts';
-import { parseSheetDate, parseSheetNumber } from './values.ts';
+import { parseSheetNumber, readSheetDate } from './values.ts';
 
 /** A template as the import reads it (the saved row and its two mapping tables). */
 export interface ImportTemplateData {
@@ -25,6 +26,8 @@ export interface ImportTemplateData {
   shopId: number | null;
   printKind: number;
   headerRow: number;
+  /** DateOrder: how 03/11/2026 reads; null: a date that reads both ways is a row error. */
+  dateOrder: number | null;
   columns: ImportColumnMapping[];
   areas: ImportAreaMapping[];
 }
@@ -96,7 +99,11 @@ export function resolveColumns(sheet: Sheet, template: ImportTemplateData) {
       fixed: c.fixedValue?.trim() || null,
     }));
   const areas = template.areas.map((a) => ({ area: a.area, print: at(a.printColumn), mockup: at(a.mockupColumn) }));
-  return { columns, areas, missing };
+  const dateOrder =
+    template.dateOrder === DateOrder.DayFirst || template.dateOrder === DateOrder.MonthFirst
+      ? template.dateOrder
+      : null;
+  return { columns, areas, missing, dateOrder };
 }
 
 type Resolved = ReturnType<typeof resolveColumns>;
@@ -108,23 +115,73 @@ export interface ReadyRow {
   values: Record<string, unknown>;
   messages: string[];
   cells: string[];
+  /** A continuation row (continuesOrder): a further line of the order on the row above. Not staged. */
+  continues?: boolean;
 }
 
+/**
+ * The consignee's own cells: a row without an external id whose mapped columns of these are all
+ * blank, with a SKU, is a further line of the order above it — what an ERP export with merged
+ * order cells gives (the order id and the consignee only on an order's first row).
+ */
+const CONSIGNEE_KEYS: readonly ImportTargetKey[] = ['consignee', 'phone', 'address'];
+
 /** One row's mapped cells converted (dates, numbers, lengths); its problems in `lang`. */
-export function convertRow(row: SheetRow, columns: Resolved['columns'], lang: Language): ReadyRow {
+export function convertRow(row: SheetRow, resolved: Pick<Resolved, 'columns' | 'dateOrder'>, lang: Language): ReadyRow {
   const values: Record<string, unknown> = {};
   const messages: string[] = [];
   const fail = (key: ImportRowErrorKey, params: Record<string, string | number>) => {
     const message = rowError(lang, key, params);
     if (!messages.includes(message)) messages.push(message);
   };
-  for (const c of columns) {
+  let consigneeColumns = 0;
+  let consigneeCells = 0;
+  for (const c of resolved.columns) {
     const cell: Cell = c.index === null ? c.fixed : (row.cells[c.index] ?? null);
-    const value = convert(c.target, cell, TARGETS.get(c.target)?.label[lang] ?? c.target, fail);
+    const label = TARGETS.get(c.target)?.label[lang] ?? c.target;
+    const value = convert(c.target, cell, label, fail, resolved.dateOrder, lang);
     if (value !== undefined) values[c.target] = value;
+    if (c.index !== null && CONSIGNEE_KEYS.includes(c.target)) {
+      consigneeColumns++;
+      if (value !== undefined || cell === FORMULA) consigneeCells++;
+    }
   }
   const externalId = typeof values.externalId === 'string' && values.externalId ? values.externalId : null;
-  return { rowNumber: row.rowNumber, externalId, values, messages, cells: row.cells.map(cellText) };
+  const continues = !externalId && consigneeColumns > 0 && consigneeCells === 0 && values.skuCode !== undefined;
+  return {
+    rowNumber: row.rowNumber,
+    externalId,
+    values,
+    messages,
+    cells: row.cells.map(cellText),
+    ...(continues ? { continues } : {}),
+  };
+}
+
+/**
+ * Which order each row of a sheet belongs to, as the rows stream by: rows with the same external id
+ * are one order wherever they stand; a continuation row (no external id, no consignee cells, a SKU)
+ * is a further line of the order of the row above it and takes its external id; any other row
+ * without an external id is an order of its own. Keeps only the external ids seen, never the rows.
+ */
+export class OrderGroups {
+  private readonly firstOf = new Map<string, number>();
+  private last: { externalId: string | null; first: number } | null = null;
+
+  /** The first row of `row`'s order (its own number when it starts one); a continuation row takes the order's external id. */
+  place(row: ReadyRow): number {
+    let first = row.rowNumber;
+    if (!row.externalId && row.continues && this.last) {
+      row.externalId = this.last.externalId;
+      first = this.last.first;
+    } else if (row.externalId) {
+      const seen = this.firstOf.get(row.externalId);
+      if (seen === undefined) this.firstOf.set(row.externalId, row.rowNumber);
+      else first = seen;
+    }
+    this.last = { externalId: row.externalId, first };
+    return first;
+  }
 }
 
 /**
@@ -140,14 +197,15 @@ export async function assembleOrders(
 ): Promise<Assembled> {
   const resolved = resolveColumns(sheet, template);
   const failures: RowFailures = new Map();
-  const groups = new Map<string, ReadyRow[]>();
+  const groups = new Map<number, ReadyRow[]>();
+  const orderOf = new OrderGroups();
   for (const [i, row] of sheet.rows.entries()) {
     await breathe(i);
-    const ready = convertRow(row, resolved.columns, lang);
-    const key = ready.externalId ? `x:${ready.externalId}` : `r:${row.rowNumber}`;
-    const group = groups.get(key) ?? [];
+    const ready = convertRow(row, resolved, lang);
+    const first = orderOf.place(ready);
+    const group = groups.get(first) ?? [];
     group.push(ready);
-    groups.set(key, group);
+    groups.set(first, group);
   }
   const orders = await buildDrafts([...groups.values()], template, resolved.areas, lang, printKind, failures);
   return { orders, failures };
@@ -170,13 +228,15 @@ async function breathe(i: number): Promise<void> {
  */
 export async function buildDrafts(
   groups: readonly (readonly ReadyRow[])[],
-  template: Pick<ImportTemplateData, 'platform' | 'shopId'>,
+  template: Pick<ImportTemplateData, 'platform' | 'shopId' | 'columns'>,
   areas: Resolved['areas'],
   lang: Language,
   printKind: number,
   failures: RowFailures,
 ): Promise<OrderDraft[]> {
   const label = (key: string) => TARGETS.get(key)?.label[lang] ?? key;
+  const columnOf = (key: string) => template.columns.find((c) => c.target === key)?.sheetColumn?.trim() || label(key);
+  const shown = (v: unknown) => String(v).slice(0, 40);
   const orders: OrderDraft[] = [];
   for (const [n, rows] of groups.entries()) {
     await breathe(n);
@@ -189,8 +249,9 @@ export async function buildDrafts(
       printKind,
       externalId,
     };
-    // The order's own fields come from the first row that has them, and must agree across its rows
-    // (an empty cell on another row is fine: many sheets fill the order's fields on its first row only).
+    // The order's own fields come from the first row that has them; its other rows may leave them
+    // blank (many sheets fill them on an order's first row only) or repeat them — only a different
+    // value is an error, on the row that has it, naming its column and both values.
     for (const key of ORDER_KEYS) {
       const source = rows.find((r) => r.values[key] !== undefined);
       if (!source) continue;
@@ -203,8 +264,12 @@ export async function buildDrafts(
             externalId,
             rowError(lang, 'disagree', {
               externalId: externalId ?? '',
+              row: r.rowNumber,
+              column: columnOf(key),
               field: label(key),
-              rows: [source.rowNumber, r.rowNumber].join(', '),
+              value: shown(r.values[key]),
+              first: source.rowNumber,
+              firstValue: shown(values[key]),
             }),
           );
     }
@@ -298,6 +363,8 @@ function convert(
   cell: Cell,
   label: string,
   fail: (key: ImportRowErrorKey, params: Record<string, string | number>) => void,
+  dateOrder: Resolved['dateOrder'],
+  lang: Language,
 ): unknown {
   if (cell === FORMULA) {
     fail('formula', { field: label });
@@ -308,9 +375,25 @@ function convert(
   const shown = () => cellText(cell).slice(0, 40);
   switch (target) {
     case 'orderTime': {
-      const at = parseSheetDate(cell);
-      if (at === null) fail('badDate', { field: label, value: shown() });
-      return at ?? undefined;
+      const read = readSheetDate(cell, dateOrder);
+      if (read && 'at' in read) return read.at;
+      if (read)
+        fail('ambiguousDate', {
+          field: label,
+          value: shown(),
+          dayFirst: read.ambiguous.dayFirst.replace(/ 00:00:00$/, ''),
+          monthFirst: read.ambiguous.monthFirst.replace(/ 00:00:00$/, ''),
+        });
+      else {
+        const numeric =
+          dateOrder === DateOrder.DayFirst
+            ? 'dateDayFirst'
+            : dateOrder === DateOrder.MonthFirst
+              ? 'dateMonthFirst'
+              : 'dateEitherOrder';
+        fail('badDate', { field: label, value: shown(), numeric: rowError(lang, numeric) });
+      }
+      return undefined;
     }
     case 'freight':
     case 'totalWeight':

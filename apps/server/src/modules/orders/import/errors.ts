@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Tx } from '../../../db/client.ts';
 import { omsImportError, omsImportRecord } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 
 /** The record as the caller's side sees it (merchant: its own; factory: its customers'), or 404. */
 async function recordOf(tx: Tx, resource: Resource, tenantId: number, recordId: number) {

@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 /**
  * A full garbage collection on demand, for work that must stay within a memory budget. V8 lets the
  * old generation fill with garbage up to a limit of its own (a 50,000-row import: ~300 MB of dead
- * chunks before its first full collection, README "Orders"), since it cannot know that a chunk
+ * chunks before its first full collection, docs/benchmarks.md "Order import"), since it cannot know that a chunk
  * written is gone for good; a bulk job can. `--expose-gc` is set only while V8's `gc` function is
  * taken, so the server needs no flag for it and no `gc` global appears.
  */

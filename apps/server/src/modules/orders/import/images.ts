@@ -1,6 +1,6 @@
 import type { Language } from '@printfloor/contract';
 import type { AuthContext } from '../../../auth/context.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { AppServices } from '../../../services.ts';
 import { ARTWORK_POLICY, PREVIEW_PREFIX, storeUploads } from '../../sysFile/index.ts';
 import { rowError } from './assemble.ts';
@@ -65,7 +65,7 @@ export class ImageFetcher {
     } catch (error) {
       if (error instanceof BizError && error.errorCode === 'D8002') return this.failed('imageTooLarge');
       if (error instanceof BizError) return this.failed('imageNotImage');
-      return this.failed('imageNetwork');
+      return this.failed('imageNetwork', { detail: networkError(error) });
     }
   }
 
@@ -89,7 +89,7 @@ export class ImageFetcher {
       const res = await fetch(url, { signal, redirect: 'follow' });
       if (!res.ok || !res.body) {
         await res.body?.cancel().catch(() => undefined);
-        return this.failed('imageHttp', { status: res.status });
+        return this.failed('imageHttp', { status: `${res.status} ${res.statusText}`.trim() });
       }
       const declared = Number(res.headers.get('content-length'));
       if (declared > ARTWORK_POLICY.maxBytes) {
@@ -104,14 +104,16 @@ export class ImageFetcher {
         chunks.push(Buffer.from(chunk));
       }
       return { bytes: Buffer.concat(chunks) };
-    } catch {
-      return this.failed(signal.aborted ? 'imageTimeout' : 'imageNetwork');
+    } catch (error) {
+      return signal.aborted
+        ? this.failed('imageTimeout')
+        : this.failed('imageNetwork', { detail: networkError(error) });
     }
   }
 
   private failed(
     key: 'imageUrl' | 'imageTooLarge' | 'imageNotImage' | 'imageNetwork' | 'imageTimeout' | 'imageHttp',
-    params: Record<string, number> = {},
+    params: Record<string, number | string> = {},
   ): { error: string } {
     return { error: rowError(this.lang, key, params) };
   }
@@ -129,4 +131,17 @@ export class ImageFetcher {
     if (next) next();
     else this.running--;
   }
+}
+
+/**
+ * What went wrong under a failed fetch, as the system said it: undici's "fetch failed" carries the
+ * cause (ECONNREFUSED 127.0.0.1:9, getaddrinfo ENOTFOUND cdn.example.com, a TLS error…).
+ */
+function networkError(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const own = error instanceof Error ? error.message : String(error);
+  const text = typeof cause?.message === 'string' && cause.message ? cause.message : own;
+  const code = typeof cause?.code === 'string' ? cause.code : null;
+  const detail = code && !text.includes(code) ? `${code}: ${text}` : text;
+  return detail.slice(0, 200);
 }

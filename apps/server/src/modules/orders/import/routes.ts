@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { asPlatform } from '../../../db/context.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { errorText } from '../../../http/i18n.ts';
 import { addRoute } from '../../../http/route.ts';
 import { IMPORT_MAX_BYTES } from '../../../resources/import-gate.ts';
@@ -53,6 +53,13 @@ const previewTemplate = z.object({
   platform: z.string().max(32).default('temu'),
   printKind: z.coerce.number().int().min(1).max(2).default(1),
   headerRow: z.coerce.number().int().min(1).max(20).default(1),
+  dateOrder: z
+    .number()
+    .int()
+    .min(1)
+    .max(2)
+    .nullish()
+    .transform((v) => v ?? null),
   columns: z
     .array(
       z.object({
@@ -182,7 +189,7 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
         const upload = await readUpload(ctx.req);
         const templateId = Number(upload.fields.templateId);
         return startImport(
-          callerOf(ctx as never),
+          callerOf(ctx),
           {
             fileName: upload.fileName,
             buffer: upload.buffer,

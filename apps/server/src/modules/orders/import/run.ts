@@ -12,16 +12,26 @@ import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { updateStamp } from '../../../db/query.ts';
 import { omsImportError, omsImportRecord, omsImportRow, omsShop } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { errorText } from '../../../http/i18n.ts';
 import { importGateOf } from '../../../resources/import-gate.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { guardXlsx } from '../../../resources/xlsx.ts';
 import { publishLive } from '../../live/index.ts';
 import { merchantDefaults } from '../hooks.ts';
-import { addFailure, buildDrafts, failGroup, type OrderDraft, type RowFailures, rowError } from './assemble.ts';
+import type { ImportTemplateData } from './assemble.ts';
+import {
+  addFailure,
+  buildDrafts,
+  failGroup,
+  type OrderDraft,
+  type RowFailures,
+  resolveColumns,
+  rowError,
+} from './assemble.ts';
 import { HeapBudget } from './heap-budget.ts';
 import { ImageFetcher } from './images.ts';
+import { type OpenedSheet, openSheet } from './sheet.ts';
 import { dropStaged, readStaged, type StagedChunk, stageSheet } from './stage.ts';
 import { loadTemplate, servingFactory } from './template.ts';
 import { type ImportShop, writeOrders } from './write.ts';
@@ -80,20 +90,32 @@ export interface ImportRequest {
 }
 
 /**
- * Starts an import: the file must be an xlsx and the template enabled and valid (refused at once,
- * nothing written); then a record is written and the run goes on in the background, in line
- * behind other imports (the import gate), reporting progress to the user who started it.
+ * Starts an import: the file must be an xlsx, the template enabled and valid, and the sheet's header
+ * row must have every column the template maps (refused at once, nothing written: no record, no
+ * order); then a record is written and the run goes on in the background, in line behind other
+ * imports (the import gate), reporting progress to the user who started it.
  */
 export async function startImport(caller: Caller, request: ImportRequest, log: Logger): Promise<ImportStarted> {
   const { services, auth, lang } = caller;
   guardXlsx(request.buffer);
   if (!request.templateId) throw new BizError('O1024');
-  const recordId = await inTenant(services.db, auth.tenantId, async (tx) => {
+  const template = await inTenant(services.db, auth.tenantId, async (tx) => {
     await sweepInterrupted(tx, auth.tenantId);
-    const template = await loadTemplate(tx, auth.tenantId, request.templateId as number);
-    if (template.status !== 1) throw new BizError('O1023', { name: template.name });
-    const issues = mappingIssues(template, lang);
+    const found = await loadTemplate(tx, auth.tenantId, request.templateId as number);
+    if (found.status !== 1) throw new BizError('O1023', { name: found.name });
+    const issues = mappingIssues(found, lang);
     if (issues.length) throw new BizError('O1021', { detail: issues.map((i) => i.text).join('; ') });
+    return found;
+  });
+  // Read up to the header row and no further: a sheet that lacks a mapped column is refused here;
+  // the run goes on with the same stream (the workbook's shared strings are read once).
+  const sheet = await openSheet(request.buffer, template.headerRow);
+  const { missing } = resolveColumns({ headers: sheet.headers ?? [], rows: [] }, template);
+  if (missing.length) {
+    await sheet.close();
+    throw new BizError('O1022', { row: template.headerRow, columns: missing.join(', ') });
+  }
+  const recordId = await inTenant(services.db, auth.tenantId, async (tx) => {
     const factory = await servingFactory(tx);
     const [row] = await tx
       .insert(omsImportRecord)
@@ -114,8 +136,11 @@ export async function startImport(caller: Caller, request: ImportRequest, log: L
       })
       .returning({ id: omsImportRecord.id });
     return Number(row?.id);
+  }).catch(async (error: unknown) => {
+    await sheet.close();
+    throw error;
   });
-  const work = runImport(caller, recordId, request, log).catch((error: unknown) =>
+  const work = runImport(caller, recordId, { ...request, template, sheet }, log).catch((error: unknown) =>
     log.error({ err: error, recordId }, 'order import failed'),
   );
   const set = runningImports(services);
@@ -129,7 +154,12 @@ export async function startImport(caller: Caller, request: ImportRequest, log: L
  * chunk at a time — built, checked, their artwork fetched, written — with the chunk's failed rows
  * recorded in the same transaction, so a cut-off run leaves whole orders and their errors.
  */
-async function runImport(caller: Caller, recordId: number, request: ImportRequest, log: Logger): Promise<void> {
+async function runImport(
+  caller: Caller,
+  recordId: number,
+  request: ImportRequest & { template: ImportTemplateData; sheet: OpenedSheet },
+  log: Logger,
+): Promise<void> {
   const { services, auth, lang } = caller;
   const t = auth.tenantId;
   const started = Date.now();
@@ -142,10 +172,10 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
     importedRows: 0,
     failedRows: 0,
     orderCount: 0,
+    updatedCount: 0,
   };
-  let updatedCount = 0;
   let ticking: Promise<void> | null = null;
-  const report = (tx: Tx) => saveProgress(tx, caller, progress, updatedCount);
+  const report = (tx: Tx) => saveProgress(tx, caller, progress);
   const tick = () => {
     if (ticking) return;
     ticking = inTenant(services.db, t, report)
@@ -159,17 +189,14 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
       const timer = setInterval(tick, PROGRESS_MS);
       try {
         tick();
-        const { template, factoryTenantId, shop } = await inTenant(services.db, t, async (tx) => {
-          const found = await loadTemplate(tx, t, request.templateId as number);
+        // The template the upload was checked against (its header row is where the sheet was opened).
+        const { template } = request;
+        const { factoryTenantId, shop } = await inTenant(services.db, t, async (tx) => {
           const [record] = await tx
             .select({ factoryTenantId: omsImportRecord.factoryTenantId })
             .from(omsImportRecord)
             .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId)));
-          return {
-            template: found,
-            factoryTenantId: record?.factoryTenantId ?? null,
-            shop: await shopOf(tx, t, found.shopId),
-          };
+          return { factoryTenantId: record?.factoryTenantId ?? null, shop: await shopOf(tx, t, template.shopId) };
         });
         const printKind = request.printKind ?? template.printKind;
         // Checked after each batch staged and each chunk prepared: the dead batches and chunks are collected.
@@ -178,7 +205,7 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
           services.db,
           t,
           recordId,
-          request.buffer,
+          request.sheet.items,
           template,
           lang,
           async (read, headers) => {
@@ -223,7 +250,7 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
             await saveFailures(tx, caller, { recordId, factoryTenantId, headers: staged.headers }, failures, chunk);
             const ok = [...written.added, ...written.updated];
             progress.orderCount += written.added.length;
-            updatedCount += written.updated.length;
+            progress.updatedCount += written.updated.length;
             progress.importedRows += ok.reduce((n, d) => n + d.rows.length, 0);
             progress.failedRows += failures.size;
             progress.processedRows = progress.importedRows + progress.failedRows;
@@ -267,6 +294,8 @@ async function runImport(caller: Caller, recordId: number, request: ImportReques
         .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId))),
     );
   }
+  // A run that stopped before the end of the sheet lets go of its stream.
+  await request.sheet.close().catch(() => undefined);
   await inTenant(services.db, t, async (tx) => {
     await dropStaged(tx, t, recordId);
     await tx
@@ -307,7 +336,11 @@ async function withImages(
               failures,
               a.rowNumber,
               d.externalId,
-              rowError(lang, 'image', { field: imageLabel(a.area, key, lang), reason: got.error }),
+              rowError(lang, 'image', {
+                field: imageLabel(a.area, key, lang),
+                url: source.length > 200 ? `${source.slice(0, 200)}…` : source,
+                reason: got.error,
+              }),
             );
         }),
       ),
@@ -362,7 +395,7 @@ async function saveFailures(
 }
 
 /** The record's counts and heartbeat, and the live event to the user who started the run. */
-async function saveProgress(tx: Tx, caller: Caller, progress: ImportProgress, updatedCount: number): Promise<void> {
+async function saveProgress(tx: Tx, caller: Caller, progress: ImportProgress): Promise<void> {
   const t = caller.auth.tenantId;
   await tx
     .update(omsImportRecord)
@@ -374,7 +407,7 @@ async function saveProgress(tx: Tx, caller: Caller, progress: ImportProgress, up
       importedRows: progress.importedRows,
       failedRows: progress.failedRows,
       orderCount: progress.orderCount,
-      updatedCount,
+      updatedCount: progress.updatedCount,
       heartbeatTime: sql`now()`,
       ...updateStamp(caller.auth.userId, caller.auth.realName),
     })

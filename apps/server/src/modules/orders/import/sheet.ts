@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS } from '@printfloor/contract';
 import type ExcelJS from 'exceljs';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { sheetRows } from '../../../resources/xlsx.ts';
 
 /** A formula cell the file saved without its computed value (a row error, not a guess). */
@@ -77,6 +77,39 @@ export async function* sheetStream(buffer: Buffer, headerRow: number): AsyncGene
     if (cells.every(isEmpty)) continue;
     yield { rowNumber: row.number, cells };
   }
+}
+
+/** A sheet read up to its header row: the headers, and the stream that goes on from there. */
+export interface OpenedSheet {
+  /** The headers on the header row; null when the sheet ends above it. */
+  headers: string[] | null;
+  /** The headers again, then each row below them, read as they are pulled (once). */
+  items: AsyncGenerator<SheetItem>;
+  /** Ends the stream when `items` will not be read to its end (a refused or failed run). */
+  close(): Promise<void>;
+}
+
+/**
+ * Streams the first sheet of an xlsx up to its header row and stops there: an import checks its
+ * mapped columns at upload, before it makes a record, and its run goes on with the same stream —
+ * the workbook's shared strings, which come before the rows, are read once (~0.5 s for 50,000 rows).
+ */
+export async function openSheet(buffer: Buffer, headerRow: number): Promise<OpenedSheet> {
+  const stream = sheetStream(buffer, headerRow);
+  const first = await stream.next();
+  const headers = !first.done && 'headers' in first.value ? first.value.headers : null;
+  async function* items(): AsyncGenerator<SheetItem> {
+    if (!headers) return;
+    yield { headers };
+    yield* stream;
+  }
+  return {
+    headers,
+    items: items(),
+    close: async () => {
+      await stream.return(undefined);
+    },
+  };
 }
 
 /**

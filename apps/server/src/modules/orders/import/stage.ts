@@ -4,10 +4,10 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
 import { omsImportRow } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { insertJson } from '../write-rows.ts';
-import { convertRow, type ImportTemplateData, type ReadyRow, resolveColumns } from './assemble.ts';
-import { sheetStream } from './sheet.ts';
+import { convertRow, type ImportTemplateData, OrderGroups, type ReadyRow, resolveColumns } from './assemble.ts';
+import type { SheetItem } from './sheet.ts';
 
 /** Rows staged per statement; one batch is written while the next is read. */
 const BATCH = 1000;
@@ -22,23 +22,24 @@ export interface Staged {
 
 /**
  * Reads the sheet into the run's staging rows (oms_import_row, 0021): each row converted as it
- * streams by, with the first row of its order (by external id), in batches written while the next
- * batch is read — the database works on its own core while this one parses. Only the external ids
- * seen so far are kept in memory, never the rows. Refuses a sheet without the mapped headers
- * (O1022) or with too many rows (R0006) before anything is written.
+ * streams by, with the first row of its order (OrderGroups: by external id, or the row above for a
+ * continuation row), in batches written while the next batch is read — the database works on its
+ * own core while this one parses. `sheet` is the stream openSheet began at upload (its headers
+ * first). Only the external ids seen so far are kept in memory, never the rows. Refuses a sheet
+ * without the mapped headers (O1022) or with too many rows (R0006) before anything is written.
  */
 export async function stageSheet(
   db: Database,
   tenantId: number,
   recordId: number,
-  buffer: Buffer,
+  sheet: AsyncIterable<SheetItem>,
   template: ImportTemplateData,
   lang: Language,
   onRows: (read: number, headers: string[]) => Promise<void> | void,
 ): Promise<Staged> {
   let resolved: ReturnType<typeof resolveColumns> | null = null;
   let headers: string[] = [];
-  const firstRowOf = new Map<string, number>();
+  const orderOf = new OrderGroups();
   // Each row as its JSON text at once: its objects die young instead of living on (and being
   // promoted) until the batch is written.
   let batch: string[] = [];
@@ -56,7 +57,7 @@ export async function stageSheet(
     return r;
   };
   try {
-    for await (const item of sheetStream(buffer, template.headerRow)) {
+    for await (const item of sheet) {
       if ('headers' in item) {
         headers = item.headers;
         resolved = columnsOf(headers);
@@ -65,13 +66,8 @@ export async function stageSheet(
       }
       if (!resolved) continue;
       if (rows >= IMPORT_MAX_ROWS) throw new BizError('R0006', { max: IMPORT_MAX_ROWS });
-      const ready = convertRow(item, resolved.columns, lang);
-      let first = item.rowNumber;
-      if (ready.externalId) {
-        const seen = firstRowOf.get(ready.externalId);
-        if (seen === undefined) firstRowOf.set(ready.externalId, item.rowNumber);
-        else first = seen;
-      }
+      const ready = convertRow(item, resolved, lang);
+      const first = orderOf.place(ready);
       batch.push(JSON.stringify(stageRow(tenantId, recordId, first, ready)));
       rows++;
       if (batch.length >= BATCH) {

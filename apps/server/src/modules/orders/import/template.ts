@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { omsImportTemplate, omsImportTemplateArea, omsImportTemplateColumn } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import type { ImportTemplateData } from './assemble.ts';
 
@@ -43,6 +43,7 @@ export async function loadTemplate(
     shopId: row.shopId,
     printKind: row.printKind,
     headerRow: row.headerRow,
+    dateOrder: row.dateOrder,
     status: row.status,
     columns: columns.map((c) => ({ target: c.target, sheetColumn: c.sheetColumn, fixedValue: c.fixedValue })),
     areas: areas.map((a) => ({ area: a.area, printColumn: a.printColumn, mockupColumn: a.mockupColumn })),

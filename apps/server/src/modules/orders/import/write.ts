@@ -45,6 +45,7 @@ function orderRow(v: Values, now: string, platform: string) {
     postcode: text(v.postcode),
     logistics_mode: text(v.logisticsMode),
     seller_remark: text(v.sellerRemark),
+    buyer_remark: text(v.buyerRemark),
     freight: decimal(v.freight),
     total_weight: decimal(v.totalWeight),
   };

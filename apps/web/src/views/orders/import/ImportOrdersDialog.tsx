@@ -1,12 +1,13 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { type ImportProgress, ImportState, merchantImportRecordResource } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Progress, Select, Space, Upload } from 'antd';
+import { Alert, Button, Modal, Select, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onLive } from '../../../api/live.ts';
 import { orderImportApi } from '../../../api/orders.ts';
 import { resourceApi, saveFile } from '../../../api/resource.ts';
+import { ImportRunProgress } from './ImportRunProgress.tsx';
 
 const templates = resourceApi('customImportTemplate');
 const records = resourceApi(merchantImportRecordResource.name);
@@ -30,7 +31,7 @@ function useRunProgress(recordId: number | null): ImportProgress | null {
       setProgress((current) =>
         current && current.state === row.state && current.processedRows >= Number(row.processedRows)
           ? current
-          : { ...(row as unknown as ImportProgress), recordId },
+          : { ...(row as unknown as ImportProgress), updatedCount: Number(row.updatedCount ?? 0), recordId },
       );
     }, 2000);
     return () => {
@@ -40,8 +41,6 @@ function useRunProgress(recordId: number | null): ImportProgress | null {
   }, [recordId]);
   return progress;
 }
-
-const finished = (p: ImportProgress | null) => !!p && p.state !== ImportState.Queued && p.state !== ImportState.Running;
 
 /**
  * Import orders from an xlsx with one of the merchant's templates: pick the template and the file,
@@ -87,16 +86,12 @@ export function ImportOrdersDialog({
       setStarting(false);
     }
   };
-  const done = finished(progress);
-  // A run that stopped (e.g. the sheet lacks the mapped columns) says why on its record.
+  // A run that stopped (an unexpected error; a sheet without the mapped columns is refused at upload) says why on its record.
   const failure = useQuery({
     queryKey: [RECORD, 'detail', recordId, 'failure'],
     queryFn: () => records.detail(recordId as number),
     enabled: !!recordId && progress?.state === ImportState.Failed,
   });
-  const percent = progress?.totalRows
-    ? Math.min(100, Math.floor((progress.processedRows / progress.totalRows) * 100))
-    : 0;
 
   return (
     <Modal
@@ -150,38 +145,13 @@ export function ImportOrdersDialog({
           <Alert type="info" showIcon title={t('orderImport.importHint')} />
         </Space>
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }} data-testid="import-progress">
-          <Progress
-            percent={done ? 100 : percent}
-            status={progress?.state === ImportState.Failed ? 'exception' : done ? 'success' : 'active'}
-          />
-          <span>
-            {!progress || progress.phase === 'reading'
-              ? t('orderImport.reading', { rows: progress?.processedRows ?? 0 })
-              : t('orderImport.writing', { done: progress.processedRows, total: progress.totalRows })}
-          </span>
-          {failure.data?.message ? (
-            <Alert type="error" showIcon title={String(failure.data.message)} data-testid="import-failure" />
-          ) : null}
-          {done && progress && (
-            <Descriptions size="small" column={2} bordered data-testid="import-result">
-              <Descriptions.Item label={t('orderImport.added')}>{progress.orderCount}</Descriptions.Item>
-              <Descriptions.Item label={t('orderImport.importedRows')}>{progress.importedRows}</Descriptions.Item>
-              <Descriptions.Item label={t('orderImport.failedRows')}>
-                <span data-testid="import-failed">{progress.failedRows}</span>
-              </Descriptions.Item>
-            </Descriptions>
-          )}
-          {done && progress && progress.failedRows > 0 && (
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() => void orderImportApi.exportErrors(RECORD, progress.recordId).then(saveFile)}
-              data-testid="import-download-errors"
-            >
-              {t('orderImport.downloadErrors')}
-            </Button>
-          )}
-        </Space>
+        <ImportRunProgress
+          progress={progress}
+          failure={failure.data?.message ? String(failure.data.message) : null}
+          onDownloadErrors={
+            progress ? () => void orderImportApi.exportErrors(RECORD, progress.recordId).then(saveFile) : undefined
+          }
+        />
       )}
     </Modal>
   );

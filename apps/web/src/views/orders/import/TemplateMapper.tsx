@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   customImportTemplateResource,
+  DATE_ORDER_OPTIONS,
   IMPORT_TARGETS,
   type ImportPreview,
   mappingIssues,
@@ -28,8 +29,13 @@ interface Basics {
   shopId: number | null;
   printKind: number;
   headerRow: number;
+  /** DateOrder: how 03/11/2026 reads; null: not set (a date that reads both ways is a row error). */
+  dateOrder: number | null;
   remark?: string;
 }
+
+/** The column pickers: searched by the header text as you type (sheets have dozens of columns). */
+const SEARCH = { optionFilterProp: 'label' } as const;
 
 /**
  * The custom import template's editor (spec §5 "Import"): upload a sample of the merchant's own
@@ -64,7 +70,15 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
     setSample(null);
     if (!mode) return;
     if (!editing) {
-      form.setFieldsValue({ name: '', platform: 'temu', shopId: null, printKind: 1, headerRow: 1, remark: '' });
+      form.setFieldsValue({
+        name: '',
+        platform: 'temu',
+        shopId: null,
+        printKind: 1,
+        headerRow: 1,
+        dateOrder: null,
+        remark: '',
+      });
       setHeaders([]);
       setState(guessMapping([]));
       return;
@@ -101,7 +115,15 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
             v.sheetColumn && result.headers.includes(v.sheetColumn) ? v : (guess.columns[k] ?? v),
           ]),
         );
-        return { columns: kept, areas: current.areas.length ? current.areas : guess.areas };
+        // Areas mapped already keep their columns; one without a mock-up column takes the guess's.
+        const areas = current.areas.length
+          ? current.areas.map((a) =>
+              a.mockupColumn
+                ? a
+                : { ...a, mockupColumn: guess.areas.find((g) => g.area === a.area)?.mockupColumn ?? null },
+            )
+          : guess.areas;
+        return { columns: kept, areas };
       });
       setPreview(null);
     } catch {
@@ -204,6 +226,20 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
         <Form.Item name="headerRow" label={t('orderImport.headerRow')} rules={[{ required: true }]}>
           <InputNumber min={1} max={20} />
         </Form.Item>
+        <Form.Item
+          name="dateOrder"
+          label={t('orderImport.dateOrder')}
+          tooltip={t('orderImport.dateOrderHint')}
+          normalize={(v: number | undefined) => v ?? null}
+        >
+          <Select
+            allowClear
+            style={{ width: 260 }}
+            placeholder={t('orderImport.noDateOrder')}
+            options={DATE_ORDER_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+            data-testid="mapper-date-order"
+          />
+        </Form.Item>
       </Form>
 
       <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
@@ -269,7 +305,7 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
             render: (_, target) => (
               <Select
                 allowClear
-                showSearch
+                showSearch={SEARCH}
                 style={{ width: '100%' }}
                 placeholder={t('orderImport.chooseColumn')}
                 options={headerOptions}
@@ -343,7 +379,9 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
             render: (_, a, i) => (
               <Select
                 allowClear
+                showSearch={SEARCH}
                 style={{ width: '100%' }}
+                placeholder={t('orderImport.chooseColumn')}
                 options={headerOptions}
                 value={a.printColumn ?? undefined}
                 onChange={(v) => setArea(i, { printColumn: v ?? null })}
@@ -357,10 +395,13 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
             render: (_, a, i) => (
               <Select
                 allowClear
+                showSearch={SEARCH}
                 style={{ width: '100%' }}
+                placeholder={t('orderImport.chooseColumn')}
                 options={headerOptions}
                 value={a.mockupColumn ?? undefined}
                 onChange={(v) => setArea(i, { mockupColumn: v ?? null })}
+                data-testid={`mapper-area-mockup-${i}`}
               />
             ),
           },

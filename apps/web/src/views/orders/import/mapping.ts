@@ -19,40 +19,56 @@ const squash = (text: string) =>
     .toLowerCase()
     .replace(/[\s_\-*:：()（）]/g, '');
 
+/** Header words of a mock-up (effect picture) column, in the four languages. */
+const MOCKUP = ['mockup', 'mock', 'preview', 'effect', '效果', '预览', '預覽', '样机', '樣機', '示意', 'visualização'];
+/** Header words of an image column. */
+const IMAGE = ['image', 'img', 'url', 'art', 'print', 'design', 'picture', 'pic', '图', '圖', '印花', 'arte', 'imagem'];
+
 /**
- * A first guess from a sample's headers: each target takes the first header its hints name
- * (exact after squashing spaces and punctuation, else contained), each header used once; the
- * front and back print images take headers that say front / 正面 and back / 背面 with image words.
+ * A first guess from a sample's headers: each target takes a header its hints name — first every
+ * exact match (after squashing spaces and punctuation), then headers that contain a hint — each
+ * header used once, so 买家备注 goes to the buyer's note and not, by containing 备注, to the seller
+ * remark. The front and back print images take headers that say front / 正面 and back / 背面 with an
+ * image word, and their mock-ups headers that also say mock-up / 效果; a mock-up column that names no
+ * side (效果图, Mockup URL) goes to the front (or, without a front image, the back).
  */
 export function guessMapping(headers: readonly string[]): MapperState {
   const used = new Set<string>();
-  const columns: MapperState['columns'] = {};
-  const pick = (hints: readonly string[]) => {
-    const squashed = headers.map((h) => [h, squash(h)] as const);
-    const exact = squashed.find(([h, s]) => !used.has(h) && hints.some((hint) => squash(hint) === s));
-    const found = exact ?? squashed.find(([h, s]) => !used.has(h) && hints.some((hint) => s.includes(squash(hint))));
-    if (found) used.add(found[0]);
-    return found?.[0] ?? null;
-  };
-  const areaColumn = (side: readonly string[], kind: readonly string[]) =>
-    headers.find((h) => {
-      const s = squash(h);
-      return !used.has(h) && side.some((x) => s.includes(x)) && kind.some((x) => s.includes(x));
-    }) ?? null;
+  const squashed = headers.map((h) => [h, squash(h)] as const);
+  const areaColumn = (side: readonly string[] | null, kind: readonly string[], not: readonly string[] = []) =>
+    squashed.find(
+      ([h, s]) =>
+        !used.has(h) &&
+        (side === null || side.some((x) => s.includes(x))) &&
+        kind.some((x) => s.includes(x)) &&
+        !not.some((x) => s.includes(x)),
+    )?.[0] ?? null;
   const areas: ImportAreaMapping[] = [];
-  const IMAGE = ['image', 'img', 'url', 'art', 'print', '图', '印花'];
-  const MOCKUP = ['mockup', 'preview', '效果'];
   for (const [area, side] of [
     [PrintArea.Front, ['front', '正面', '前片', 'frente']],
-    [PrintArea.Back, ['back', '背面', '后片', 'costas']],
+    [PrintArea.Back, ['back', '背面', '后片', '後片', 'costas']],
   ] as const) {
     const mockupColumn = areaColumn(side, MOCKUP);
     if (mockupColumn) used.add(mockupColumn);
-    const printColumn = areaColumn(side, IMAGE);
+    const printColumn = areaColumn(side, IMAGE, MOCKUP);
     if (printColumn) used.add(printColumn);
     if (printColumn) areas.push({ area, printColumn, mockupColumn });
   }
-  for (const t of IMPORT_TARGETS) columns[t.key] = { sheetColumn: pick(TARGET_HINTS[t.key]), fixedValue: '' };
+  const sideless = areaColumn(null, MOCKUP);
+  const takes = areas.find((a) => a.area === PrintArea.Front && !a.mockupColumn) ?? areas.find((a) => !a.mockupColumn);
+  if (sideless && takes) {
+    takes.mockupColumn = sideless;
+    used.add(sideless);
+  }
+  const columns: MapperState['columns'] = {};
+  const hints = IMPORT_TARGETS.map((t) => [t.key, TARGET_HINTS[t.key].map(squash)] as const);
+  for (const match of [(s: string, hint: string) => s === hint, (s: string, hint: string) => s.includes(hint)])
+    for (const [key, list] of hints) {
+      if (columns[key]?.sheetColumn) continue;
+      const found = squashed.find(([h, s]) => !used.has(h) && list.some((hint) => match(s, hint)));
+      if (found) used.add(found[0]);
+      columns[key] = { sheetColumn: found?.[0] ?? null, fixedValue: '' };
+    }
   return { columns, areas };
 }
 
