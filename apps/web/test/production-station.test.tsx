@@ -2,6 +2,7 @@ import type { ScanAnswer, StationInfo } from '@printfloor/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageMessages } from '../src/i18n/index.ts';
+import { useUserInfo } from '../src/stores/userInfo.ts';
 import { StationPage } from '../src/views/production/shared/StationPage.tsx';
 import { fetchStub, grant, inEnglish, ok, renderAt, type StubCall } from './helpers.tsx';
 
@@ -15,6 +16,7 @@ const STATIONS: StationInfo[] = [
     deviceId: null,
     deviceName: null,
     hotFolder: null,
+    onRoute: true,
   },
   {
     id: 12,
@@ -25,7 +27,34 @@ const STATIONS: StationInfo[] = [
     deviceId: 5,
     deviceName: 'GTX 1',
     hotFolder: null,
+    onRoute: true,
   },
+];
+
+/** The demo factory's eleven stations as the direct-print page lists them: its route's first, in route order. */
+const station = (id: number, code: string, processId: number, processName: string, onRoute = true): StationInfo => ({
+  id,
+  code,
+  name: code.toLowerCase(),
+  processId,
+  processName,
+  deviceId: null,
+  deviceName: null,
+  hotFolder: null,
+  onRoute,
+});
+const DEMO_STATIONS: StationInfo[] = [
+  station(1, 'ST-PT-01', 1, 'Pretreat'),
+  station(2, 'ST-DTG-01', 2, 'DTG print'),
+  station(3, 'ST-DTG-02', 2, 'DTG print'),
+  station(4, 'ST-DTG-03', 2, 'DTG print'),
+  station(5, 'ST-CURE-01', 3, 'Cure'),
+  station(6, 'ST-QC-01', 4, 'Quality check'),
+  station(7, 'ST-PACK-01', 5, 'Pack'),
+  station(8, 'ST-DTF-01', 6, 'DTF print', false),
+  station(9, 'ST-HP-01', 7, 'Heat press', false),
+  station(10, 'ST-HP-02', 7, 'Heat press', false),
+  station(11, 'ST-POWDER-01', 8, 'Powder cure', false),
 ];
 
 const ANSWER: ScanAnswer = {
@@ -103,6 +132,57 @@ describe('production station page', { timeout: 60_000 }, () => {
     expect(
       Object.entries(localStorage).some(([k, v]) => k.endsWith('station:dtgProduction:1:workstation') && v === '11'),
     ).toBe(true);
+  });
+
+  it('offers every station, grouped by process in route order — quality check and packing included — and logs scans on the tenant clock', async () => {
+    localStorage.clear();
+    fetchStub({
+      'GET /api/dtgProduction/stations': DEMO_STATIONS,
+      'POST /api/dtgProduction/scan': () => ok({ ...ANSWER, processName: 'Quality check', nextProcessName: 'Pack' }),
+    });
+    render();
+    useUserInfo.getState().setUserInfos({ ...useUserInfo.getState().userInfos, timeZone: 'Asia/Shanghai' } as never);
+    fireEvent.mouseDown(within(screen.getByTestId('station-select')).getByRole('combobox'));
+    const list = await waitFor(() => {
+      const dropdown = document.querySelector('.ant-select-dropdown') as HTMLElement;
+      expect(dropdown).toBeTruthy();
+      return dropdown;
+    });
+    // Every station is there to pick, the last ones too (a virtual list of eight rows hid them).
+    await waitFor(() =>
+      expect([...list.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent?.split(' ')[0])).toEqual(
+        DEMO_STATIONS.map((s) => s.code),
+      ),
+    );
+    expect([...list.querySelectorAll('.ant-select-item-group')].map((g) => g.textContent)).toEqual([
+      'Pretreat',
+      'DTG print',
+      'Cure',
+      'Quality check',
+      'Pack',
+      'DTF print · other routes',
+      'Heat press · other routes',
+      'Powder cure · other routes',
+    ]);
+    fireEvent.click(within(list).getByText(/^ST-QC-01 /));
+    const input = screen.getByTestId('scan-input') as HTMLInputElement;
+    await waitFor(() => expect(input.disabled).toBe(false));
+    const before = Date.now();
+    scan(input, 'P0001');
+    expect((await screen.findByTestId('answer-route')).textContent).toBe('Quality check → Pack');
+    // The log's time: the tenant's wall clock (Shanghai, 24-hour), not the browser's 12-hour one.
+    const logged = within(screen.getByTestId('scan-history')).getAllByText(/^\d{2}:\d{2}:\d{2}$/)[0]?.textContent;
+    const shanghai = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Shanghai',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }).format(ms);
+    const seconds: string[] = [];
+    for (let ms = before - (before % 1000); ms <= Date.now(); ms += 1000) seconds.push(shanghai(ms));
+    expect(seconds).toContain(logged);
   });
 
   it('retries a scan that finds no data, five attempts in all, then shows the spec message', async () => {

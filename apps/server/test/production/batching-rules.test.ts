@@ -13,7 +13,7 @@ import { SEED } from '../../src/seed/ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
 import { CONSIGNEE } from '../orders/calls.ts';
-import { floorCalls, mapSkus, type Row } from './floor.ts';
+import { floorCalls, mapSkus, RENDER_TIMEOUT, type Row } from './floor.ts';
 
 /**
  * Batching rules (issue 15, KornitX job templates + machine, platen and ink mode): every rule a
@@ -369,49 +369,58 @@ describe('production: batching rules', () => {
     expect(await autoBatch()).toMatchObject({ batches: 0, pieces: 0, unmatched: 1 });
   });
 
-  it("a batch's transfer prints with its platen and ink mode; a piece printed otherwise cannot be added by hand", async () => {
-    await db((tx) =>
-      tx.execute(sql`update mes_product set brother_template_id = ${TPL.brotherLight}
+  it(
+    "a batch's transfer prints with its platen and ink mode; a piece printed otherwise cannot be added by hand",
+    async () => {
+      await db((tx) =>
+        tx.execute(sql`update mes_product set brother_template_id = ${TPL.brotherLight}
                       where tenant_id = ${T} and id = ${PRODUCT_IDS.dtgTeeWhite}`),
-    );
-    await strategy({ platen: 2, inkMode: GtxInk.ColourWhite, deviceId: DEVICE_IDS.gtx02, orderSize: OrderSize.Multi });
-    const image = await artwork('#f5f5f5');
-    const pieces = await released([{ sku: SKU.black, colour: '黑色', quantity: 2 }], { image });
-    const lightOne = await released([{ sku: SKU.white }], { image });
-    const darkOne = await released([{ sku: SKU.black, colour: '黑色' }], { image });
-    expect(await autoBatch()).toMatchObject({ batches: 1, pieces: 2 });
-    const [first] = await refresh(pieces);
-    const batchId = Number(first?.batchId);
+      );
+      await strategy({
+        platen: 2,
+        inkMode: GtxInk.ColourWhite,
+        deviceId: DEVICE_IDS.gtx02,
+        orderSize: OrderSize.Multi,
+      });
+      const image = await artwork('#f5f5f5');
+      const pieces = await released([{ sku: SKU.black, colour: '黑色', quantity: 2 }], { image });
+      const lightOne = await released([{ sku: SKU.white }], { image });
+      const darkOne = await released([{ sku: SKU.black, colour: '黑色' }], { image });
+      expect(await autoBatch()).toMatchObject({ batches: 1, pieces: 2 });
+      const [first] = await refresh(pieces);
+      const batchId = Number(first?.batchId);
 
-    // By hand: the colour-only tee is refused, the dark single-piece one joins.
-    const refused = await factory().post('/api/batch/addPieces', { id: batchId, pieceIds: [lightOne[0]?.id] });
-    expect(refused.body.code).not.toBe(200);
-    expect(refused.body.message).toContain('another platen or ink mode');
-    await ok('factory', '/api/batch/addPieces', { id: batchId, pieceIds: [darkOne[0]?.id] });
-    expect((await batchOf(batchId)).quantity).toBe(3);
+      // By hand: the colour-only tee is refused, the dark single-piece one joins.
+      const refused = await factory().post('/api/batch/addPieces', { id: batchId, pieceIds: [lightOne[0]?.id] });
+      expect(refused.body.code).not.toBe(200);
+      expect(refused.body.message).toContain('another platen or ink mode');
+      await ok('factory', '/api/batch/addPieces', { id: batchId, pieceIds: [darkOne[0]?.id] });
+      expect((await batchOf(batchId)).quantity).toBe(3);
 
-    // The dark template is changed after batching (colour only, another platen): the batch still prints white + colour on 14 × 16″.
-    await db((tx) =>
-      tx.execute(sql`update mes_brother_template set ink_mode = ${GtxInk.ColourOnly}, platen = 0, ink_volume = 6,
+      // The dark template is changed after batching (colour only, another platen): the batch still prints white + colour on 14 × 16″.
+      await db((tx) =>
+        tx.execute(sql`update mes_brother_template set ink_mode = ${GtxInk.ColourOnly}, platen = 0, ink_volume = 6,
                             highlight = null, mask = null, choke = null
                       where tenant_id = ${T} and id = ${TPL.brotherDark}`),
-    );
-    await ok('factory', '/api/batch/audit', { id: batchId });
-    const folder = path.join(hot, 'gtx02');
-    mkdirSync(folder, { recursive: true });
-    await setFolder(DEVICE_IDS.gtx02, folder);
-    const done = await ok<{ files: { path: string }[] }>('factory', '/api/batch/transfer', { id: batchId });
-    const xmls = done.files.filter((f) => f.path.endsWith('.xml'));
-    expect(xmls).toHaveLength(3);
-    for (const f of xmls) {
-      const xml = readFileSync(f.path, 'utf8');
-      expect(xml).toContain(`<byInk>${GtxInk.ColourWhite}</byInk>`);
-      expect(xml).toContain('<byPlatenSize>2</byPlatenSize>');
-      // White + colour settings (the driver's defaults where the template now has none), no colour-only ones.
-      expect(xml).toContain('<byChoke>');
-      expect(xml).not.toContain('<byInkVolume>');
-    }
-  });
+      );
+      await ok('factory', '/api/batch/audit', { id: batchId });
+      const folder = path.join(hot, 'gtx02');
+      mkdirSync(folder, { recursive: true });
+      await setFolder(DEVICE_IDS.gtx02, folder);
+      const done = await ok<{ files: { path: string }[] }>('factory', '/api/batch/transfer', { id: batchId });
+      const xmls = done.files.filter((f) => f.path.endsWith('.xml'));
+      expect(xmls).toHaveLength(3);
+      for (const f of xmls) {
+        const xml = readFileSync(f.path, 'utf8');
+        expect(xml).toContain(`<byInk>${GtxInk.ColourWhite}</byInk>`);
+        expect(xml).toContain('<byPlatenSize>2</byPlatenSize>');
+        // White + colour settings (the driver's defaults where the template now has none), no colour-only ones.
+        expect(xml).toContain('<byChoke>');
+        expect(xml).not.toContain('<byInkVolume>');
+      }
+    },
+    RENDER_TIMEOUT,
+  );
 
   it("keeps an order's pieces in one batch; a full batch is made of whole orders, later orders fill earlier gaps", async () => {
     await strategy({ slots: 4 });

@@ -14,6 +14,13 @@ interface FloorSuite {
   caller(name: 'factory' | 'merchant'): Caller;
 }
 
+/**
+ * For a test that transfers DTG batches: each piece's print file is rendered at 300 DPI over the whole
+ * platen (~20 M pixels, ~0.7 s of CPU alone), which the CI's two lanes and Chromium can stretch past
+ * the default minute.
+ */
+export const RENDER_TIMEOUT = 180_000;
+
 export interface Page<T> {
   total: number;
   items: T[];

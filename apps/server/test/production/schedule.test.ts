@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { planTasks } from '../../src/modules/production/schedule/planner.ts';
+import { WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
@@ -34,16 +35,29 @@ describe('production schedule: planner, schedule, reschedule', () => {
   const tasksOf = (s: ScheduleAnswer, workOrderId: number) =>
     s.tasks.filter((t) => t.workOrderId === workOrderId).sort((a, b) => a.seq - b.seq);
   const move = (body: Record<string, unknown>) => factory().post<RescheduleAnswer>('/api/gantt/reschedule', body);
-  let workOrderIds: number[] = [];
-
-  it('release plans every task in route order, on a workstation of its process, inside working shifts', async () => {
+  /** Each test's own order: passed, two work orders of 20 pieces, released (planned from now); their ids in order. */
+  const releasedWorkOrders = async () => {
     const id = await passedOrder([
       ['SCH-DTG-M', 20],
       ['SCH-DTG-M', 20],
     ]);
     const wos = await workOrdersOf(String((await orderOf(id)).orderCode));
-    workOrderIds = wos.map((w) => w.id).sort((a, b) => a - b);
-    await ok('factory', '/api/workOrder/release', { ids: workOrderIds });
+    const ids = wos.map((w) => w.id).sort((a, b) => a - b);
+    await ok('factory', '/api/workOrder/release', { ids });
+    return ids as [number, number];
+  };
+  /** Plans the work orders' tasks again as the planner would on 16 December 2026 at 09:00 in the factory. */
+  const planFrom16December = (ids: number[]) =>
+    inTenant(db(), T, async (tx) => {
+      for (const id of ids)
+        await tx.execute(
+          sql`update pro_task set plan_start = null, plan_end = null where tenant_id = ${T} and work_order_id = ${id}`,
+        );
+      return planTasks(tx, T, TZ, ids, at('2026-12-16T09:00:00+08:00'));
+    });
+
+  it('release plans every task in route order, on a workstation of its process, inside working shifts', async () => {
+    const workOrderIds = await releasedWorkOrders();
     const today = new Date().toISOString().slice(0, 10);
     const plus = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const res = await schedule(plus(-1), plus(20));
@@ -72,12 +86,14 @@ describe('production schedule: planner, schedule, reschedule', () => {
         prevEnd = end;
       }
     }
-    // Both work orders' first tasks share the process: they do not overlap on one workstation.
-    const [a, b] = workOrderIds.map((w) => tasksOf(s, w)[0] as ScheduleTask);
-    if (a && b && a.workstationId === b.workstationId)
-      expect(at(b.planStart ?? '') >= at(a.planEnd ?? '') || at(a.planStart ?? '') >= at(b.planEnd ?? '')).toBe(true);
+    // Both work orders' first tasks are pretreatment, and the seed has one enabled pretreatment
+    // workstation: both are planned on it, and one after the other, not overlapping.
+    const [a, b] = workOrderIds.map((w) => tasksOf(s, w)[0] as ScheduleTask) as [ScheduleTask, ScheduleTask];
+    expect(s.workstations.filter((w) => w.processId === a.processId).map((w) => w.id)).toEqual([WS.pretreat01]);
+    expect([a.workstationId, b.workstationId]).toEqual([WS.pretreat01, WS.pretreat01]);
+    expect(at(b.planStart ?? '') >= at(a.planEnd ?? '') || at(a.planStart ?? '') >= at(b.planEnd ?? '')).toBe(true);
     // Load: what is planned per workstation and day, against capacity.
-    expect(s.load.some((l) => l.workstationId === a?.workstationId && l.planned > 0 && l.capacity > 0)).toBe(true);
+    expect(s.load.some((l) => l.workstationId === a.workstationId && l.planned > 0 && l.capacity > 0)).toBe(true);
     // A range too long or reversed is refused with a message, not a 500.
     const long = await schedule('2026-01-01', '2026-12-31');
     expect(long.code).toBe(400);
@@ -87,7 +103,7 @@ describe('production schedule: planner, schedule, reschedule', () => {
   });
 
   it('the planner skips a holiday and sizes a task by the capacity of its workstation', async () => {
-    const [woId] = workOrderIds as [number];
+    const [woId] = await releasedWorkOrders();
     const answer = await inTenant(db(), T, async (tx) => {
       await tx.execute(
         sql`insert into mes_holiday (tenant_id, holiday_date, name, holiday_type) values (${T}, '2026-12-16', 'Test holiday', 1)`,
@@ -112,16 +128,13 @@ describe('production schedule: planner, schedule, reschedule', () => {
   });
 
   it('reschedule moves a task and warns about a holiday and an overloaded workstation', async () => {
-    const [woA, woB] = workOrderIds as [number, number];
-    await inTenant(db(), T, async (tx) => {
-      await tx.execute(
+    const [woA, woB] = await releasedWorkOrders();
+    await inTenant(db(), T, (tx) =>
+      tx.execute(
         sql`insert into mes_holiday (tenant_id, holiday_date, name, holiday_type) values (${T}, '2026-12-19', 'Test holiday 2', 1)`,
-      );
-      await tx.execute(
-        sql`update pro_task set plan_start = null, plan_end = null where tenant_id = ${T} and work_order_id = ${woB}`,
-      );
-      await planTasks(tx, T, TZ, [woB], at('2026-12-16T09:00:00+08:00'));
-    });
+      ),
+    );
+    expect(await planFrom16December([woA, woB])).toEqual({ planned: 10, unplanned: 0 });
     const s = (await schedule('2026-12-15', '2026-12-25')).result;
     const last = tasksOf(s, woA)[4] as ScheduleTask;
     // Dropped on the holiday: moved to the next shift, with a warning.
@@ -143,7 +156,9 @@ describe('production schedule: planner, schedule, reschedule', () => {
     const packB = tasksOf(s, woB)[4] as ScheduleTask;
     await inTenant(db(), T, (tx) =>
       tx.execute(
-        sql`update pro_workstation_capacity set pieces_per_hour = 1 where tenant_id = ${T} and workstation_id = ${packA.workstationId}`,
+        sql`insert into pro_workstation_capacity (tenant_id, workstation_id, pieces_per_hour)
+            values (${T}, ${packA.workstationId}, 1)
+            on conflict (tenant_id, workstation_id) do update set pieces_per_hour = 1`,
       ),
     );
     const first = await move({ id: packA.id, start: '2026-12-22T08:00:00+08:00', version: packA.version });
@@ -170,7 +185,8 @@ describe('production schedule: planner, schedule, reschedule', () => {
   });
 
   it('reschedule refuses bad input, a done task, a foreign workstation, a start before the previous process and another tenant’s task', async () => {
-    const [woA] = workOrderIds as [number];
+    const [woA] = await releasedWorkOrders();
+    expect(await planFrom16December([woA])).toEqual({ planned: 5, unplanned: 0 });
     const s = (await schedule('2026-12-15', '2026-12-25')).result;
     const [t1, t2] = tasksOf(s, woA) as [ScheduleTask, ScheduleTask];
     // Bad input: missing version, a start that is no date-time, a negative id.

@@ -147,7 +147,9 @@ describe('production: station files and the image-transfer page', () => {
       expect(first.body.result).toMatchObject({ reprints: 1 });
       expect(first.body.result.files.sort()).toEqual([`${code}-front.png`, `${code}-front.xml`]);
       expect(readdirSync(path.join(folder, code)).sort()).toEqual(first.body.result.files.sort());
-      // The other DTG printer's folder is missing: the reprint is logged, the answer says why.
+      // The other DTG printer's folder is missing: the reprint is logged, the answer says why. (Its seeded
+      // D:\hot\gtx02 exists wherever the seed ran on the data directory: point it at one that does not.)
+      await setFolder(DEVICE_IDS.gtx02, path.join(hot, 'gtx02-missing'));
       const second = await reprint(WS.dtg02, 'garment loaded crooked');
       expect(second.body.result).toMatchObject({ reprints: 2, files: [] });
       expect(second.body.result.fileError).toContain('The reprint is logged');
@@ -193,7 +195,8 @@ describe('production: station files and the image-transfer page', () => {
       const done = await ok<Detail>('factory', '/api/imageTransfer/retry', { id: batch.id });
       expect(done).toMatchObject({ transferState: 1, transferCount: 1, fileCount: 2 });
       for (const f of done.files) expect(readFileSync(f.path).length).toBe(f.size);
-      const today = new Date().toISOString().slice(0, 10);
+      // Transfer days are the tenant's: the day of the time the list shows (its zone's wall clock).
+      const today = String(done.transferTime).slice(0, 10);
       const dated = await ok<Page<Row>>('factory', '/api/imageTransfer/page', {
         transferState: 1,
         from: today,

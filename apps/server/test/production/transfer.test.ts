@@ -10,7 +10,7 @@ import { queryRows } from '../../src/db/query.ts';
 import { DEVICE_IDS, WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
-import { floorCalls, mapSkus, type Page, type Row } from './floor.ts';
+import { floorCalls, mapSkus, type Page, RENDER_TIMEOUT, type Row } from './floor.ts';
 
 /**
  * Image transfer and piece QR (issue 15): an audited batch's print files land atomically in the
@@ -49,52 +49,56 @@ describe('production: image transfer and piece QR', () => {
     throw new Error(`no ${resource} holds piece ${pieceId}`);
   }
 
-  it('DTG: an audited batch drops a PNG and a GTX XML per piece into the hot folder; a retry replaces them', async () => {
-    const [piece] = await released('TR-DTG-M', 2);
-    const batch = await auditedBatchOf('batch', Number(piece?.id));
-    expect(batch.deviceId).toBeTruthy();
-    const folder = path.join(hot, 'gtx');
-    rmSync(folder, { recursive: true, force: true });
-    // The machine's folder does not exist yet: the transfer fails visibly, nothing is written, the batch stays transferable.
-    await setFolder(Number(batch.deviceId), folder);
-    const missing = await factory().post('/api/batch/transfer', { id: batch.id });
-    expect(missing.body.message).toContain('Image transfer failed');
-    expect(missing.body.message).toContain('missing');
-    expect((await factory().get<Row>('/api/batch/detail', { id: String(batch.id) })).body.result).toMatchObject({
-      transferState: 2,
-    });
-    (await import('node:fs')).mkdirSync(folder);
-    const done = await ok<{ attempt: number; files: { path: string; size: number; sha256: string }[] }>(
-      'factory',
-      '/api/batch/transfer',
-      { id: batch.id },
-    );
-    const dir = path.join(folder, String(batch.batchNo));
-    const names = readdirSync(dir).sort();
-    expect(names.length).toBe(done.files.length);
-    expect(names.filter((n) => n.endsWith('.png')).length).toBe(Number(batch.quantity));
-    expect(names.filter((n) => n.endsWith('.xml')).length).toBe(Number(batch.quantity));
-    expect(readdirSync(folder).filter((n) => n.startsWith('.'))).toEqual([]);
-    for (const f of done.files) {
-      const bytes = readFileSync(f.path);
-      expect(bytes.length).toBe(f.size);
-      expect(createHash('sha256').update(bytes).digest('hex')).toBe(f.sha256);
-    }
-    const xml = readFileSync(done.files.find((f) => f.path.endsWith('.xml'))?.path as string, 'utf8');
-    expect(xml).toContain('<GTOPTION');
-    const png = await sharp(readFileSync(done.files.find((f) => f.path.endsWith('.png'))?.path as string)).metadata();
-    expect(png.format).toBe('png');
-    const again = await ok<{ attempt: number }>('factory', '/api/batch/transfer', { id: batch.id });
-    expect(again.attempt).toBe(done.attempt + 1);
-    expect((await factory().get<Row>('/api/batch/detail', { id: String(batch.id) })).body.result).toMatchObject({
-      transferState: 1,
-      transferCount: 2,
-    });
-    // A pending batch cannot be transferred.
-    const pending = await ok<number>('factory', '/api/batch/add', {});
-    const refused = await factory().post('/api/batch/transfer', { id: pending });
-    expect(refused.body.message).toContain('not audited');
-  });
+  it(
+    'DTG: an audited batch drops a PNG and a GTX XML per piece into the hot folder; a retry replaces them',
+    async () => {
+      const [piece] = await released('TR-DTG-M', 2);
+      const batch = await auditedBatchOf('batch', Number(piece?.id));
+      expect(batch.deviceId).toBeTruthy();
+      const folder = path.join(hot, 'gtx');
+      rmSync(folder, { recursive: true, force: true });
+      // The machine's folder does not exist yet: the transfer fails visibly, nothing is written, the batch stays transferable.
+      await setFolder(Number(batch.deviceId), folder);
+      const missing = await factory().post('/api/batch/transfer', { id: batch.id });
+      expect(missing.body.message).toContain('Image transfer failed');
+      expect(missing.body.message).toContain('missing');
+      expect((await factory().get<Row>('/api/batch/detail', { id: String(batch.id) })).body.result).toMatchObject({
+        transferState: 2,
+      });
+      (await import('node:fs')).mkdirSync(folder);
+      const done = await ok<{ attempt: number; files: { path: string; size: number; sha256: string }[] }>(
+        'factory',
+        '/api/batch/transfer',
+        { id: batch.id },
+      );
+      const dir = path.join(folder, String(batch.batchNo));
+      const names = readdirSync(dir).sort();
+      expect(names.length).toBe(done.files.length);
+      expect(names.filter((n) => n.endsWith('.png')).length).toBe(Number(batch.quantity));
+      expect(names.filter((n) => n.endsWith('.xml')).length).toBe(Number(batch.quantity));
+      expect(readdirSync(folder).filter((n) => n.startsWith('.'))).toEqual([]);
+      for (const f of done.files) {
+        const bytes = readFileSync(f.path);
+        expect(bytes.length).toBe(f.size);
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(f.sha256);
+      }
+      const xml = readFileSync(done.files.find((f) => f.path.endsWith('.xml'))?.path as string, 'utf8');
+      expect(xml).toContain('<GTOPTION');
+      const png = await sharp(readFileSync(done.files.find((f) => f.path.endsWith('.png'))?.path as string)).metadata();
+      expect(png.format).toBe('png');
+      const again = await ok<{ attempt: number }>('factory', '/api/batch/transfer', { id: batch.id });
+      expect(again.attempt).toBe(done.attempt + 1);
+      expect((await factory().get<Row>('/api/batch/detail', { id: String(batch.id) })).body.result).toMatchObject({
+        transferState: 1,
+        transferCount: 2,
+      });
+      // A pending batch cannot be transferred.
+      const pending = await ok<number>('factory', '/api/batch/add', {});
+      const refused = await factory().post('/api/batch/transfer', { id: pending });
+      expect(refused.body.message).toContain('not audited');
+    },
+    RENDER_TIMEOUT,
+  );
 
   it('heat print: the gang sheet of a batch as 300 DPI PNG and PDF in the DTF printer folder, utilisation recorded', async () => {
     const [piece] = await released('TR-HT-M', 3);

@@ -93,6 +93,11 @@ export interface StationInfo {
   deviceId: number | null;
   deviceName: string | null;
   hotFolder: string | null;
+  /**
+   * Whether its process is on a route of the page's kind of work (scan to transfer: of any kind).
+   * The page lists these first, in route order, then the others.
+   */
+  onRoute: boolean;
 }
 
 /** Auto-batch: pending pieces of one kind of work grouped by the enabled strategies. */

@@ -23,8 +23,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeExceptionLog } from '../../audit/audit-log.ts';
+import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { errorText, statusText } from '../../http/i18n.ts';
 import { addRoute } from '../../http/route.ts';
 import { callerOf } from '../../resources/routes.ts';
@@ -34,7 +35,8 @@ import { autoBatch } from './batching/auto-batch.ts';
 import { addPieces, piecesOf, removePieces } from './batching/batch-pieces.ts';
 import { registerMaterialImageRoutes } from './material-image/routes.ts';
 import { logReprint } from './pieces/reprint.ts';
-import { scanAtStation, stations } from './pieces/scan.ts';
+import { scanAtStation } from './pieces/scan.ts';
+import { STATION_PAGE_KINDS, stationsOfPage } from './pieces/stations.ts';
 import { decodeScan } from './qr/decode.ts';
 import { labelsPdf, pieceRefs } from './qr/print.ts';
 import { registerScheduleRoutes } from './schedule/routes.ts';
@@ -58,20 +60,10 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
       method: 'GET',
       url: `/api/${name}/stations`,
       permission: `${name}:page`,
-      summary: 'Station page: the enabled workstations with their process, device and hot folder',
-      handler: async (ctx): Promise<StationInfo[]> => {
-        const rows = await ctx.read((tx) => stations(tx, ctx.auth.tenantId));
-        return rows.map((r) => ({
-          id: Number(r.id),
-          code: r.code,
-          name: r.name,
-          processId: Number(r.process_id),
-          processName: r.process_name,
-          deviceId: r.device_id ? Number(r.device_id) : null,
-          deviceName: r.device_name,
-          hotFolder: r.hot_folder,
-        }));
-      },
+      summary:
+        "Station page: the enabled workstations with their process, device and hot folder — the page's routes' first, in route order",
+      handler: async (ctx): Promise<StationInfo[]> =>
+        ctx.read((tx) => stationsOfPage(tx, ctx.auth.tenantId, STATION_PAGE_KINDS[name] ?? null)),
     });
     addRoute(app, services, {
       method: 'POST',
@@ -106,12 +98,12 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     O extends { pieceId: number; dropFilesAt: number | null },
     K extends keyof O = never,
   >(
-    ctx: { body: I; req: FastifyRequest; traceId: string },
+    ctx: Parameters<typeof callerOf>[0] & { body: I; req: FastifyRequest },
     act: (caller: Caller, input: I & { pieceId?: number }) => Promise<O>,
     failure: 'P1030' | 'P1038',
     hidden: readonly K[] = [],
   ): Promise<Omit<O, K | 'dropFilesAt'> & { files: string[]; fileError?: string }> {
-    const caller = callerOf(ctx as never);
+    const caller = callerOf(ctx);
     const outcome = await act(caller, { ...ctx.body, ...decodeScan(services, caller, ctx.body.code) });
     const { dropFilesAt, ...rest } = outcome;
     const answer = Object.fromEntries(
@@ -161,7 +153,7 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     summary:
       "Quality reporting: change the device (and workstation) of a work report before it is completed; the device must be of the kind the process' workstations use",
     body: changeDeviceInputSchema,
-    handler: async (ctx) => ctx.tenant((tx) => changeReportDevice(tx, callerOf(ctx as never), ctx.body)),
+    handler: async (ctx) => ctx.tenant((tx) => changeReportDevice(tx, callerOf(ctx), ctx.body)),
   });
 
   const pieceIds = z.object({ ids: z.array(idSchema).min(1).max(1000) });
@@ -172,7 +164,7 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     summary:
       "QR coding: the signed QR content of pieces (this server's reference; a foreign or old QR is refused at scan)",
     body: pieceIds,
-    handler: async (ctx) => ctx.read((tx) => pieceRefs(tx, callerOf(ctx as never), ctx.body.ids)),
+    handler: async (ctx) => ctx.read((tx) => pieceRefs(tx, callerOf(ctx), ctx.body.ids)),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -187,7 +179,7 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     }),
     raw: true,
     handler: async (ctx) => {
-      const pdf = await labelsPdf(callerOf(ctx as never), ctx.body.ids, {
+      const pdf = await labelsPdf(callerOf(ctx), ctx.body.ids, {
         templateId: ctx.body.templateId,
         size: { widthMm: ctx.body.widthMm, heightMm: ctx.body.heightMm },
       });
@@ -205,7 +197,10 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     summary: 'Work order: its pieces (after release), each with its state and next process',
     query: z.object({ id: idSchema }),
     handler: async (ctx): Promise<PieceRow[]> =>
-      ctx.read((tx) => piecesOf(tx, ctx.auth.tenantId, { workOrderId: ctx.query.id })),
+      ctx.read(async (tx) => {
+        await mustExist(tx, 'pro_work_order', ctx.auth.tenantId, ctx.query.id);
+        return piecesOf(tx, ctx.auth.tenantId, { workOrderId: ctx.query.id });
+      }),
   });
   addRoute(app, services, {
     method: 'GET',
@@ -214,8 +209,9 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
     summary: 'Work order: its tasks (one per route process) with done, qualified and unqualified counts',
     query: z.object({ id: idSchema }),
     handler: async (ctx): Promise<TaskRow[]> => {
-      const rows = await ctx.read((tx) =>
-        queryRows<{
+      const rows = await ctx.read(async (tx) => {
+        await mustExist(tx, 'pro_work_order', ctx.auth.tenantId, ctx.query.id);
+        return queryRows<{
           id: string;
           seq: number;
           process_id: string;
@@ -229,8 +225,8 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
           tx,
           sql`select id::text, seq, process_id::text, process_name, quantity, done, qualified, unqualified, state
                 from pro_task where tenant_id = ${ctx.auth.tenantId} and work_order_id = ${ctx.query.id} order by seq`,
-        ),
-      );
+        );
+      });
       return rows.map((r) => ({
         ...r,
         id: Number(r.id),
@@ -239,6 +235,24 @@ export function registerProductionRoutes(app: FastifyInstance, services: AppServ
       }));
     },
   });
+}
+
+/**
+ * A row of the caller's tenant that a by-id read names, or "record not found" (D1002): another
+ * tenant's id is answered like an unknown one, never as an empty list.
+ */
+async function mustExist(
+  tx: Tx,
+  table: 'pro_work_order' | 'pro_batch',
+  tenantId: number,
+  id: number,
+  extra = sql``,
+): Promise<void> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id::text from ${sql.identifier(table)} where tenant_id = ${tenantId} and id = ${id} and not is_delete ${extra}`,
+  );
+  if (!row) throw new BizError('D1002', undefined, 404);
 }
 
 function registerBatchRoutes(app: FastifyInstance, services: AppServices, resource: Resource): void {
@@ -252,7 +266,7 @@ function registerBatchRoutes(app: FastifyInstance, services: AppServices, resour
     body: autoBatchInputSchema.omit({ printKind: true }),
     handler: async (ctx) =>
       ctx.tenant((tx) =>
-        autoBatch(tx, callerOf(ctx as never), { printKind: kind, releasePartial: ctx.body.releasePartial ?? false }),
+        autoBatch(tx, callerOf(ctx), { printKind: kind, releasePartial: ctx.body.releasePartial ?? false }),
       ),
   });
   addRoute(app, services, {
@@ -262,7 +276,7 @@ function registerBatchRoutes(app: FastifyInstance, services: AppServices, resour
     summary:
       "Image transfer of an audited batch: render the print files and drop them atomically into the machine's hot folder (a retry replaces them)",
     body: z.object({ id: idSchema }),
-    handler: async (ctx): Promise<TransferResult> => transferBatch(callerOf(ctx as never), resource, ctx.body.id),
+    handler: async (ctx): Promise<TransferResult> => transferBatch(callerOf(ctx), resource, ctx.body.id),
   });
   addRoute(app, services, {
     method: 'GET',
@@ -271,7 +285,10 @@ function registerBatchRoutes(app: FastifyInstance, services: AppServices, resour
     summary: 'Batching: the pieces of a batch',
     query: z.object({ id: idSchema }),
     handler: async (ctx): Promise<PieceRow[]> =>
-      ctx.read((tx) => piecesOf(tx, ctx.auth.tenantId, { batchId: ctx.query.id })),
+      ctx.read(async (tx) => {
+        await mustExist(tx, 'pro_batch', ctx.auth.tenantId, ctx.query.id, sql`and print_kind = ${kind}`);
+        return piecesOf(tx, ctx.auth.tenantId, { batchId: ctx.query.id });
+      }),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -279,7 +296,7 @@ function registerBatchRoutes(app: FastifyInstance, services: AppServices, resour
     permission: resource.permissions.update,
     summary: 'Batching: add pieces (by id or code) to a batch before its audit',
     body: batchPiecesInputSchema,
-    handler: async (ctx) => ctx.tenant((tx) => addPieces(tx, callerOf(ctx as never), resource, ctx.body)),
+    handler: async (ctx) => ctx.tenant((tx) => addPieces(tx, callerOf(ctx), resource, ctx.body)),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -287,6 +304,6 @@ function registerBatchRoutes(app: FastifyInstance, services: AppServices, resour
     permission: resource.permissions.update,
     summary: 'Batching: take pieces out of a batch before its audit (they wait for the next batch)',
     body: batchPiecesInputSchema,
-    handler: async (ctx) => ctx.tenant((tx) => removePieces(tx, callerOf(ctx as never), resource, ctx.body)),
+    handler: async (ctx) => ctx.tenant((tx) => removePieces(tx, callerOf(ctx), resource, ctx.body)),
   });
 }

@@ -2,6 +2,7 @@ import { GtxInk, OrderSize, PrintKind } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
+import { queryRows } from '../../db/query.ts';
 import { DEVICE_IDS, WORKSHOP_IDS } from '../../seed/base-data-ids.ts';
 import { SEED_POSITIONS } from '../../seed/identity.ts';
 import { SEED } from '../../seed/ids.ts';
@@ -13,6 +14,7 @@ import {
 } from '../../seed/production-ids.ts';
 import type { AppServices } from '../../services.ts';
 import { json } from './sql.ts';
+import { makeHotFolders } from './transfer/folders.ts';
 
 const F = SEED.factory;
 /** The scan benches of the processes the base seed had no station for (quality check, pack, powder). */
@@ -204,4 +206,25 @@ export async function seedProduction(services: AppServices): Promise<void> {
       }),
     ]);
   });
+  await makeDemoHotFolders(services);
+}
+
+/**
+ * The demo factory's hot folders (its devices' and processes' `D:\hot\…`) under the data directory, so
+ * that the first image transfer of a fresh start has somewhere to drop its files (a real factory's
+ * folders are its print agents' or mounted shares: never made by the server).
+ */
+async function makeDemoHotFolders(services: AppServices): Promise<void> {
+  const rows = await inTenant(services.db, F.tenantId, (tx) =>
+    queryRows<{ hot_folder: string }>(
+      tx,
+      sql`select hot_folder from mes_device where tenant_id = ${F.tenantId} and not is_delete and coalesce(hot_folder, '') <> ''
+          union
+          select hot_folder from mes_process where tenant_id = ${F.tenantId} and not is_delete and coalesce(hot_folder, '') <> ''`,
+    ),
+  );
+  await makeHotFolders(
+    services.config.dataDir,
+    rows.map((r) => r.hot_folder),
+  );
 }

@@ -112,6 +112,7 @@ const MESSAGES = messagesByLanguage({
   workstation: ['工位', 'Workstation', '工位', 'Estação'],
   chooseStation: ['请选择工位', 'Choose a workstation', '請選擇工位', 'Escolha uma estação'],
   noStations: ['没有启用的工位', 'No enabled workstation', '沒有啟用的工位', 'Nenhuma estação ativa'],
+  otherRoute: ['其他工艺路线', 'other routes', '其他製程路線', 'outros roteiros'],
   scanPlaceholder: [
     '扫描或输入件号，回车提交',
     'Scan or type a piece code, Enter submits',

@@ -2,7 +2,7 @@ import { BatchAuditState, type BatchPiecesInput, type PieceRow, PieceState, type
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { PIECE_COLUMNS, type PieceDbRow, pieceRow } from '../pieces/rows.ts';
 import { PIECE_INK_MODE, PIECE_PLATEN, pieceTemplateJoins } from './print-setup.ts';

@@ -1,7 +1,7 @@
 import { BatchAuditState, TransferState } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import { lockBatching } from './batch-pieces.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { proHeatLabelTemplate, proLabelTemplate } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { singleDefaultHooks } from '../../../resources/hooks/single-default.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import type { LabelSize } from '../qr/labels.ts';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { membersOf } from '../work-orders/merge.ts';
 
 interface OrderRaw {

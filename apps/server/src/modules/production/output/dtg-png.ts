@@ -116,13 +116,20 @@ export async function renderDtgPng(
       ? art
       : await toRaw(rawInput(art).extract({ left: x0 - left, top: y0 - top, width: x1 - x0, height: y1 - y0 }));
 
-  let box = await toRaw(
-    sharp({ create: { width: boxW, height: boxH, channels: 4, background: TRANSPARENT } }).composite([
-      { input: visible.data, raw: { width: visible.width, height: visible.height, channels: 4 }, left: x0, top: y0 },
-    ]),
-  );
-  if (t.angle !== 0) box = await toRaw(rawInput(box).rotate(t.angle));
-
-  const png = await rawInput(box).png({ compressionLevel: 6 }).withDensity(dpi).toBuffer();
-  return { png, widthPx: box.width, heightPx: box.height };
+  // The box is the visible artwork padded with transparency (cheaper than compositing it onto a blank
+  // box: no blending pass over the whole platen), encoded in the same pipeline when it stays upright.
+  const boxed = rawInput(visible).extend({
+    top: y0,
+    left: x0,
+    bottom: boxH - y1,
+    right: boxW - x1,
+    background: TRANSPARENT,
+  });
+  // sharp turns before it pads, so a turned template's box is padded first and turned on its own.
+  const out = t.angle === 0 ? boxed : rawInput(await toRaw(boxed)).rotate(t.angle);
+  const { data: png, info } = await out
+    .png({ compressionLevel: 6 })
+    .withDensity(dpi)
+    .toBuffer({ resolveWithObject: true });
+  return { png, widthPx: info.width, heightPx: info.height };
 }

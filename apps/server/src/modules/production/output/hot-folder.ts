@@ -107,7 +107,8 @@ function asHotFolderError(error: unknown, where: string): unknown {
   }
 }
 
-async function checkHotFolder(hotFolder: string): Promise<void> {
+/** Refuses a hot folder that is missing or not a folder (a `HotFolderError` naming it). */
+export async function checkHotFolder(hotFolder: string): Promise<void> {
   let stat: Awaited<ReturnType<typeof fs.stat>>;
   try {
     stat = await fs.stat(hotFolder);

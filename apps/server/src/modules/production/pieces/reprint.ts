@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { stations } from './scan.ts';
 

@@ -15,7 +15,7 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { coalescer } from '../../../db/coalesce.ts';
 import { inTenant, statementsInTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { announceOrderProgress } from './progress.ts';
 import {

@@ -1,4 +1,4 @@
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import type { AppServices } from '../../../services.ts';
 import { verifyPieceRef } from './piece-ref.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { type LabelLayout, labelLayout } from '../labels/templates.ts';
 import { type LabelSize, renderLabelsPdf } from './labels.ts';

@@ -1,7 +1,7 @@
 import type { ScheduleAnswer, ScheduleLoad, ScheduleWorkstation } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { isDone, readTasks, type TaskData, wireTask, workstations } from './data.ts';
 import { addDays, type Calendar, DAY_MS, factoryCalendar, wallTime, workByDay } from './time.ts';
 

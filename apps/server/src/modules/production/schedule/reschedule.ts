@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { isDone, readTasks, wireTask, workstations } from './data.ts';
 import { PLAN_HORIZON_DAYS } from './planner.ts';
 import { loadOf } from './query.ts';

@@ -2,7 +2,7 @@ import { BatchAuditState, PieceState, type Resource } from '@printfloor/contract
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { BrotherTemplateSpec } from '../output/dtg.ts';
 
 /** One print area of one piece of a batch: what the transfer renders. */

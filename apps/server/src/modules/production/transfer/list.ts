@@ -3,16 +3,18 @@ import {
   type ImageTransferDetail,
   type ImageTransferPageInput,
   type ImageTransferRow,
+  type Language,
   type PageResult,
   pageResult,
   type TransferFileRow,
   type TransferScope,
   type TransferSheet,
+  transferErrorText,
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 
 interface RawRow {
   id: string;
@@ -28,7 +30,16 @@ interface RawRow {
   total: number;
 }
 
-const toRow = (scope: TransferScope, r: RawRow): ImageTransferRow => ({
+/** Who reads a transfer: times in their tenant's zone, a hot folder's problem in their language. */
+export interface TransferView {
+  lang: Language;
+  timeZone: string;
+}
+
+/** A date-time as the API writes it (admin-net-contract §1.3), on the tenant's wall clock. */
+const local = (column: SQL, zone: string) => sql`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+const toRow = (scope: TransferScope, r: RawRow, view: TransferView): ImageTransferRow => ({
   id: Number(r.id),
   scope,
   code: r.code,
@@ -38,7 +49,7 @@ const toRow = (scope: TransferScope, r: RawRow): ImageTransferRow => ({
   transferState: r.transfer_state,
   transferCount: r.transfer_count,
   transferTime: r.transfer_time,
-  transferError: r.transfer_error,
+  transferError: transferErrorText(r.transfer_error, view.lang),
   fileCount: r.file_count,
 });
 
@@ -47,7 +58,7 @@ const toRow = (scope: TransferScope, r: RawRow): ImageTransferRow => ({
  * transferred — whatever their transfer state) or pieces whose print scan dropped (or failed to
  * drop) files. `where` adds conditions on the aliased row `x`.
  */
-function transfersOf(tenantId: number, scope: TransferScope, where: SQL[]): SQL {
+function transfersOf(tenantId: number, scope: TransferScope, where: SQL[], zone: string): SQL {
   const inner =
     scope === 'batch'
       ? sql`select b.id, b.batch_no as code, b.print_kind, b.quantity, b.audit_state, b.transfer_state, b.transfer_count,
@@ -64,7 +75,8 @@ function transfersOf(tenantId: number, scope: TransferScope, where: SQL[]): SQL 
               from pro_piece p
              where p.tenant_id = ${tenantId} and not p.is_delete and p.transfer_state <> 0`;
   return sql`select x.id::text, x.code, x.print_kind, x.quantity, x.audit_state, x.transfer_state, x.transfer_count,
-                    x.transfer_time, x.transfer_error, x.file_count, count(*) over ()::int as total
+                    ${local(sql`x.transfer_time`, zone)} as transfer_time, x.transfer_error, x.file_count,
+                    count(*) over ()::int as total
                from (${inner}) x
               where true ${sql.join(
                 where.map((w) => sql` and ${w}`),
@@ -77,6 +89,7 @@ export async function transferPage(
   tx: Tx,
   tenantId: number,
   input: ImageTransferPageInput & { page: number; pageSize: number },
+  view: TransferView,
 ): Promise<PageResult<ImageTransferRow>> {
   const scope = input.scope ?? 'batch';
   const where: SQL[] = [];
@@ -84,16 +97,17 @@ export async function transferPage(
     where.push(sql`x.transfer_state = ${input.transferState}`);
   if (input.printKind) where.push(sql`x.print_kind = ${input.printKind}`);
   if (input.code) where.push(sql`x.code ilike ${`%${input.code.replace(/[\\%_]/g, '\\$&')}%`}`);
-  if (input.from) where.push(sql`x.transfer_time >= ${input.from}::date`);
-  if (input.to) where.push(sql`x.transfer_time < ${input.to}::date + 1`);
+  // Transfer days are the tenant's calendar days.
+  if (input.from) where.push(sql`x.transfer_time >= (${input.from}::date)::timestamp at time zone ${view.timeZone}`);
+  if (input.to) where.push(sql`x.transfer_time < (${input.to}::date + 1)::timestamp at time zone ${view.timeZone}`);
   const rows = await queryRows<RawRow>(
     tx,
-    sql`${transfersOf(tenantId, scope, where)}
+    sql`${transfersOf(tenantId, scope, where, view.timeZone)}
         order by x.transfer_time desc nulls first, x.create_time desc, x.id desc
         limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
   );
   return pageResult(
-    rows.map((r) => toRow(scope, r)),
+    rows.map((r) => toRow(scope, r, view)),
     rows[0]?.total ?? 0,
     input.page,
     input.pageSize,
@@ -106,8 +120,9 @@ export async function transferDetail(
   tenantId: number,
   scope: TransferScope,
   id: number,
+  view: TransferView,
 ): Promise<ImageTransferDetail> {
-  const [row] = await queryRows<RawRow>(tx, transfersOf(tenantId, scope, [sql`x.id = ${id}`]));
+  const [row] = await queryRows<RawRow>(tx, transfersOf(tenantId, scope, [sql`x.id = ${id}`], view.timeZone));
   if (!row) throw new BizError('D1002', undefined, 404);
   const files = await queryRows<{
     id: string;
@@ -120,7 +135,8 @@ export async function transferDetail(
     create_time: string;
   }>(
     tx,
-    sql`select id::text, attempt, piece_id::text, area, path, size::text, sha256, create_time
+    sql`select id::text, attempt, piece_id::text, area, path, size::text, sha256,
+               ${local(sql`create_time`, view.timeZone)} as create_time
           from pro_transfer_file
          where tenant_id = ${tenantId}
            and ${scope === 'batch' ? sql`batch_id = ${id}` : sql`piece_id = ${id} and batch_id is null`}
@@ -136,7 +152,7 @@ export async function transferDetail(
       : [];
   const layout = nesting?.layout ?? null;
   return {
-    ...toRow(scope, row),
+    ...toRow(scope, row, view),
     sheets: (layout?.sheets ?? []).map((s) => ({
       index: Number(s.index),
       lengthMm: Number(s.lengthMm),

@@ -2,7 +2,7 @@ import { type PieceFilesResult, PrintKind, TransferState } from '@printfloor/con
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { dropIntoHotFolder } from '../output/hot-folder.ts';
 import { stations } from '../pieces/scan.ts';
@@ -10,7 +10,7 @@ import { json } from '../sql.ts';
 import { loadArtwork } from './artwork.ts';
 import { hotFolderPath } from './folders.ts';
 import { brotherTemplates, type TransferJob, withBatchPrintSetup } from './gather.ts';
-import { reasonOf, renderDtg } from './run.ts';
+import { reasonOf, renderDtg, transferFailed } from './run.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -130,12 +130,12 @@ export async function transferPiece(
     });
     return { folder: `${folder}/${job.batchNo}`, files: written };
   } catch (error) {
-    const reason = reasonOf(error);
+    const reason = reasonOf(error, job.folder, folder);
     await inTenant(services.db, t, (tx) =>
       tx.execute(sql`update pro_piece set transfer_state = ${TransferState.Failed}, transfer_error = ${reason.slice(0, 500)},
                             transfer_time = now()
                       where tenant_id = ${t} and id = ${pieceId}`),
     );
-    throw new BizError('P1017', { reason: folder ? `${reason} (${folder})` : reason });
+    throw transferFailed(caller, reason, folder);
   }
 }

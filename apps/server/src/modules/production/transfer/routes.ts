@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inTenant } from '../../../db/context.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { addRoute } from '../../../http/route.ts';
 import { callerOf } from '../../../resources/routes.ts';
 import type { Caller } from '../../../resources/types.ts';
@@ -43,7 +43,8 @@ async function runTransfer(
   first: boolean,
 ): Promise<ImageTransferDetail> {
   const t = caller.auth.tenantId;
-  const read = () => inTenant(caller.services.db, t, (tx) => transferDetail(tx, t, scope, id));
+  const view = { lang: caller.lang, timeZone: caller.timeZone ?? caller.services.config.timeZone };
+  const read = () => inTenant(caller.services.db, t, (tx) => transferDetail(tx, t, scope, id, view));
   // A piece is listed once its print scan tried to drop its files; the first drop is the scan's.
   const before = await read();
   const code = before.code;
@@ -69,7 +70,7 @@ export function registerImageTransferRoutes(app: FastifyInstance, services: AppS
     summary: 'Image transfer: audited batches (or scanned pieces) with their transfer state, count, time and error',
     body: imageTransferPageSchema,
     handler: async (ctx): Promise<PageResult<ImageTransferRow>> =>
-      ctx.read((tx) => transferPage(tx, ctx.auth.tenantId, ctx.body)),
+      ctx.read((tx) => transferPage(tx, ctx.auth.tenantId, ctx.body, ctx)),
   });
   addRoute(app, services, {
     method: 'GET',
@@ -78,7 +79,7 @@ export function registerImageTransferRoutes(app: FastifyInstance, services: AppS
     summary: 'Image transfer: one batch (or piece) with every file written (path, size, SHA-256) by attempt',
     query: imageTransferTargetSchema,
     handler: async (ctx): Promise<ImageTransferDetail> =>
-      ctx.read((tx) => transferDetail(tx, ctx.auth.tenantId, ctx.query.scope ?? 'batch', ctx.query.id)),
+      ctx.read((tx) => transferDetail(tx, ctx.auth.tenantId, ctx.query.scope ?? 'batch', ctx.query.id, ctx)),
   });
   addRoute(app, services, {
     method: 'GET',
@@ -111,7 +112,7 @@ export function registerImageTransferRoutes(app: FastifyInstance, services: AppS
     permission: `${NAME}:transfer`,
     summary: 'Image transfer: transfer an audited batch (or a scanned piece) not transferred yet',
     body: imageTransferTargetSchema,
-    handler: async (ctx) => runTransfer(callerOf(ctx as never), ctx.body.scope ?? 'batch', ctx.body.id, true),
+    handler: async (ctx) => runTransfer(callerOf(ctx), ctx.body.scope ?? 'batch', ctx.body.id, true),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -119,6 +120,6 @@ export function registerImageTransferRoutes(app: FastifyInstance, services: AppS
     permission: `${NAME}:retry`,
     summary: 'Image transfer: retry a failed transfer of a batch or of a piece scanned at its print process',
     body: imageTransferTargetSchema,
-    handler: async (ctx) => runTransfer(callerOf(ctx as never), ctx.body.scope ?? 'batch', ctx.body.id, false),
+    handler: async (ctx) => runTransfer(callerOf(ctx), ctx.body.scope ?? 'batch', ctx.body.id, false),
   });
 }

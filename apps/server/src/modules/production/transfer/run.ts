@@ -1,17 +1,20 @@
 import {
+  type HotFolderProblem,
   heatBatchSettings,
   heatPrintSettingResource,
+  hotFolderReason,
   PrintArea,
   PrintKind,
   type Resource,
   type TransferResult,
   TransferState,
+  transferErrorText,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { readSettings } from '../../factorySettings/index.ts';
 import {
@@ -23,7 +26,7 @@ import {
   type Transfer,
 } from '../gangsheet/index.ts';
 import { gtxSettingsXml, renderDtgPng } from '../output/dtg.ts';
-import { dropIntoHotFolder, HotFolderError, type OutFile } from '../output/hot-folder.ts';
+import { checkHotFolder, dropIntoHotFolder, HotFolderError, type OutFile } from '../output/hot-folder.ts';
 import { signPieceRef } from '../qr/piece-ref.ts';
 import { pieceQrSecret } from '../qr/secret.ts';
 import { json } from '../sql.ts';
@@ -175,14 +178,35 @@ async function renderHeat(caller: Caller, job: TransferJob, images: Map<string, 
   return out;
 }
 
-export const reasonOf = (error: unknown): string =>
-  error instanceof HotFolderError
-    ? `${error.kind}: ${error.message}`
-    : error instanceof BizError
-      ? error.errorCode
-      : error instanceof Error
-        ? error.message
-        : String(error);
+/** The hot folder's problems a transfer names in the user's language with what to do (contract HOT_FOLDER_PROBLEMS). */
+const FOLDER_PROBLEMS: ReadonlySet<string> = new Set<HotFolderProblem>(['missing', 'notDirectory', 'denied', 'full']);
+
+/** No hot folder to write to: neither the machine's (or workstation's device's) nor the print process's. */
+export class NoHotFolder extends Error {}
+
+/**
+ * What a failed transfer records (`pro_batch` / `pro_piece.transfer_error`): a hot folder's problem
+ * language-neutral (`hotFolderReason`: the folder as configured, `configured`, and where it is on the
+ * server, `folder`), read in each reader's language; anything else as its message.
+ */
+export const reasonOf = (error: unknown, configured?: string | null, folder?: string): string =>
+  error instanceof NoHotFolder
+    ? hotFolderReason('none', '', '')
+    : error instanceof HotFolderError && FOLDER_PROBLEMS.has(error.kind) && configured && folder
+      ? hotFolderReason(error.kind as HotFolderProblem, configured, folder)
+      : error instanceof HotFolderError
+        ? `${error.kind}: ${error.message}`
+        : error instanceof BizError
+          ? error.errorCode
+          : error instanceof Error
+            ? error.message
+            : String(error);
+
+/** A failed transfer's refusal (P1017): its recorded reason in the caller's language, else with the folder it was for. */
+export function transferFailed(caller: Caller, reason: string, folder: string): BizError {
+  const text = transferErrorText(reason, caller.lang) ?? reason;
+  return new BizError('P1017', { reason: text !== reason || !folder ? text : `${reason} (${folder})` });
+}
 
 /**
  * Image transfer of an audited batch: gather (one transaction), load the artwork and render the
@@ -198,9 +222,11 @@ export async function transferBatch(caller: Caller, resource: Resource, batchId:
   const job = await inTenant(services.db, t, (tx) => gatherTransfer(tx, t, resource, batchId));
   let folder = '';
   try {
-    if (!job.folder) throw new Error('neither the machine nor the print process has a hot folder');
+    if (!job.folder) throw new NoHotFolder('neither the machine nor the print process has a hot folder');
     if (!job.areas.length) throw new Error('the batch has no pieces to print');
     folder = hotFolderPath(services.config.dataDir, job.folder);
+    // A missing folder is refused before the artwork is loaded and rendered (seconds a batch), not after.
+    await checkHotFolder(folder);
     const images = new Map<string, Buffer>();
     for (const a of job.areas)
       if (!images.has(a.printImage)) images.set(a.printImage, await loadArtwork(services, a.printImage));
@@ -234,12 +260,12 @@ export async function transferBatch(caller: Caller, resource: Resource, batchId:
       unplaced: rendered.unplaced,
     };
   } catch (error) {
-    const reason = reasonOf(error);
+    const reason = reasonOf(error, job.folder, folder);
     await inTenant(services.db, t, (tx) =>
       tx.execute(sql`update pro_batch set transfer_state = ${TransferState.Failed}, transfer_error = ${reason.slice(0, 500)},
                             transfer_time = now(), update_time = now()
                       where tenant_id = ${t} and id = ${batchId}`),
     );
-    throw new BizError('P1017', { reason: folder ? `${reason} (${folder})` : reason });
+    throw transferFailed(caller, reason, folder);
   }
 }

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { addRoute } from '../../../http/route.ts';
 import type { AppServices } from '../../../services.ts';
 import { workOrdersMadeFromOrder } from './from-orders.ts';

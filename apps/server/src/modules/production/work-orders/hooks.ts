@@ -1,7 +1,7 @@
 import { PieceState, stateLabel, WorkOrderSource, WorkOrderState, workOrderResource } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import { announceOrderProgress } from '../pieces/progress.ts';
 import { planTasks } from '../schedule/planner.ts';

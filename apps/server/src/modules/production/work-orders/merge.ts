@@ -1,7 +1,7 @@
 import { WorkOrderSource, WorkOrderState } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { TransitionHooks } from '../../../resources/hooks/types.ts';
 import { newCodes } from '../codes.ts';
 import { fillBom } from './from-orders.ts';

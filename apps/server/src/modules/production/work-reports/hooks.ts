@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 
 /** The task of a work order at a process: what a report at that process counts against. */

@@ -25,6 +25,7 @@ import { useAuth } from '../../../components/auth/useAuth.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
 import { currentArea } from '../../../utils/area.ts';
+import { clockParts } from '../../../utils/clock.ts';
 import { isFullscreenSupported, toggleFullscreen } from '../../../utils/fullscreen.ts';
 import { Local } from '../../../utils/storage.ts';
 import { beep, speak } from './feedback.ts';
@@ -59,6 +60,30 @@ function refusal(error: unknown): { code: string | null; text: string } {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The picker's options: one group per process, in the order the server lists the stations (the
+ * page's route first, step by step — quality check and packing included —, then the other
+ * processes, their group marked). Every option is rendered (no virtual list): eleven stations
+ * already hid the last ones — quality check — below a list showing eight.
+ */
+export function stationOptions(stations: readonly StationInfo[], other: string) {
+  const groups: { key: string; label: string; title: string; options: { value: number; label: string }[] }[] = [];
+  for (const s of stations) {
+    let group = groups.at(-1);
+    // Keyed apart from the options' values (ids of another table may coincide).
+    if (group?.key !== `process-${s.processId}`) {
+      const label = s.onRoute ? s.processName : `${s.processName} · ${other}`;
+      group = { key: `process-${s.processId}`, label, title: label, options: [] };
+      groups.push(group);
+    }
+    group.options.push({
+      value: s.id,
+      label: `${s.code} ${s.name} · ${s.processName}${s.deviceName ? ` · ${s.deviceName}` : ''}`,
+    });
+  }
+  return groups;
+}
+
 /** Clicks on these keep their own focus (pickers, switches, dialogs); anywhere else gives it back to the scan input. */
 const KEEPS_FOCUS =
   'input, textarea, select, button, [role="combobox"], [role="switch"], .ant-select, .ant-modal, .ant-image-preview-root';
@@ -76,6 +101,8 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   const { t } = useTranslation();
   const lang = useLanguage();
   const userId = useUserInfo((s) => s.userInfos?.id ?? 0);
+  // The scan log's clock is the tenant's (24-hour), like every time the console shows.
+  const timeZone = useUserInfo((s) => s.userInfos?.timeZone ?? null);
   const area = currentArea();
   const prefKey = (name: string) => `station:${service}:${userId}:${name}`;
 
@@ -136,7 +163,7 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
 
   const record = (entry: Omit<HistoryEntry, 'key' | 'time'>) => {
     seq.current += 1;
-    const time = new Date().toLocaleTimeString();
+    const time = clockParts(new Date(), timeZone).time;
     setHistory((h) => [{ ...entry, key: seq.current, time }, ...h].slice(0, HISTORY_SIZE));
   };
 
@@ -243,10 +270,9 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
             loading={stations.isLoading}
             onChange={chooseStation}
             showSearch={{ optionFilterProp: 'label' }}
-            options={(stations.data ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.code} ${s.name} · ${s.processName}${s.deviceName ? ` · ${s.deviceName}` : ''}`,
-            }))}
+            options={stationOptions(stations.data ?? [], t('production.otherRoute'))}
+            virtual={false}
+            listHeight={480}
             notFoundContent={t('production.noStations')}
             data-testid="station-select"
           />
