@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureRequest } from '../src/api/request.ts';
 import { queryClient } from '../src/app/query.tsx';
 import { useRoutesList } from '../src/stores/routesList.ts';
 import DashboardHome from '../src/views/home/index.tsx';
@@ -7,6 +8,7 @@ import NoticePage from '../src/views/home/notice/index.tsx';
 import TodoPage from '../src/views/home/todo/index.tsx';
 import { factoryOverviewFixture, openFactoryWorkbench, overviewFixture } from './dashboard-fixtures.ts';
 import { fetchStub, ok, renderAt } from './helpers.tsx';
+import { MARKER_ROUTE, MARKER_TOAST, toastMarker } from './markers.ts';
 
 const rawNotice = (id: number, title: string, readStatus: number) => ({
   id: 900 + id,
@@ -138,23 +140,39 @@ describe('workbench (dashboard home)', () => {
   });
 
   it('shows an empty notices card without an error toast when the notices service answers 404 or 403', async () => {
-    fetchStub({ 'GET /api/dashboard/overview': overviewFixture(), 'GET /api/dashboard/todo': [] });
+    // No toast: the notices request has been answered, then a marker refusal is toasted, and it is the only one.
+    const noToastFromNotices = async (stub: ReturnType<typeof fetchStub>) => {
+      await waitFor(() => expect(stub.paths()).toContain('GET /api/sysNotice/pageReceived'));
+      await toastMarker(toast);
+      expect(toast.mock.calls).toEqual([[MARKER_TOAST]]);
+      toast.mockClear();
+    };
+    const missing = fetchStub({
+      'GET /api/dashboard/overview': overviewFixture(),
+      'GET /api/dashboard/todo': [],
+      ...MARKER_ROUTE,
+    });
     renderAt('/factory/dashboard/home', <DashboardHome />);
+    // The providers wire antd's message as the toast when they mount: this test's toast replaces it (before any
+    // answer arrives, fetch being asynchronous).
+    configureRequest({ toast });
     await waitFor(() => expect(screen.getByTestId('notice-empty').textContent).toContain('No notices'));
-    expect(toast).not.toHaveBeenCalled();
+    await noToastFromNotices(missing);
 
     queryClient.clear();
     const forbidden = {
       body: { code: 403, type: 'error', message: 'Forbidden', result: null, extras: null, time: '' },
     };
-    fetchStub({
+    const refused = fetchStub({
       'GET /api/dashboard/overview': overviewFixture(),
       'GET /api/dashboard/todo': [],
       'GET /api/sysNotice/pageReceived': () => forbidden,
+      ...MARKER_ROUTE,
     });
     renderAt('/factory/dashboard/home', <DashboardHome />);
+    configureRequest({ toast });
     await waitFor(() => expect(screen.getAllByTestId('notice-empty').length).toBeGreaterThan(0));
-    expect(toast).not.toHaveBeenCalled();
+    await noToastFromNotices(refused);
   });
 
   it('lists received notices and the to-do items of the server', async () => {

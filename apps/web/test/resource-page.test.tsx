@@ -285,6 +285,21 @@ describe('paging and sorting', () => {
     await waitFor(() => expect(pageBodies(server.calls).at(-1)).toMatchObject({ name: 'Pack', page: 1 }));
   });
 
+  it('searching again for what is shown asks the server again (the list brought up to date)', async () => {
+    grant(ALL_POS_CODES);
+    const server = posServer();
+    renderAt('/admin/system/pos', <ResourcePage resource={sysPosResource} />);
+    await screen.findByText('Printer operator');
+    const search = screen.getByTestId('resource-search');
+    fireEvent.change(within(search).getByPlaceholderText('Enter Name'), { target: { value: 'Pack' } });
+    fireEvent.click(button('Search', search));
+    await waitFor(() => expect(pageBodies(server.calls).at(-1)).toMatchObject({ name: 'Pack' }));
+    const asked = pageBodies(server.calls).length;
+    fireEvent.click(button('Search', search));
+    await waitFor(() => expect(pageBodies(server.calls).length).toBe(asked + 1));
+    expect(pageBodies(server.calls).at(-1)).toMatchObject({ name: 'Pack', page: 1 });
+  });
+
   it('turns range and in searches into arrays (whole days for date ranges)', async () => {
     const dayjs = (await import('dayjs')).default;
     const fields = demoResource.fieldList.filter((f) => f.search);

@@ -2,7 +2,7 @@ import { DATE_SHORTCUT_LABELS, DATE_SHORTCUTS, daysBetween, shortcutRange } from
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useUserInfo } from '../../stores/userInfo.ts';
-import { clockParts } from '../../views/home/component/format.ts';
+import { clockParts } from '../../utils/clock.ts';
 import { useLanguage } from './lang.ts';
 
 export interface DatePreset {

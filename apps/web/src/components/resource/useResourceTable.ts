@@ -61,8 +61,13 @@ export function useResourceTable<Row extends { id: number }>({
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 
-  /** Applies new filters (from the search form) and goes back to page 1. */
+  /**
+   * Applies new filters (from the search form) and goes back to page 1. Searching again for what is shown
+   * asks the server again: on the floor, pressing Search is how a list is brought up to date (the new order
+   * just submitted), and the same filters would otherwise keep the cached page.
+   */
   const search = (next: Record<string, unknown>) => {
+    if (paging.page === 1 && JSON.stringify(next) === JSON.stringify(filters)) void pageQuery.refetch();
     setFilters(next);
     setPaging((p) => ({ ...p, page: 1 }));
   };

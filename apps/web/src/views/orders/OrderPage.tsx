@@ -46,6 +46,7 @@ const SUMMARY = [
   'shopName',
   'merchantName',
   'orderTime',
+  'rush',
   'submitState',
   'approvalState',
   'abnormalFlag',
@@ -58,6 +59,7 @@ const SUMMARY = [
   'abnormalReason',
   'cancelReason',
   'sellerRemark',
+  'buyerRemark',
 ];
 const ADDRESS = [
   'consignee',

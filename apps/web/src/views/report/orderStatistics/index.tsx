@@ -32,7 +32,7 @@ import { Auth } from '../../../components/auth/Auth.tsx';
 import { useDatePresets } from '../../../components/resource/datePresets.ts';
 import { localized, useLanguage } from '../../../components/resource/lang.ts';
 import { useUserInfo } from '../../../stores/userInfo.ts';
-import { clockParts } from '../../home/component/format.ts';
+import { clockParts } from '../../../utils/clock.ts';
 import { BoardChart } from '../../visualizing/board/BoardChart.tsx';
 import '../../visualizing/board/board.css';
 

@@ -2,7 +2,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Spin, theme } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockParts } from '../../home/component/format.ts';
+import { clockParts } from '../../../utils/clock.ts';
 import { BOARD_REFRESH_MS } from './range.ts';
 import './board.css';
 

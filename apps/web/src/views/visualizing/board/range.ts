@@ -1,5 +1,5 @@
 import type { BoardRangeInput, ProductionBoard } from '@printfloor/contract';
-import { clockParts } from '../../home/component/format.ts';
+import { clockParts } from '../../../utils/clock.ts';
 
 /** Boards refresh their figures this often (TanStack Query refetchInterval). */
 export const BOARD_REFRESH_MS = 30_000;
