@@ -10,7 +10,7 @@
  * call or a live check failed.
  *
  * The server must hold Admin.NET's published SM2 key pair (its client hard-codes the public key)
- * and have the captcha off (system parameter sys_captcha = False): see README "Admin.NET clients".
+ * and have the captcha off (system parameter sys_captcha = False): see docs/admin-net.md.
  * Environment: PRINTFLOOR_URL (default http://127.0.0.1:5005), ADMINNET_REF (default v2.4.33),
  * ADMINNET_DIR (reuse a checkout), CHROMIUM (default /usr/bin/chromium when present).
  */

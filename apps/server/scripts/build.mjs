@@ -4,7 +4,7 @@
  *
  * Why: under tsx every server process also carries the loader's own thread and the transformed
  * source of about a thousand files; the bundled server idles ~90 MB lighter and starts faster
- * (README "Orders": import memory). The bundle holds our code only (server and the workspace
+ * (docs/benchmarks.md "Order import": import memory). The bundle holds our code only (server and the workspace
  * contract); every npm dependency stays an import of node_modules, so native addons (sharp,
  * argon2, resvg) and PGlite's WebAssembly load as they do in development.
  *

@@ -7,8 +7,8 @@ import { ACCESS_TOKEN_HEADER, INVALID_TOKEN, inspectInput } from '@printfloor/co
 import Fastify, { type FastifyBodyParser, type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { flushAuditWrites, writeExceptionLog, writeOperationLog } from './audit/audit-log.ts';
+import { AuthError, BizError, ValidationError } from './errors.ts';
 import { envelope } from './http/envelope.ts';
-import { AuthError, BizError, ValidationError } from './http/errors.ts';
 import { errorSentence, errorText, statusText, translateValidation } from './http/i18n.ts';
 import { loggerOptions } from './http/log-redact.ts';
 import { parseQueryString } from './http/query.ts';

@@ -7,7 +7,7 @@
  * at most 32 MB. It used to be 64 (a third as many scavenges under list load), but measured again
  * on 2026-11-27 the larger one bought nothing — order pages 588 vs 616 req/s (factory) and 1,174
  * vs 1,176 (merchant), scan bursts p99 34–54 vs 27–65 ms — and cost up to 96 MB more resident
- * memory, which alone put a 50,000-row order import over its 300 MB (README "Orders").
+ * memory, which alone put a 50,000-row order import over its 300 MB (docs/benchmarks.md "Order import").
  *
  * `--no-memory-reducer`: V8 shrinks the heap of a process it sees slowing down with full
  * collections of its own (incremental steps of up to 24 ms, a final pause of up to 20 ms) — and

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { inTenant } from '../db/context.ts';
 import { queryRows } from '../db/query.ts';
-import { AuthError } from '../http/errors.ts';
+import { AuthError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthContext } from './context.ts';
 import { authenticateSigned, hasSignature } from './open-access.ts';

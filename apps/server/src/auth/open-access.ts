@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { asPlatform } from '../db/context.ts';
 import { queryRows } from '../db/query.ts';
-import { AuthError } from '../http/errors.ts';
+import { AuthError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthContext } from './context.ts';
 

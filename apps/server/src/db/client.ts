@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
 import { nameStatements } from './named-statements.ts';
-import * as schema from './schema/index.ts';
+import type * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /**
@@ -40,12 +40,16 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (the test run's template database, `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** In memory only: start from this data directory (a `dumpDataDir` tarball) instead of an empty cluster. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -141,7 +145,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   let client: PGlite;
-  if (options.inMemory) client = new PGlite();
+  if (options.inMemory) client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   else {
     const dir = path.join(options.dataDir ?? 'data', 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -165,6 +169,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       });
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

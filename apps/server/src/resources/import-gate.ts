@@ -1,4 +1,4 @@
-import { BizError } from '../http/errors.ts';
+import { BizError } from '../errors.ts';
 
 /**
  * How many xlsx imports run at once: an import holds its file, its parsed rows and one long

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/context.ts';
-import { BizError } from '../http/errors.ts';
+import { BizError } from '../errors.ts';
 import { addRoute, type HandlerContext } from '../http/route.ts';
 import { PreSerialized } from '../http/serialize.ts';
 import type { AppServices } from '../services.ts';
@@ -35,8 +35,13 @@ type Ctx = HandlerContext<unknown, unknown, unknown, AuthContext>;
 /** Request normalisers by "METHOD url", applied before the route wrapper validates (see registerResource). */
 export type Normalizers = Map<string, (req: FastifyRequest) => void>;
 
-/** The engine's caller of a request (routes, and bespoke routes of domains that call the same services). */
-export function callerOf(ctx: Ctx): Caller {
+/**
+ * The engine's caller of a request (routes, and bespoke routes of domains that call the same services): from
+ * the parts of any authenticated route's context, whatever its body, query and parameters.
+ */
+export function callerOf(
+  ctx: Pick<Ctx, 'auth' | 'lang' | 'services' | 'traceId' | 'timeZone'> & { req: { url: string } },
+): Caller {
   return {
     auth: ctx.auth,
     lang: ctx.lang,
@@ -93,9 +98,7 @@ export function registerResource(
       // The store's rows are plain JSON (ResourceStore.output): serialized here in one native call
       // instead of by the reply serializer's replacer, which visited every value of every row.
       handler: async (ctx) =>
-        new PreSerialized(
-          JSON.stringify(await ctx.read((tx) => store.page(tx, callerOf(ctx as Ctx), ctx.body as Row))),
-        ),
+        new PreSerialized(JSON.stringify(await ctx.read((tx) => store.page(tx, callerOf(ctx), ctx.body as Row)))),
     });
   }
 
@@ -110,7 +113,7 @@ export function registerResource(
       summary: `${title}: row count of every tab under the page's filters ({all, ${resource.tabs.map((t) => t.key).join(', ')}})`,
       body: pageSchema(resource),
       audit: false,
-      handler: async (ctx) => ctx.read((tx) => store.tabCounts(tx, callerOf(ctx as Ctx), ctx.body as Row)),
+      handler: async (ctx) => ctx.read((tx) => store.tabCounts(tx, callerOf(ctx), ctx.body as Row)),
     });
   }
 
@@ -125,7 +128,7 @@ export function registerResource(
       summary: `${title}: the options of a search select (field: ${fields.join(', ')}) as [{value, label}]`,
       query: z.object({ field: z.enum(fields) }),
       handler: async (ctx) =>
-        ctx.read((tx) => readChoices(tx, callerOf(ctx as Ctx), choices.get(ctx.query.field) as ChoiceSource)),
+        ctx.read((tx) => readChoices(tx, callerOf(ctx), choices.get(ctx.query.field) as ChoiceSource)),
     });
   }
 
@@ -137,7 +140,7 @@ export function registerResource(
       platformOnly: resource.platformOnly,
       summary: `${title}: list`,
       query: listQuerySchema(resource),
-      handler: async (ctx) => ctx.read((tx) => store.all(tx, callerOf(ctx as Ctx), ctx.query as Row)),
+      handler: async (ctx) => ctx.read((tx) => store.all(tx, callerOf(ctx), ctx.query as Row)),
     });
   }
 
@@ -148,7 +151,14 @@ export function registerResource(
       platformOnly: resource.platformOnly,
       summary: `${title}: detail`,
       query: z.object({ id: idSchema }),
-      handler: async (ctx) => ctx.read((tx) => store.detail(tx, callerOf(ctx as Ctx), ctx.query.id)),
+      handler: async (ctx) => {
+        const row = await ctx.read((tx) => store.detail(tx, callerOf(ctx), ctx.query.id));
+        // An id the caller cannot see — unknown, deleted, another tenant's — is "record not found",
+        // like update and delete; only the Admin.NET services' mirrors answer null (missingDetail).
+        if (row === null && resource.missingDetail === 'notFound')
+          throw new BizError(resource.notFoundError, undefined, 404);
+        return row;
+      },
     });
   }
 
@@ -161,7 +171,7 @@ export function registerResource(
       summary: `${title}: add (returns the id)`,
       body: addSchema(resource),
       handler: async (ctx) => {
-        const id = await ctx.tenant((tx) => store.add(tx, callerOf(ctx as Ctx), ctx.body as Row));
+        const id = await ctx.tenant((tx) => store.add(tx, callerOf(ctx), ctx.body as Row));
         await afterWrite(ctx as Ctx, 'add', [id]);
         return id;
       },
@@ -178,7 +188,7 @@ export function registerResource(
       body: updateSchema(resource),
       handler: async (ctx) => {
         const body = ctx.body as Row;
-        await ctx.tenant((tx) => store.update(tx, callerOf(ctx as Ctx), body));
+        await ctx.tenant((tx) => store.update(tx, callerOf(ctx), body));
         await afterWrite(ctx as Ctx, 'update', [Number(body.id)]);
       },
     });
@@ -192,7 +202,7 @@ export function registerResource(
       summary: `${title}: delete`,
       body: z.object({ id: idSchema }),
       handler: async (ctx) => {
-        await ctx.tenant((tx) => store.remove(tx, callerOf(ctx as Ctx), [ctx.body.id]));
+        await ctx.tenant((tx) => store.remove(tx, callerOf(ctx), [ctx.body.id]));
         await afterWrite(ctx as Ctx, 'delete', [ctx.body.id]);
       },
     });
@@ -207,7 +217,7 @@ export function registerResource(
       body: batchDeleteSchema,
       handler: async (ctx) => {
         const ids = Array.isArray(ctx.body) ? ctx.body : ctx.body.ids;
-        const count = await ctx.tenant((tx) => store.remove(tx, callerOf(ctx as Ctx), ids));
+        const count = await ctx.tenant((tx) => store.remove(tx, callerOf(ctx), ids));
         await afterWrite(ctx as Ctx, 'delete', ids);
         return count;
       },
@@ -224,7 +234,7 @@ export function registerResource(
       handler: async (ctx) => {
         const status = Number(ctx.body.status);
         if (status !== Status.Enable && status !== Status.Disable) throw new BizError('D3005');
-        await ctx.tenant((tx) => store.setStatus(tx, callerOf(ctx as Ctx), ctx.body.id, status));
+        await ctx.tenant((tx) => store.setStatus(tx, callerOf(ctx), ctx.body.id, status));
         await afterWrite(ctx as Ctx, 'setStatus', [ctx.body.id]);
       },
     });
@@ -240,7 +250,7 @@ export function registerResource(
       body: pageSchema(resource),
       raw: true,
       handler: async (ctx) => {
-        const caller = callerOf(ctx as Ctx);
+        const caller = callerOf(ctx);
         const { rows, labels } = await ctx.read(async (tx) => ({
           rows: await store.all(tx, caller, ctx.body as Row),
           labels: (await dictionaryMaps(tx, resource)).labels,
@@ -290,7 +300,7 @@ export function registerResource(
           });
           if (!/\.xlsx$/i.test(file.filename) || buffer.length === 0) throw new BizError('R0005');
           const sheetRows = await readWorkbook(resource, buffer, resource.maxRows);
-          return ctx.tenant((tx) => importRows(tx, callerOf(ctx as Ctx), store, refs, sheetRows));
+          return ctx.tenant((tx) => importRows(tx, callerOf(ctx), store, refs, sheetRows));
         });
         if (result.imported > 0) await afterWrite(ctx as Ctx, 'import', []);
         return result;
@@ -318,7 +328,7 @@ export function registerResource(
         const { id, ids, ...input } = ctx.body as Row & { id?: number; ids?: number[] };
         if (ids && transition.perRow) {
           const result = await ctx.tenant((tx) =>
-            runTransitionPerRow(tx, callerOf(ctx as Ctx), store, transition, ids, input),
+            runTransitionPerRow(tx, callerOf(ctx), store, transition, ids, input),
           );
           const refused = new Set(result.refused.map((r) => r.id));
           const moved = [...new Set(ids)].filter((i) => !refused.has(i));
@@ -326,9 +336,7 @@ export function registerResource(
           return result;
         }
         const targets = ids ?? [id as number];
-        const count = await ctx.tenant((tx) =>
-          runTransition(tx, callerOf(ctx as Ctx), store, transition, targets, input),
-        );
+        const count = await ctx.tenant((tx) => runTransition(tx, callerOf(ctx), store, transition, targets, input));
         await afterWrite(ctx as Ctx, transition.name, targets);
         return ids ? count : undefined;
       },

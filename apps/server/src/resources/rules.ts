@@ -1,5 +1,5 @@
 import type { Language, Resource } from '@printfloor/contract';
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { translateValidation } from '../http/i18n.ts';
 import type { Row } from './types.ts';
 

@@ -16,7 +16,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { dataScopeOf } from '../auth/data-scope.ts';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
-import { BizError, ValidationError } from '../http/errors.ts';
+import { BizError, ValidationError } from '../errors.ts';
 import { errorSentence, translateValidation } from '../http/i18n.ts';
 import { formatDateTime } from '../http/serialize.ts';
 import { ChildStore } from './children.ts';

@@ -9,8 +9,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { BizError } from '../errors.ts';
 import { emitEvents } from '../events/outbox.ts';
-import { BizError } from '../http/errors.ts';
 import { errorSentence } from '../http/i18n.ts';
 import { writeDiffLog } from './diff-log.ts';
 import type { HookContext, TransitionChange } from './hooks/types.ts';

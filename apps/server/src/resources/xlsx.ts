@@ -12,7 +12,7 @@ import {
   ZipRefusedError,
 } from '@printfloor/contract';
 import ExcelJS from 'exceljs';
-import { BizError } from '../http/errors.ts';
+import { BizError } from '../errors.ts';
 import type { Row } from './types.ts';
 
 /** Buffers the zip guard passed: an import checked when it was sent is not inflated a second time when it runs. */

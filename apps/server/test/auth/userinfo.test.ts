@@ -152,8 +152,11 @@ describe('GET /api/sysAuth/userInfo and the small sysAuth reads', () => {
       } as AuthContext),
     );
     expect(info.buttons).toEqual(codes);
+    expect(info.buttons.length).toBeGreaterThan(0);
+    // The same codes as the caller's own button list (open to every signed-in user).
     const own = await server.call<string[]>('GET', '/api/sysMenu/ownBtnPermList', { token: accessToken });
-    if (own.body.code === 200) expect([...info.buttons].sort()).toEqual([...own.body.result].sort());
+    expect(own.body.code).toBe(200);
+    expect([...info.buttons].sort()).toEqual([...own.body.result].sort());
   });
 
   it('shows a change of role menus, user roles or role status at once (button cache)', async () => {

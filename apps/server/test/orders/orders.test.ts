@@ -54,6 +54,30 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
   const detail = async (token: string, id: number, resource = 'merchantOrder') =>
     (await call<Order | null>('GET', `/api/${resource}/detail`, token, undefined, { id: String(id) })).body.result;
 
+  /**
+   * The code of the first piece of a passed order: production's listener makes the order's work
+   * order after the pass commits; released, it has pieces.
+   */
+  const firstPieceOf = async (id: number) => {
+    const orderCode = String((await detail(factory, id, 'order'))?.orderCode);
+    const workOrders = async () =>
+      (await call<Page<Order>>('POST', '/api/workOrder/page', factory, { orderCode, pageSize: 10 })).body.result.items;
+    let wo: Order | undefined;
+    for (let i = 0; i < 200 && !wo; i++) {
+      await eventWorkerOf(server.services)?.drain();
+      wo = (await workOrders())[0];
+      if (!wo) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(wo).toBeTruthy();
+    expect((await call('POST', '/api/workOrder/release', factory, { id: wo?.id })).body.message).toBe('');
+    const pieces = await call<{ code: string }[]>('GET', '/api/workOrder/pieces', factory, undefined, {
+      id: String(wo?.id),
+    });
+    const code = pieces.body.result[0]?.code;
+    expect(code).toBeTruthy();
+    return String(code);
+  };
+
   beforeAll(async () => {
     server = await createTestServer();
     merchant = await server.tokenFor('merchant', 'merchant');
@@ -325,23 +349,8 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
     expect((await call('POST', '/api/order/audit', factory, { ids: [id, other] })).body.result).toMatchObject({
       count: 2,
     });
-    // Production's listener makes the order's work order after the pass commits; released, it has pieces.
     const orderCode = String((await detail(factory, id, 'order'))?.orderCode);
-    const workOrders = async () =>
-      (await call<Page<Order>>('POST', '/api/workOrder/page', factory, { orderCode, pageSize: 10 })).body.result.items;
-    let wo: Order | undefined;
-    for (let i = 0; i < 200 && !wo; i++) {
-      await eventWorkerOf(server.services)?.drain();
-      wo = (await workOrders())[0];
-      if (!wo) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(wo).toBeTruthy();
-    expect((await call('POST', '/api/workOrder/release', factory, { id: wo?.id })).body.message).toBe('');
-    const pieces = async () =>
-      (await call<{ code: string }[]>('GET', '/api/workOrder/pieces', factory, undefined, { id: String(wo?.id) })).body
-        .result;
-    const [piece] = await pieces();
-    const code = String(piece?.code);
+    const code = await firstPieceOf(id);
     expect(code).toMatch(/-\d{3}$/);
 
     const find = async (filter: Record<string, unknown>) => {
@@ -505,19 +514,20 @@ describe('orders: merchant drafts, submission, factory review, timeline, tenancy
       const timeline = await call<unknown[]>('GET', `/api/${resource}/timeline`, token, undefined, {
         id: String(orderId),
       });
-      expect(timeline.body.result, where).toEqual([]);
+      // Record not found (issue 35 item 13), never an empty timeline that says the order exists.
+      expect(timeline.body.code, where).toBe(404);
+      expect(timeline.body.result, where).toBeNull();
     }
-    // Another factory's order search by one of this factory's piece codes finds nothing either.
-    const [piece] = await asPlatform(server.db, (tx) =>
-      queryRows<{ code: string }>(
-        tx,
-        sql`select code from pro_piece where tenant_id = ${SEED.factory.tenantId} limit 1`,
-      ),
-    );
-    if (piece) {
-      const byPiece = await call<Page<Order>>('POST', '/api/orderSearch/page', f2, { pieceCode: piece.code });
-      expect(byPiece.body.result.total).toBe(0);
-    }
+    // Another factory's order search by the code of one of this factory's pieces finds nothing
+    // either (a piece of this test's own: an order passed and its work order released).
+    const made = await add(merchant, teeOrder({ shopId }));
+    expect((await call('POST', '/api/merchantOrder/submit', merchant, { id: made })).body.message).toBe('');
+    expect((await call('POST', '/api/order/audit', factory, { id: made })).body.message).toBe('');
+    const pieceCode = await firstPieceOf(made);
+    const pieceSearch = async (token: string) =>
+      (await call<Page<Order>>('POST', '/api/orderSearch/page', token, { pieceCode })).body.result;
+    expect((await pieceSearch(factory)).items.map((o) => o.id)).toEqual([made]);
+    expect((await pieceSearch(f2)).total).toBe(0);
 
     // The other merchant's writes on these orders, through each of its lists, change nothing.
     for (const resource of ['merchantOrder', 'merchantDtgOrder', 'merchantHeatOrder']) {

@@ -212,7 +212,7 @@ export const unitResource = defineResource({
     remark: commonFields.remark(),
   },
   defaultSort: byCode,
-  // Also used by mes_product.unit_id (production data): see README "Base data".
+  // Also used by mes_product.unit_id (production data): see docs/guide/base-data.md.
   inUse: [usedBy('mes_material', 'unit_id', L.material), usedBy('mes_product', 'unit_id', L.product)],
 });
 
@@ -312,7 +312,7 @@ export const defectItemResource = defineResource({
     remark: commonFields.remark({ list: false }),
   },
   defaultSort: byCode,
-  // Also used by mes_process_defect.defect_item_id (production data): see README "Base data".
+  // Also used by mes_process_defect.defect_item_id (production data): see docs/guide/base-data.md.
   inUse: [
     usedBy('mes_common_defect', 'defect_item_id', L.commonDefect),
     usedThrough('mes_process_defect', 'defect_item_id', L.process, 'mes_process', 'process_id'),

@@ -14,7 +14,7 @@ import { fieldSchema, normalizeValue } from '../resources/schemas.ts';
 /**
  * Factory settings of issue 5: numbering rules, Brother GTX templates, heat (DTF) print
  * settings and the per-tenant settings screens (general, merchant, heat batch, time zone).
- * See docs/resources.md for the declaration format and README "Numbering, templates, settings".
+ * See docs/resources.md for the declaration format and docs/guide/numbering-and-print-templates.md.
  */
 
 const L = (zhCN: string, en: string, zhTW: string, ptBR: string): LocalizedText => ({

@@ -8,6 +8,7 @@ import { SHIPPING_RETURN_RESOURCES } from './returns.ts';
 import { shopAuthorizationResource, shopResource } from './shop.ts';
 import { orderSyncResource } from './sync.ts';
 
+export * from './aggregate.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './import.ts';

@@ -15,6 +15,7 @@ import {
   PRODUCTION_STATE_OPTIONS,
   PrintState,
   PUSH_STATE_OPTIONS,
+  RUSH_OPTIONS,
   SHIPPING_STATE_OPTIONS,
   STORE_ORDER_STATE_OPTIONS,
   SUBMIT_STATE_OPTIONS,
@@ -131,6 +132,20 @@ function orderFields(side: 'merchant' | 'factory'): Record<string, FieldDef> {
       max: 500,
       list: false,
     },
+    buyerRemark: {
+      type: 'text',
+      label: L('买家留言', 'Buyer’s note', '買家留言', 'Recado do comprador'),
+      max: 500,
+      list: false,
+    },
+    rush: state(L('加急', 'Rush', '加急', 'Urgente'), RUSH_OPTIONS, {
+      help: L(
+        '买家留言或卖家备注含“加急”“urgent”“rush”等字样',
+        'The buyer’s note or the seller remark says 加急, urgent, rush …',
+        '買家留言或賣家備註含「加急」「urgent」「rush」等字樣',
+        'O recado do comprador ou a observação diz 加急, urgent, rush …',
+      ),
+    }),
     freight: { type: 'money', label: L('运费', 'Freight', '運費', 'Frete'), min: 0, list: false },
     totalWeight: {
       type: 'number',

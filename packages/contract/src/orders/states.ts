@@ -94,3 +94,29 @@ export const PUSH_STATE_OPTIONS: readonly EnumOption[] = [
   opt(PushState.Waiting, ['待推送', 'Waiting push', '待推送', 'Aguardando envio']),
   opt(PushState.Pushed, ['已推送', 'Pushed', '已推送', 'Enviado'], 'success'),
 ];
+
+/**
+ * A rush order: its buyer's note or seller remark names one of these words (case-insensitive; the
+ * Latin ones as whole words). The database keeps the flag (`oms_order.rush`, a column generated from
+ * the two notes by migration 0042, whose pattern lists the same words — the import suite fails if
+ * they differ), so every way an order is written — import, form, marketplace pull — sets it alike.
+ */
+export const RUSH_KEYWORDS = [
+  '加急',
+  '急单',
+  '急單',
+  '急件',
+  '紧急',
+  '緊急',
+  'urgent',
+  'urgente',
+  'rush',
+  'asap',
+] as const;
+
+export const Rush = { No: 0, Yes: 1 } as const;
+
+export const RUSH_OPTIONS: readonly EnumOption[] = [
+  opt(Rush.No, ['普通', 'Normal', '普通', 'Normal'], 'default'),
+  opt(Rush.Yes, ['加急', 'Rush', '加急', 'Urgente'], 'danger'),
+];

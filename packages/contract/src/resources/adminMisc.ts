@@ -18,6 +18,8 @@ export const REGION_LEVEL_OPTIONS = [
 /** Administrative regions (SysRegion). The tree is `pid`; seeded rows use the national code as id. */
 export const sysRegionResource = defineResource({
   name: 'sysRegion',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_region',
   scope: 'global',
   softDelete: false,
@@ -127,6 +129,8 @@ const AVATAR_FIELD = {
 /** Users' bindings to external identities (third-party sign-in). Read and unbind only. */
 export const sysOAuthUserResource = defineResource({
   name: 'sysOAuthUser',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_oauth_user',
   scope: 'global',
   title: { 'zh-CN': '三方账号', en: 'Third-party accounts', 'zh-TW': '第三方帳號', 'pt-BR': 'Contas de terceiros' },
@@ -177,6 +181,8 @@ export const WECHAT_PLATFORM_OPTIONS = [
 /** WeChat users (SysWechatUser). Tokens and the session key are never part of the declaration. */
 export const sysWechatUserResource = defineResource({
   name: 'sysWechatUser',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_wechat_user',
   scope: 'global',
   title: { 'zh-CN': '微信用户', en: 'WeChat users', 'zh-TW': '微信使用者', 'pt-BR': 'Usuários WeChat' },

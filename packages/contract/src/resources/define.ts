@@ -330,8 +330,15 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   inUse?: readonly InUseRef[];
   /** Sub-tables by body key (e.g. `materials`); see ChildDef. */
   children?: Record<string, ChildDef>;
-  /** Business error when the id of update/delete/setStatus is unknown (default R0001). */
+  /** Business error when the id of detail/update/delete/setStatus is unknown (default R0001). */
   notFoundError?: ErrorCode;
+  /**
+   * What `detail` answers for an id the caller cannot see (unknown, deleted, another tenant's):
+   * `notFound` (default) refuses with `notFoundError` (body code 404); `null` answers `null`, as
+   * Admin.NET's own services do (admin-net-contract §6.2 "SysDictType or null") — only the
+   * declarations that mirror an Admin.NET service keep that.
+   */
+  missingDetail?: 'notFound' | 'null';
   /** Largest export / import (rows). */
   maxRows?: number;
   /** Every route also requires the platform tenant (installation-wide data such as the event log). */
@@ -397,6 +404,7 @@ export interface Resource<F extends Record<string, FieldDef> = Record<string, Fi
   bespoke: readonly ResourceAction[];
   defaultSort: readonly SortSpec[];
   notFoundError: ErrorCode;
+  missingDetail: 'notFound' | 'null';
   maxRows: number;
   /** Fields in declaration order with their resolved columns. */
   fieldList: readonly FieldInfo[];
@@ -634,6 +642,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     bespoke,
     defaultSort,
     notFoundError: input.notFoundError ?? 'R0001',
+    missingDetail: input.missingDetail ?? 'notFound',
     maxRows: input.maxRows ?? 50_000,
     fieldList,
     pageFieldList: pageFieldsOf(input, fieldList, stateFields, transitionList),

@@ -14,6 +14,8 @@ const L = (zhCN: string, en: string, zhTW: string, ptBR: string) => ({
  */
 export const sysEventResource = defineResource({
   name: 'sysEvent',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_event_log',
   scope: 'global',
   platformOnly: true,

@@ -1,4 +1,5 @@
 export * from './adminMisc.ts';
+export * from './aggregate.ts';
 export * from './define.ts';
 export * from './events.ts';
 export * from './fields.ts';

@@ -10,6 +10,8 @@ import { defineResource } from './define.ts';
  */
 export const sysNoticeResource = defineResource({
   name: 'sysNotice',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_notice',
   scope: 'tenant',
   title: { 'zh-CN': '通知公告', en: 'Notices', 'zh-TW': '通知公告', 'pt-BR': 'Avisos' },

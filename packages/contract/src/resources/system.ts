@@ -6,6 +6,8 @@ import { commonFields } from './fields.ts';
 /** Positions (admin-net-contract §9.2 SysPos). Tenant data. */
 export const sysPosResource = defineResource({
   name: 'sysPos',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_pos',
   scope: 'tenant',
   dataScope: true,
@@ -39,6 +41,8 @@ export const sysPosResource = defineResource({
  */
 export const sysConfigResource = defineResource({
   name: 'sysConfig',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_config',
   scope: 'global',
   softDelete: false,
@@ -81,6 +85,8 @@ export const sysConfigResource = defineResource({
 /** Dictionary types (admin-net-contract §6.1). Global; hard delete (absolute unique index on code). */
 export const sysDictTypeResource = defineResource({
   name: 'sysDictType',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_dict_type',
   scope: 'global',
   softDelete: false,
@@ -102,6 +108,8 @@ export const sysDictTypeResource = defineResource({
 /** Dictionary values (admin-net-contract §6.1): `value` is the display text, `code` the stored key. */
 export const sysDictDataResource = defineResource({
   name: 'sysDictData',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_dict_data',
   scope: 'global',
   softDelete: false,

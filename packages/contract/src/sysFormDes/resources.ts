@@ -10,6 +10,8 @@ import type { FormDesign } from './schema.ts';
  */
 export const sysFormDesResource = defineResource({
   name: 'sysFormDes',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_form_design',
   scope: 'global',
   platformOnly: true,

@@ -8,6 +8,8 @@ import { commonFields } from '../resources/fields.ts';
  */
 export const sysPrintResource = defineResource({
   name: 'sysPrint',
+  // Admin.NET's detail answers null for an id the caller cannot see.
+  missingDetail: 'null',
   table: 'sys_print_template',
   scope: 'global',
   platformOnly: true,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, text } from 'drizzle-orm/pg-core';
 import { baseColumns, id, orgColumns, tenantTable, ts } from './columns.ts';
 
@@ -55,6 +56,13 @@ export const omsOrder = tenantTable('oms_order', {
   trackingNo: text('tracking_no'),
   shippingTime: ts('shipping_time'),
   sellerRemark: text('seller_remark'),
+  /** The buyer's note, and the rush flag generated from it and the seller remark (0042_import_dates_notes_rush.sql). */
+  buyerRemark: text('buyer_remark'),
+  rush: integer('rush')
+    .notNull()
+    .generatedAlwaysAs(
+      sql`case when coalesce(buyer_remark, '') || ' ' || coalesce(seller_remark, '') ~* '加急|急单|急單|急件|紧急|緊急|\\murgent\\M|\\murgente\\M|\\mrush\\M|\\masap\\M' then 1 else 0 end`,
+    ),
   freight: money('freight'),
   totalWeight: numeric('total_weight', { precision: 14, scale: 3 }),
   totalPrice: money('total_price').notNull().default('0'),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { sysTenant } from '../../db/schema/index.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
 

@@ -1,6 +1,6 @@
 import { GTX_INK_DEPENDENT, gtxSettingSet } from '@printfloor/contract';
 import { mesBrotherTemplate, mesHeatPrintSetting } from '../../db/schema/index.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import { singleDefaultHooks } from '../../resources/hooks/single-default.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';

@@ -4,8 +4,8 @@ import { type Language, type LiveEvent, parseLiveEvent } from '@printfloor/contr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthContext } from '../../auth/context.ts';
+import { AuthError, BizError } from '../../errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { AuthError, BizError } from '../../http/errors.ts';
 import { errorText, statusText } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
 import { type LiveSocket, liveHubOf } from './hub.ts';

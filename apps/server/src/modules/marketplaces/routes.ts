@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { mktSyncRun } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import { callerOf } from '../../resources/routes.ts';
 import type { Caller } from '../../resources/types.ts';
@@ -45,8 +45,7 @@ export function registerMarketplaceRoutes(app: FastifyInstance, services: AppSer
     summary:
       'Stores: authorize a shop with the code the platform gave the merchant (tokens are stored encrypted, never returned)',
     body: z.object({ id: idSchema, code: z.string().trim().min(1).max(2048) }),
-    handler: async (ctx): Promise<ShopAuthorizationState> =>
-      authorizeShop(callerOf(ctx as never), ctx.body.id, ctx.body.code),
+    handler: async (ctx): Promise<ShopAuthorizationState> => authorizeShop(callerOf(ctx), ctx.body.id, ctx.body.code),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -54,7 +53,7 @@ export function registerMarketplaceRoutes(app: FastifyInstance, services: AppSer
     permission: `${shopResource.name}:refreshToken`,
     summary: "Stores: refresh a shop's platform tokens now (a refusal marks the shop expired)",
     body: z.object({ id: idSchema }),
-    handler: async (ctx): Promise<ShopAuthorizationState> => refreshShop(callerOf(ctx as never), ctx.body.id),
+    handler: async (ctx): Promise<ShopAuthorizationState> => refreshShop(callerOf(ctx), ctx.body.id),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -64,7 +63,7 @@ export function registerMarketplaceRoutes(app: FastifyInstance, services: AppSer
       'Order sync: pull a shop\'s orders of a range of at most 7 days (from, to: ISO or epoch ms); returns {runId}, progress arrives as live events "syncProgress"',
     body: z.object({ shopId: idSchema, from: instant, to: instant }),
     handler: async (ctx): Promise<SyncStarted> => {
-      const { runId, done } = await startPull(callerOf(ctx as never), { ...ctx.body, trigger: 'manual' });
+      const { runId, done } = await startPull(callerOf(ctx), { ...ctx.body, trigger: 'manual' });
       done.catch((error: unknown) => ctx.req.log.error({ err: error, runId }, 'order pull failed'));
       return { runId };
     },
@@ -132,7 +131,7 @@ function registerFactoryShopRoutes(app: FastifyInstance, services: AppServices, 
     summary: `${resource.title.en}: authorize a customer's shop with the platform's code (tokens are never returned)`,
     body: z.object({ id: idSchema, code: z.string().trim().min(1).max(2048) }),
     handler: async (ctx): Promise<ShopAuthorizationState> => {
-      const caller = await forServedShop(callerOf(ctx as never), ctx.body.id, platform);
+      const caller = await forServedShop(callerOf(ctx), ctx.body.id, platform);
       return authorizeShop(caller, ctx.body.id, ctx.body.code);
     },
   });
@@ -143,7 +142,7 @@ function registerFactoryShopRoutes(app: FastifyInstance, services: AppServices, 
     summary: `${resource.title.en}: pull a customer's shop's orders of at most 7 days; the run shows in the merchant's Order sync`,
     body: z.object({ id: idSchema, from: instant, to: instant }),
     handler: async (ctx): Promise<SyncStarted> => {
-      const caller = await forServedShop(callerOf(ctx as never), ctx.body.id, platform);
+      const caller = await forServedShop(callerOf(ctx), ctx.body.id, platform);
       const { runId, done } = await startPull(caller, {
         shopId: ctx.body.id,
         from: ctx.body.from,

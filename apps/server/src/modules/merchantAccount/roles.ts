@@ -10,7 +10,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import { dataScopeCondition, dataScopeOf } from '../../auth/data-scope.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema/index.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../errors.ts';
 
 /**
  * The roles a merchant gives its accounts: the live roles of its own tenant — its administrator

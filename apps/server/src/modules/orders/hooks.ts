@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { ResourceHooks, TransitionChange, TransitionHooks } from '../../resources/hooks/types.ts';
 import { col } from '../../resources/sql.ts';
 import type { Caller } from '../../resources/types.ts';

@@ -15,8 +15,8 @@ import { factoryOrderHooks, merchantOrderHooks, orderSearchHooks } from './hooks
 import { registerImportCleanupJob } from './import/cleanup.ts';
 import { registerImportRoutes } from './import/routes.ts';
 import { customImportTemplateHooks } from './import/template.ts';
-import { registerProductionProgressListener } from './production-progress.ts';
-import { registerProductionWithdrawnListener } from './production-withdrawn.ts';
+import { registerProductionProgressListener } from './production-progress.listener.ts';
+import { registerProductionWithdrawnListener } from './production-withdrawn.listener.ts';
 
 export { orderDays, orderFigures } from './figures.ts';
 export { cleanImports } from './import/cleanup.ts';
@@ -28,6 +28,8 @@ export {
   unchangedMarketplaceOrders,
   upsertMarketplaceOrders,
 } from './marketplace.ts';
+export { applyPlatformCancel } from './platform-cancel.ts';
+export { applyProductionProgress, applyProductionWithdrawn } from './production-state.ts';
 export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders } from './scale-seed.ts';
 
 import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';

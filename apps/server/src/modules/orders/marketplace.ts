@@ -1,10 +1,10 @@
-import { merchantOrderResource, OrderSource, PrintKind, ProductionState, SubmitState } from '@printfloor/contract';
+import { OrderSource, PrintKind, SubmitState } from '@printfloor/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { omsOrder } from '../../db/schema/index.ts';
+import { systemActor } from '../../resources/system-transitions.ts';
 import type { Caller } from '../../resources/types.ts';
-import { tellFactoryCancelled } from './factory-events.ts';
-import { logOrders } from './timeline.ts';
+import { applyPlatformCancel } from './platform-cancel.ts';
 import { writeOrderRows } from './write-rows.ts';
 
 /**
@@ -95,9 +95,9 @@ function orderColumns(o: MarketplaceOrderInput, shop: MarketplaceShopRef) {
  * adds a copy. An order the platform did not change (same status, same update time) is not
  * written again. A changed draft is rewritten whole (lines and print areas replaced); a submitted
  * order keeps the merchant's and factory's work and takes only the platform's state. A
- * cancellation follows factory-domain §4.1: before production the order is withdrawn (the
- * merchant's cancel, submit state cancelled); once production started it is flagged abnormal with
- * the reason, for the factory to stop the work.
+ * cancellation follows factory-domain §4.1 (`applyPlatformCancel`): before production the order is
+ * withdrawn (submit state cancelled); once production started it is flagged abnormal with the reason,
+ * for the factory to stop the work.
  */
 export async function upsertMarketplaceOrders(
   tx: Tx,
@@ -120,8 +120,6 @@ export async function upsertMarketplaceOrders(
       id: omsOrder.id,
       externalId: omsOrder.externalId,
       submitState: omsOrder.submitState,
-      productionState: omsOrder.productionState,
-      abnormalFlag: omsOrder.abnormalFlag,
       platformStatus: omsOrder.platformStatus,
       platformUpdatedAt: omsOrder.platformUpdatedAt,
     })
@@ -144,8 +142,7 @@ export async function upsertMarketplaceOrders(
   const fresh: MarketplaceOrderInput[] = [];
   const redraft: { id: number; order: MarketplaceOrderInput }[] = [];
   const stateOnly: { id: number; order: MarketplaceOrderInput }[] = [];
-  const withdraw: number[] = [];
-  const flag: number[] = [];
+  const cancel: number[] = [];
   for (const o of list) {
     const e = found.get(o.externalId);
     if (!e) {
@@ -159,8 +156,7 @@ export async function upsertMarketplaceOrders(
       continue;
     }
     if (o.cancelled && e.submitState !== SubmitState.Cancelled) {
-      if (e.productionState === ProductionState.NotStarted) withdraw.push(e.id);
-      else if (e.abnormalFlag === 0) flag.push(e.id);
+      cancel.push(e.id);
       stateOnly.push({ id: e.id, order: o });
       out.cancelled.push(o.externalId);
     } else if (e.submitState === SubmitState.Draft && !o.cancelled) {
@@ -223,29 +219,9 @@ export async function upsertMarketplaceOrders(
       from json_populate_recordset(null::oms_order, ${JSON.stringify(rows)}::json) x
      where o.tenant_id = ${t} and o.id = x.id`);
   }
-  if (withdraw.length) {
-    await tx.execute(sql`update oms_order set submit_state = ${SubmitState.Cancelled}, cancel_reason = ${CANCEL_REASON}
-      where tenant_id = ${t} and id in (${sql.join(withdraw, sql`, `)})`);
-    await logOrders(tx, caller, merchantOrderResource, withdraw, {
-      action: 'platformCancel',
-      field: 'submitState',
-      to: SubmitState.Cancelled,
-      reason: CANCEL_REASON,
-    });
-    await tellFactoryCancelled(tx, withdraw, 'platform', CANCEL_REASON);
-  }
-  if (flag.length) {
-    await tx.execute(sql`update oms_order set abnormal_flag = 1, abnormal_reason = ${CANCEL_REASON}
-      where tenant_id = ${t} and id in (${sql.join(flag, sql`, `)})`);
-    await logOrders(tx, caller, merchantOrderResource, flag, {
-      action: 'platformAbnormal',
-      field: 'abnormalFlag',
-      to: 1,
-      reason: CANCEL_REASON,
-    });
-    // Production withdraws what has not started; with nothing left in production the order is withdrawn.
-    await tellFactoryCancelled(tx, flag, 'platform', CANCEL_REASON);
-  }
+  // Cancelled on the platform: withdrawn, or flagged abnormal once production started (a system transition
+  // each, so a production start racing this pull has one winner).
+  if (cancel.length) await applyPlatformCancel(tx, systemActor('marketplaces', t, null), cancel, CANCEL_REASON);
   return out;
 }
 

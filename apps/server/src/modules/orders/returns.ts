@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { ResourceHooks, TransitionChange, TransitionHooks } from '../../resources/hooks/types.ts';
 import { callerOf } from '../../resources/routes.ts';
@@ -298,6 +298,6 @@ export function registerReturnRoutes(app: FastifyInstance, services: AppServices
       orderId: idSchema.optional(),
       excludeReturnId: idSchema.optional(),
     }),
-    handler: async (ctx) => ctx.read((tx) => returnableOrders(tx, callerOf(ctx as never), ctx.query)),
+    handler: async (ctx) => ctx.read((tx) => returnableOrders(tx, callerOf(ctx), ctx.query)),
   });
 }

@@ -1,12 +1,15 @@
-import { idSchema, type OrderLogEntry, type Resource } from '@printfloor/contract';
+import { idSchema, type OrderLogEntry, type Resource, type SystemTransitionInfo } from '@printfloor/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { omsOrderLog } from '../../db/schema/index.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import { formatDateTime } from '../../http/serialize.ts';
 import { callerOf } from '../../resources/routes.ts';
+import type { MovedRow, SystemActor } from '../../resources/system-transitions.ts';
 import type { Caller } from '../../resources/types.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -48,7 +51,28 @@ export async function logOrders(
      where o.${sql.identifier(resource.tenantColumn)} = ${a.tenantId}`);
 }
 
-/** An order's timeline, oldest first; empty for an order the caller's side cannot see. */
+/**
+ * The timeline entry of a system transition of orders (orderAggregate): one row per moved order, by the
+ * acting side's tenant with no user (the console shows the side), `reason` what the system said (e.g. the
+ * pieces done, "3/5").
+ */
+export function logSystemTransition(reason: string | null) {
+  return async (tx: Tx, actor: SystemActor, t: SystemTransitionInfo, moved: readonly MovedRow[]): Promise<void> => {
+    const rows = sql.join(
+      moved.map(
+        (m) =>
+          sql`(${m.tenants.merchant}::bigint, ${m.id}::bigint, ${m.tenants.factory}::bigint, ${t.name}, ${t.field}, ${m.from}::int, ${t.to}::int, ${reason}, ${actor.tenantId}::bigint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into oms_order_log (tenant_id, order_id, factory_tenant_id, action, field, from_state, to_state, reason,
+                                 by_tenant_id)
+      values ${rows}`);
+  };
+}
+
+/** An order's timeline, oldest first; an order the caller's side cannot see is "record not found" (D1002). */
 export async function orderTimeline(
   tx: Tx,
   caller: Caller,
@@ -57,6 +81,12 @@ export async function orderTimeline(
 ): Promise<OrderLogEntry[]> {
   // Row-level security already limits the rows to orders open to the caller; the explicit
   // condition says which side asks (the order's owner, or the factory serving it).
+  const [order] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id::text from oms_order
+         where id = ${orderId} and ${sql.identifier(resource.tenantColumn)} = ${caller.auth.tenantId} and not is_delete`,
+  );
+  if (!order) throw new BizError('D1002', undefined, 404);
   const side = resource.tenantColumn === 'tenant_id' ? omsOrderLog.tenantId : omsOrderLog.factoryTenantId;
   const rows = await tx
     .select()
@@ -90,7 +120,7 @@ export function registerTimelineRoutes(
       permission: resource.permissions.detail,
       summary: `${resource.title.en}: the order's timeline (who changed what, when), oldest first`,
       query: z.object({ id: idSchema }),
-      handler: async (ctx) => ctx.read((tx) => orderTimeline(tx, callerOf(ctx as never), resource, ctx.query.id)),
+      handler: async (ctx) => ctx.read((tx) => orderTimeline(tx, callerOf(ctx), resource, ctx.query.id)),
     });
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { phoneSchema, verifySmsCode } from '../sysSms/index.ts';

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute, clientIp } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { loginClient, sendTokens } from './login-client.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createCaptcha } from '../../auth/captcha.ts';
 import { userButtonCodes } from '../../auth/permissions.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import { addRoute, parseInput } from '../../http/route.ts';
 import { PreSerialized, serializerFor } from '../../http/serialize.ts';

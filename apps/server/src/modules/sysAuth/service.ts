@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { sysSession, sysUser } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { tenantTimeZone } from '../../http/tenant-zone.ts';
 import type { AppServices } from '../../services.ts';
 import { clearLoginFailures, isLockedOut, recordLoginFailure } from './lockout.ts';

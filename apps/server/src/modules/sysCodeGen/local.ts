@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GeneratedFile } from '@printfloor/contract';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 
 /** The repository root: the nearest folder above this file holding packages/contract and apps/web. */

@@ -17,7 +17,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { columnList } from '../sysDatabase/index.ts';
 import {

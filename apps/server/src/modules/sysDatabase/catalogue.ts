@@ -9,7 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { columnList, databaseList, dbTypeList, indexList, policyList, tableList } from './catalogue.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysDictType as t } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { Caller, ResourceStore, Row } from '../../resources/store.ts';
 
 /**

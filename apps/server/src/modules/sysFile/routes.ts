@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { idSchema, pageInputSchema } from '@printfloor/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute, z } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { contentDisposition, FOLDER_PATTERN, MAX_FILE_NAME, sizeInfo } from './names.ts';

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
 import { sysFile, sysUser } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { sanitizeFileName, sanitizeRename, sizeInfo } from './names.ts';
 import { FILE_KINDS, sniffKind, type UploadPolicy } from './sniff.ts';

@@ -1,7 +1,7 @@
 import { parseFormDesign, SETTINGS_GROUPS } from '@printfloor/contract';
 import { eq, sql } from 'drizzle-orm';
 import { sysFormDesign } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
 
 /**

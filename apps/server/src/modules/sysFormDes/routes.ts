@@ -1,7 +1,7 @@
 import { formCodeQuerySchema, groupFormQuerySchema, saveFormValuesSchema } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import { userButtonCodes } from '../../auth/permissions.ts';
-import { AuthError } from '../../http/errors.ts';
+import { AuthError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import { callerOf } from '../../resources/routes.ts';
 import type { AppServices } from '../../services.ts';
@@ -31,7 +31,7 @@ export async function registerSysFormDesRoutes(app: FastifyInstance, services: A
     audit: false,
     query: formCodeQuerySchema,
     summary: "A saved form with the caller's tenant's values (null when never saved)",
-    handler: async (ctx) => ctx.read((tx) => formValues(tx, callerOf(ctx as never), ctx.query.code)),
+    handler: async (ctx) => ctx.read((tx) => formValues(tx, callerOf(ctx), ctx.query.code)),
   });
   addRoute(app, services, {
     method: 'GET',
@@ -40,7 +40,7 @@ export async function registerSysFormDesRoutes(app: FastifyInstance, services: A
     audit: false,
     query: groupFormQuerySchema,
     summary: "The saved form chosen for a settings group with the caller's tenant's values (null: the group has none)",
-    handler: async (ctx) => ctx.read((tx) => groupForm(tx, callerOf(ctx as never), ctx.query.group)),
+    handler: async (ctx) => ctx.read((tx) => groupForm(tx, callerOf(ctx), ctx.query.group)),
   });
   addRoute(app, services, {
     method: 'POST',
@@ -53,7 +53,7 @@ export async function registerSysFormDesRoutes(app: FastifyInstance, services: A
       // the codes are read before the write's transaction (PGlite has one connection).
       const group = await ctx.read((tx) => settingsGroupOf(tx, ctx.body.code));
       if (group && !(await userButtonCodes(services, ctx.auth)).has(`${group}:update`)) throw new AuthError(403);
-      return ctx.tenant((tx) => saveFormValues(tx, callerOf(ctx as never), ctx.body.code, ctx.body.values));
+      return ctx.tenant((tx) => saveFormValues(tx, callerOf(ctx), ctx.body.code, ctx.body.values));
     },
   });
 }

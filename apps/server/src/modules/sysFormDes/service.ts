@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { createStamp, updateStamp } from '../../db/query.ts';
 import { sysFormDesign, sysFormValue } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { parseInput } from '../../http/route.ts';
 import type { Caller } from '../../resources/types.ts';
 

@@ -19,7 +19,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { sysJobDetail as d, sysJobTrigger as t } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { STALE_SECONDS } from './claim.ts';
 import { jobHandlerNamed, registeredJobs } from './registry.ts';

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
 import { createStamp, queryRows, updateStamp } from '../../db/query.ts';
 import { sysNoticeUser as nu, sysNotice } from '../../db/schema/index.ts';
-import { BizError, ValidationError } from '../../http/errors.ts';
+import { BizError, ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
 import { publishLive } from '../live/index.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/context.ts';
 import { userButtonCodes } from '../../auth/permissions.ts';
-import { AuthError, BizError } from '../../http/errors.ts';
+import { AuthError, BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { registerSignalRHub } from '../live/index.ts';
 import { noticeDetail } from '../sysNotice/index.ts';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { sysOnlineUser as o } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { ONLINE_STALE_SECONDS, onlineChanged, publishLive } from '../live/index.ts';
 

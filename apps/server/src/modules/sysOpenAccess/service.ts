@@ -5,7 +5,7 @@ import { newAccessKey, newAccessSecret, sealSecret } from '../../auth/open-acces
 import type { Tx } from '../../db/client.ts';
 import { queryRows, updateStamp } from '../../db/query.ts';
 import { sysOpenAccess as a, sysLoginAccount, sysTenant } from '../../db/schema/index.ts';
-import { BizError, ValidationError } from '../../http/errors.ts';
+import { BizError, ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { createStamp, queryRows, updateStamp } from '../../db/query.ts';
 import { sysOrg as org, sysRoleOrg, sysTenant, sysUser, sysUserExtOrg } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { type DiffCaller, dateTimeText, isTenantAdmin, numberIds, scopedOrgIds, writeDiff } from '../sysUser/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LocalizedText, MENU_TITLES, type PluginField, PluginKind } from '@printfloor/contract';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { adapterFor, SUPPORTED_PLATFORMS } from '../marketplaces/index.ts';
 import { marketplacePluginId, type PluginState } from './state.ts';
 

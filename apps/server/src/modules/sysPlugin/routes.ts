@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/context.ts';
 import { asPlatform, inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';
 import { effectiveConfig, pluginById, pluginRegistry, validateConfig } from './registry.ts';

@@ -1,7 +1,7 @@
 import { parsePrintTemplate } from '@printfloor/contract';
 import { eq } from 'drizzle-orm';
 import { sysPrintTemplate } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
 import { parseSampleData } from './service.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { sysPrintTemplate } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { PrintDataError, renderPrintPdf } from './render.ts';
 
 type DataRow = Record<string, unknown>;

@@ -21,7 +21,7 @@ import {
   sysTenantMenu,
   sysUserRole,
 } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { type DiffCaller, dateTimeText, numberIds, scopedOrgIds, writeDiff } from '../sysUser/index.ts';
 
 /**

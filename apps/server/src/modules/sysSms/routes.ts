@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { verifyCaptcha } from '../../auth/captcha.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { throttleIp } from '../../http/rate-limit.ts';
 import { addRoute, parseInput } from '../../http/route.ts';
 import type { AppServices } from '../../services.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inTenant } from '../../db/context.ts';
 import { sysSmsCode } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { countUse, pruneThrottle } from './throttle.ts';
 

@@ -18,7 +18,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../../db/schema/index.ts';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import { defaultTenantMenuIds } from '../../seed/menus.ts';
 import { addMerchantStaffRole } from '../../seed/merchant-staff.ts';
 

@@ -29,7 +29,7 @@ import {
   sysTenantMenu,
   sysUser,
 } from '../../db/schema/index.ts';
-import { AuthError, BizError, ValidationError } from '../../http/errors.ts';
+import { AuthError, BizError, ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
 import { onlineChanged, publishLive } from '../live/index.ts';

@@ -31,7 +31,7 @@ import {
   sysUser,
   sysUserRole as ur,
 } from '../../db/schema/index.ts';
-import { BizError, ValidationError } from '../../http/errors.ts';
+import { BizError, ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { AppServices } from '../../services.ts';
 import {

@@ -1,7 +1,7 @@
 import { defaultShifts, TIME_OF_DAY } from '@printfloor/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { mesCalendarDay, mesTeam, mesTeamMember, mesShiftPlanTeam as pt } from '../../db/schema/index.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { translateValidation } from '../../http/i18n.ts';
 import type { ResourceHooks } from '../../resources/hooks/types.ts';
 

@@ -1,5 +1,5 @@
 import { YesNo } from '@printfloor/contract';
-import { BizError } from '../../http/errors.ts';
+import { BizError } from '../../errors.ts';
 import type { ResourceHooks } from './types.ts';
 
 /** System parameters: built-in rows (sysFlag Y) cannot be deleted (D9001); every write refreshes the settings cache. */

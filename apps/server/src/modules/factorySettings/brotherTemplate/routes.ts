@@ -2,7 +2,7 @@ import { idSchema } from '@printfloor/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mesBrotherTemplate as t } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { addRoute, z } from '../../../http/route.ts';
 import { clearOtherDefaults } from '../../../resources/hooks/single-default.ts';
 import type { AppServices } from '../../../services.ts';

@@ -13,7 +13,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { mesNumberCounter, mesNumberRule, sysTenant } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 
 /**
  * The document number generator (factory-domain §14): prefix + time part (in the tenant's

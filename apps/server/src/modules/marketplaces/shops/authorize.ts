@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { omsShop } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { marketplacePluginId, requirePlugin } from '../../sysPlugin/index.ts';
 import { forGrantShop, type GrantShop, grantShops } from '../adapters/tiktok.ts';

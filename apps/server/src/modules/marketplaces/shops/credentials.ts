@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { mktShopCredential, omsShop } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { AppServices } from '../../../services.ts';
 import type { Credentials } from '../adapters/types.ts';
 import { openCredentials, sealCredentials } from './vault.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { asPlatform } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { type JobContext, jobCaller, registerJob } from '../../sysJob/index.ts';
 import { adapterFor } from '../adapters/registry.ts';
 import { refreshShop } from '../shops/authorize.ts';

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { mktSyncRun, omsShop, type SyncRunError } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { publishLive } from '../../live/index.ts';
 import {

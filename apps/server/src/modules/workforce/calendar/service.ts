@@ -21,7 +21,7 @@ import {
   mesShiftPlanTeam,
   mesTeam,
 } from '../../../db/schema/index.ts';
-import { BizError } from '../../../http/errors.ts';
+import { BizError } from '../../../errors.ts';
 import { computeDay, computeMonth, monthDays, type PlanInput } from './days.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { updateStamp } from '../../../db/query.ts';
 import { mesTeamMember as m, mesTeam, sysOrg, sysUser as u } from '../../../db/schema/index.ts';
-import { BizError, ValidationError } from '../../../http/errors.ts';
+import { BizError, ValidationError } from '../../../errors.ts';
 import { translateValidation } from '../../../http/i18n.ts';
 
 /** Team members (mes_team_member): users of the team's tenant, replaced as a whole. */
