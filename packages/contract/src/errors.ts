@@ -52,6 +52,18 @@ const PLATFORM_ERRORS = {
     'zh-TW': '禁止刪除系統管理員角色',
     'pt-BR': 'O papel de administrador do sistema não pode ser excluído',
   },
+  R0101: {
+    'zh-CN': '{what}不足：过账后将为 {balance}',
+    en: 'Not enough {what}: posting this would leave {balance}',
+    'zh-TW': '{what}不足：過帳後將為 {balance}',
+    'pt-BR': '{what} insuficiente: este lançamento deixaria {balance}',
+  },
+  R0102: {
+    'zh-CN': '{field}的数量「{value}」无效：{rule}',
+    en: 'The {field} "{value}" is not valid: {rule}',
+    'zh-TW': '{field}的數量「{value}」無效：{rule}',
+    'pt-BR': 'O valor de {field} "{value}" não é válido: {rule}',
+  },
   D1023: {
     'zh-CN': '禁止删除默认租户',
     en: 'The default tenant cannot be deleted',

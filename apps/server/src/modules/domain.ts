@@ -1,4 +1,4 @@
-import type { Resource } from '@printfloor/contract';
+import type { Ledger, Resource } from '@printfloor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceHooks } from '../resources/hooks/types.ts';
 import type { DocumentNumberer } from '../resources/types.ts';
@@ -18,6 +18,11 @@ export interface ServerDomain {
   hooks?: Readonly<Record<string, ResourceHooks>>;
   /** The generator of numbered codes for every resource (FieldDef.numbered): the numbering rules' domain. */
   numberer?: DocumentNumberer;
+  /**
+   * Its ledgers (contract defineLedger; tables made by `pf_ledger()`): posted only through
+   * resources/ledger.ts `postLedger`, proven by `npm run check:ledgers`.
+   */
+  ledgers?: readonly Ledger[];
   /** Bespoke endpoints, each through addRoute. Called in list order, before the resource endpoints. */
   registerRoutes?(app: FastifyInstance, services: AppServices, domains: readonly ServerDomain[]): Promise<void>;
   /** Registers the domain's event listeners (events/listeners.ts onEvent); called before the worker starts. */

@@ -3,6 +3,7 @@ export * from './aggregate.ts';
 export * from './define.ts';
 export * from './events.ts';
 export * from './fields.ts';
+export * from './ledger.ts';
 export * from './notice.ts';
 export * from './schemas.ts';
 export * from './system.ts';
