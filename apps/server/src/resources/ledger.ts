@@ -4,15 +4,13 @@ import {
   type Ledger,
   type LedgerLine,
   type LedgerPostedEvent,
-  type TransitionActorRef,
 } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { BizError } from '../errors.ts';
 import { emitEvents } from '../events/outbox.ts';
-import type { SystemActor } from './system-transitions.ts';
-import type { Caller } from './types.ts';
+import { type AggregateActor, actorRef } from './system-transitions.ts';
 
 /**
  * Ledgers (issue 34 item 4; contract `defineLedger`, migration helper `pf_ledger()` of 0044_ledgers.sql):
@@ -22,22 +20,8 @@ import type { Caller } from './types.ts';
  * refuses it, from any role); a correction is a new post. `checkLedger` proves the balances equal the sums.
  */
 
-/** A user posting (an auditor passing a document). */
-export interface UserActor {
-  kind: 'user';
-  tenantId: number;
-  userId: number;
-  realName: string;
-}
-
-export type LedgerActor = UserActor | SystemActor;
-
-export const userActor = (caller: Caller): UserActor => ({
-  kind: 'user',
-  tenantId: caller.auth.tenantId,
-  userId: caller.auth.userId,
-  realName: caller.auth.realName,
-});
+/** Who posts: a user (an auditor passing a document) or the system (a listener, a job). */
+export type LedgerActor = AggregateActor;
 
 export interface LedgerPost<K extends string, A extends string> {
   reason: number;
@@ -80,11 +64,6 @@ function checkAmount(ledger: Ledger, amount: string, value: unknown, lang: Langu
 }
 
 const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
-
-const actorRef = (actor: LedgerActor): TransitionActorRef =>
-  actor.kind === 'user'
-    ? { kind: 'user', userId: actor.userId, realName: actor.realName }
-    : { kind: 'system', domain: actor.domain, cause: actor.cause };
 
 /**
  * Posts `post.lines` to `ledger` in the actor's tenant, in `tx`: one insert of the entries (the balances

@@ -1,4 +1,10 @@
-import type { Aggregate, SystemTransitionEvent, SystemTransitionInfo } from '@printfloor/contract';
+import type {
+  Aggregate,
+  StateValue,
+  SystemTransitionEvent,
+  SystemTransitionInfo,
+  TransitionActorRef,
+} from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
@@ -16,6 +22,31 @@ export interface SystemActor {
   cause: { type: string; eventId: number } | null;
 }
 
+/** A user acting through a bespoke route's command (a merchant authorizing a shop; an auditor posting). */
+export interface UserActor {
+  kind: 'user';
+  tenantId: number;
+  userId: number;
+  realName: string;
+}
+
+/** Who moves an aggregate: the system or a user, in the tenant of the side that acts. */
+export type AggregateActor = SystemActor | UserActor;
+
+/** The caller of a route as the actor of a command. */
+export const userActor = (auth: { tenantId: number; userId: number; realName: string }): UserActor => ({
+  kind: 'user',
+  tenantId: auth.tenantId,
+  userId: auth.userId,
+  realName: auth.realName,
+});
+
+/** The actor as events and logs name it. */
+export const actorRef = (actor: AggregateActor): TransitionActorRef =>
+  actor.kind === 'user'
+    ? { kind: 'user', userId: actor.userId, realName: actor.realName }
+    : { kind: 'system', domain: actor.domain, cause: actor.cause };
+
 export function systemActor(
   domain: string,
   tenantId: number,
@@ -27,7 +58,7 @@ export function systemActor(
 /** A row a system transition moved: its id, the state it left, and its tenant on each side (side → tenant). */
 export interface MovedRow {
   id: number;
-  from: number;
+  from: StateValue;
   tenants: Record<string, number>;
 }
 
@@ -41,7 +72,7 @@ export interface SystemTransitionCall<I extends Record<string, unknown>> {
    * The aggregate's timeline entry for the moved rows, in the same transaction: required, so no system
    * change goes unrecorded (orders: `logSystemTransition` of modules/orders/timeline.ts).
    */
-  log: (tx: Tx, actor: SystemActor, transition: SystemTransitionInfo, moved: readonly MovedRow[]) => Promise<void>;
+  log: (tx: Tx, actor: AggregateActor, transition: SystemTransitionInfo, moved: readonly MovedRow[]) => Promise<void>;
 }
 
 const COLUMN = /^[a-z_][a-z0-9_]*$/;
@@ -56,13 +87,17 @@ const COLUMN = /^[a-z_][a-z0-9_]*$/;
  */
 export async function runSystemTransition<I extends Record<string, unknown>>(
   tx: Tx,
-  actor: SystemActor,
+  actor: AggregateActor,
   aggregate: Aggregate,
   transition: SystemTransitionInfo,
   call: SystemTransitionCall<I>,
 ): Promise<MovedRow[]> {
   if (aggregate.transitions[transition.name] !== transition)
     throw new Error(`${transition.name} is not a transition of aggregate ${aggregate.name}`);
+  if (transition.actor !== 'both' && transition.actor !== actor.kind)
+    throw new Error(`${aggregate.name}.${transition.name} is made by the ${transition.actor}, not by a ${actor.kind}`);
+  // States read back from the database are text; compare them as the declaration's kind of value.
+  const stateOf = (v: unknown): StateValue => (typeof transition.to === 'number' ? Number(v) : String(v));
   const ids = [...new Set(call.ids)].sort((a, b) => a - b);
   if (!ids.length) return [];
   const table = sql.identifier(aggregate.table);
@@ -94,7 +129,7 @@ export async function runSystemTransition<I extends Record<string, unknown>>(
           from ${table} where ${side} = ${actor.tenantId} and id in (${idList}) and not is_delete
          order by id for update`,
   );
-  const movable = locked.filter((r) => transition.from.includes(Number(r.from_state)) && r.meets === true);
+  const movable = locked.filter((r) => transition.from.includes(stateOf(r.from_state)) && r.meets === true);
   if (!movable.length) return [];
 
   const sets: SQL[] = [sql`${state} = ${transition.to}`];
@@ -122,12 +157,12 @@ export async function runSystemTransition<I extends Record<string, unknown>>(
     .filter((r) => done.has(Number(r.id)))
     .map((r) => ({
       id: Number(r.id),
-      from: Number(r.from_state),
+      from: stateOf(r.from_state),
       tenants: Object.fromEntries(sides.map(([name]) => [name, Number(r[`side_${name}`])])),
     }));
   if (!moved.length) return [];
   await call.log(tx, actor, transition, moved);
-  const by = { kind: 'system' as const, domain: actor.domain, cause: actor.cause };
+  const by = actorRef(actor);
   await emitEvents(
     tx,
     moved.map((row) => {

@@ -153,7 +153,39 @@ describe('marketplaces: shop authorization and order sync', () => {
     await ok('/api/shop/authorize', merchant, { id: jstShop, code: jst.tokens.issueCode() });
     const refreshed = await ok<Record<string, unknown>>('/api/shop/refreshToken', merchant, { id: jstShop });
     expect(refreshed).toMatchObject({ authStatus: 'authorized' });
+    // The state moved once per shop, by the orders domain's transition: an event and a log entry each, by the
+    // merchant's user; the refresh of an authorized shop renewed its expiry without a second move.
+    const moves = await shopMoves(jstShop);
+    expect(moves.events).toEqual([
+      expect.objectContaining({
+        type: 'shop.authorized',
+        payload: expect.objectContaining({
+          from: 'unauthorized',
+          to: 'authorized',
+          by: expect.objectContaining({ kind: 'user' }),
+        }),
+      }),
+    ]);
+    expect(moves.log).toEqual([
+      expect.objectContaining({ before_data: { authStatus: 'unauthorized' }, diff_type: 'transition' }),
+    ]);
+    expect((await shopMoves(tiktokShop)).events.map((e) => e.type)).toEqual(['shop.authorized']);
   });
+
+  /** The shop's authorization moves: its `shop.*` events and its change-log entries, oldest first. */
+  async function shopMoves(shopId: number) {
+    return asPlatform(server.db, async (tx) => ({
+      events: await queryRows<{ type: string; payload: Record<string, unknown> }>(
+        tx,
+        sql`select type, payload from sys_event where aggregate_type = 'shop' and aggregate_id = ${shopId} order by id`,
+      ),
+      log: await queryRows<{ before_data: unknown; after_data: unknown; diff_type: string; real_name: string }>(
+        tx,
+        sql`select before_data, after_data, diff_type, real_name from sys_log_diff
+             where table_name = 'oms_shop' and business_id = ${shopId} order by id`,
+      ),
+    }));
+  }
 
   it('an invalid code gives the spec’s "invalid authorization code"; another merchant’s shop is refused', async () => {
     const bad = await call('POST', '/api/shop/authorize', merchant, { id: tiktokShop, code: 'not-a-code' });
@@ -399,6 +431,11 @@ describe('marketplaces: shop authorization and order sync', () => {
     });
     expect(detail.body.result).toMatchObject({ authStatus: 'expired' });
     expect(String(detail.body.result.authError)).toMatch(/token_expired/);
+    // The job lapsed it: the system (the marketplaces domain), not a user.
+    expect((await shopMoves(jstShop)).events.at(-1)).toMatchObject({
+      type: 'shop.lapsed',
+      payload: { from: 'authorized', to: 'expired', by: { kind: 'system', domain: 'marketplaces', cause: null } },
+    });
     // An expired shop is left out of the scheduled sync and refused for a manual pull until authorized again.
     const refused = await call('POST', '/api/orderSync/pull', merchant, {
       shopId: jstShop,

@@ -144,3 +144,45 @@ export const orderAggregate = defineAggregate({
 });
 
 export type OrderSystemTransition = keyof typeof orderAggregate.transitions;
+
+/** A shop's authorization states (dictionary `shop_auth_status`). */
+export const ShopAuth = { Unauthorized: 'unauthorized', Authorized: 'authorized', Expired: 'expired' } as const;
+
+/**
+ * The merchant's shop as an aggregate: `oms_shop`, owned by the orders domain, and the state of its
+ * marketplace authorization. The marketplaces domain exchanges codes and refreshes tokens with the platform
+ * and then calls the orders domain's commands (modules/orders/shops.ts), which move the state through these
+ * transitions — the merchant's Authorize by the user, a refresh the platform refused by the system (a pull, the
+ * token-refresh job) or by the user (the console's Refresh).
+ */
+export const shopAggregate = defineAggregate({
+  name: 'shop',
+  table: 'oms_shop',
+  sides: { merchant: 'tenant_id' },
+  stateFields: {
+    authStatus: { column: 'auth_status', codes: Object.values(ShopAuth) },
+  },
+  transitions: {
+    authorized: {
+      label: L('店铺已授权', 'Shop authorized', '店鋪已授權', 'Loja autorizada'),
+      side: 'merchant',
+      field: 'authStatus',
+      from: [ShopAuth.Unauthorized, ShopAuth.Expired],
+      to: ShopAuth.Authorized,
+      actor: 'both',
+    },
+    lapsed: {
+      label: L(
+        '授权失效，需重新授权',
+        'Authorization lapsed: authorize again',
+        '授權失效，需重新授權',
+        'Autorização expirou: autorize de novo',
+      ),
+      side: 'merchant',
+      field: 'authStatus',
+      from: [ShopAuth.Authorized],
+      to: ShopAuth.Expired,
+      actor: 'both',
+    },
+  },
+});

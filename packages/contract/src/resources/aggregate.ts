@@ -11,18 +11,29 @@ import type { EnumOption } from './define.ts';
  * user makes are still declared on the aggregate's list resources (`ResourceInput.transitions`); moving them
  * here, with the resources naming the ones they offer, is the next step of issue 34.
  */
-export interface AggregateStateField {
-  column: string;
-  options: readonly EnumOption[];
-}
+/** A state column: numbered states (an enum's options) or coded ones (a dictionary's codes, e.g. a shop's authorization). */
+export type AggregateStateField =
+  | { column: string; options: readonly EnumOption[] }
+  | { column: string; codes: readonly string[] };
+
+/** A state's value: an option's number or a code. */
+export type StateValue = number | string;
+
+/** Who may make a transition: the system only (a listener, a job, a pull), a user only, or both. */
+export type TransitionActorKind = 'system' | 'user' | 'both';
+
+const valuesOf = (field: AggregateStateField): ReadonlySet<StateValue> =>
+  new Set<StateValue>('codes' in field ? field.codes : field.options.map((o) => o.value));
 
 export interface SystemTransitionDef {
   /** What the timeline shows (the entry's action is the transition's name). */
   label: LocalizedText;
   /** The state field moved (a key of `stateFields`). */
   field: string;
-  from: readonly number[];
-  to: number;
+  from: readonly StateValue[];
+  to: StateValue;
+  /** Who makes it (default `system`): a user's is a command a bespoke route calls with the user as the actor. */
+  actor?: TransitionActorKind;
   /** Which side's tenant acts (a key of `sides`): its tenant column must equal the actor's tenant. */
   side: string;
   /** Event name after the aggregate's: `{aggregate}.{event}` (default the transition name). */
@@ -32,7 +43,7 @@ export interface SystemTransitionDef {
    * what makes two transitions on different fields exclusive (a marketplace's cancel needs production not
    * started; production's start needs the order not cancelled), so of a racing pair exactly one moves.
    */
-  when?: Readonly<Record<string, readonly number[]>>;
+  when?: Readonly<Record<string, readonly StateValue[]>>;
 }
 
 export interface AggregateInput<S extends string, F extends string, T extends string> {
@@ -48,8 +59,9 @@ export interface AggregateInput<S extends string, F extends string, T extends st
 export interface SystemTransitionInfo extends SystemTransitionDef {
   name: string;
   column: string;
+  actor: TransitionActorKind;
   /** `when` by column. */
-  whenColumns: readonly { column: string; values: readonly number[] }[];
+  whenColumns: readonly { column: string; values: readonly StateValue[] }[];
   tenantColumn: string;
   event: string;
   /** `{aggregate}.{event}`. */
@@ -85,7 +97,7 @@ export function defineAggregate<S extends string, F extends string, T extends st
     if (!NAME.test(name)) throw new Error(`${at}: bad name`);
     const field = input.stateFields[def.field];
     if (!field) throw new Error(`${at}: ${def.field} is not a state field`);
-    const values = new Set(field.options.map((o) => o.value));
+    const values = valuesOf(field);
     if (!def.from.length || ![...def.from, def.to].every((v) => values.has(v)))
       throw new Error(`${at}: from / to must be options of ${def.field}`);
     if (def.from.includes(def.to)) throw new Error(`${at}: a transition moves the state; ${def.to} is among from`);
@@ -96,13 +108,14 @@ export function defineAggregate<S extends string, F extends string, T extends st
     const whenColumns = Object.entries(def.when ?? {}).map(([key, values]) => {
       const other = (input.stateFields as Record<string, AggregateStateField | undefined>)[key];
       if (!other || key === def.field) throw new Error(`${at}: when names ${key}, not another state field`);
-      const allowed = new Set(other.options.map((o) => o.value));
+      const allowed = valuesOf(other);
       if (!values.length || !values.every((v) => allowed.has(v)))
         throw new Error(`${at}: when ${key}: not its options`);
       return { column: other.column, values };
     });
     return {
       ...def,
+      actor: def.actor ?? 'system',
       name,
       column: field.column,
       whenColumns,
@@ -128,6 +141,9 @@ export type TransitionActorRef =
   | { kind: 'user'; userId: number; realName: string }
   | { kind: 'system'; domain: string; cause: { type: string; eventId: number } | null };
 
+/** The payload of an aggregate transition's event (a system's or a user's). */
+export type AggregateTransitionEvent<I = Record<string, unknown>> = SystemTransitionEvent<I>;
+
 /**
  * The payload of a system transition's event `{aggregate}.{event}` (aggregate id = the row's id, in the
  * acting side's tenant): which transition, the state it left and reached, the input it was given and who.
@@ -136,8 +152,8 @@ export type SystemTransitionEvent<I = Record<string, unknown>> = {
   transition: string;
   /** The row's tenant on each side (an order: `{ merchant, factory }`). */
   tenants: Record<string, number>;
-  from: number;
-  to: number;
+  from: StateValue;
+  to: StateValue;
   input: I;
-  by: Extract<TransitionActorRef, { kind: 'system' }>;
+  by: TransitionActorRef;
 };

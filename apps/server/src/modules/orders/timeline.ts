@@ -9,7 +9,7 @@ import { BizError } from '../../errors.ts';
 import { addRoute } from '../../http/route.ts';
 import { formatDateTime } from '../../http/serialize.ts';
 import { callerOf } from '../../resources/routes.ts';
-import type { MovedRow, SystemActor } from '../../resources/system-transitions.ts';
+import type { AggregateActor, MovedRow } from '../../resources/system-transitions.ts';
 import type { Caller } from '../../resources/types.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -52,22 +52,24 @@ export async function logOrders(
 }
 
 /**
- * The timeline entry of a system transition of orders (orderAggregate): one row per moved order, by the
- * acting side's tenant with no user (the console shows the side), `reason` what the system said (e.g. the
- * pieces done, "3/5").
+ * The timeline entry of an aggregate transition of orders (orderAggregate): one row per moved order, by the
+ * acting side's tenant — with the user when a user acted, with no user when the system did (the console then
+ * shows the side) —, `reason` what was said (e.g. the pieces done, "3/5").
  */
 export function logSystemTransition(reason: string | null) {
-  return async (tx: Tx, actor: SystemActor, t: SystemTransitionInfo, moved: readonly MovedRow[]): Promise<void> => {
+  return async (tx: Tx, actor: AggregateActor, t: SystemTransitionInfo, moved: readonly MovedRow[]): Promise<void> => {
+    const userId = actor.kind === 'user' ? actor.userId : null;
+    const userName = actor.kind === 'user' ? actor.realName : null;
     const rows = sql.join(
       moved.map(
         (m) =>
-          sql`(${m.tenants.merchant}::bigint, ${m.id}::bigint, ${m.tenants.factory}::bigint, ${t.name}, ${t.field}, ${m.from}::int, ${t.to}::int, ${reason}, ${actor.tenantId}::bigint)`,
+          sql`(${m.tenants.merchant}::bigint, ${m.id}::bigint, ${m.tenants.factory}::bigint, ${t.name}, ${t.field}, ${m.from}::int, ${t.to}::int, ${reason}, ${actor.tenantId}::bigint, ${userId}::bigint, ${userName}::text)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       insert into oms_order_log (tenant_id, order_id, factory_tenant_id, action, field, from_state, to_state, reason,
-                                 by_tenant_id)
+                                 by_tenant_id, by_user_id, by_user_name)
       values ${rows}`);
   };
 }

@@ -3,12 +3,14 @@ import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { omsShop } from '../../../db/schema/index.ts';
 import { BizError } from '../../../errors.ts';
+import { userActor } from '../../../resources/system-transitions.ts';
 import type { Caller } from '../../../resources/types.ts';
+import { addGrantedShop, recordShopAccount } from '../../orders/index.ts';
 import { marketplacePluginId, requirePlugin } from '../../sysPlugin/index.ts';
 import { forGrantShop, type GrantShop, grantShops } from '../adapters/tiktok.ts';
 import { type Credentials, PlatformError } from '../adapters/types.ts';
 import { platformOf } from './apps.ts';
-import { loadShop, markShopLapsed, readCredentials, type ShopRow, saveCredentials } from './credentials.ts';
+import { actorOf, loadShop, markShopLapsed, readCredentials, type ShopRow, saveCredentials } from './credentials.ts';
 
 /** What the console sees of an authorization: never a token. */
 export interface AuthorizationState {
@@ -60,7 +62,9 @@ export async function authorizeShop(caller: Caller, shopId: number, code: string
     .authorize(app, code.trim(), { name: shop.name, account: shop.account })
     .catch((e: unknown) => refusal(e, shop.platform));
   if (!credentials.extras.grantShops) {
-    await inTenant(services.db, auth.tenantId, (tx) => saveCredentials(tx, services, shop, credentials, auth));
+    await inTenant(services.db, auth.tenantId, (tx) =>
+      saveCredentials(tx, services, shop, credentials, actorOf(caller)),
+    );
     return stateOf(shopId, credentials);
   }
   // One authorization over several shops (TikTok): each goes on the console shop that names it.
@@ -104,13 +108,9 @@ async function recordGrant(
     const { shopUnnamed: _, ...extras } = c.extras;
     return { ...c, extras };
   };
-  await saveCredentials(tx, services, shop, clean(forGrantShop(credentials, own)), auth);
+  await saveCredentials(tx, services, shop, clean(forGrantShop(credentials, own)), actorOf(caller));
   // A console shop that named none keeps the shop it took as its account: the next authorization finds it.
-  if (!norm(shop.account) && !names(shop, own))
-    await tx
-      .update(omsShop)
-      .set({ account: own.code || own.id })
-      .where(and(eq(omsShop.tenantId, shop.tenantId), eq(omsShop.id, shop.id)));
+  if (!norm(shop.account) && !names(shop, own)) await recordShopAccount(tx, shop.tenantId, shop.id, own.code || own.id);
 
   const recorded: NonNullable<AuthorizationState['otherShops']> = [];
   // Shop names are unique in a tenant across platforms (oms_shop_name).
@@ -130,27 +130,20 @@ async function recordGrant(
       const base = g.name || g.code || g.id;
       let name = base;
       for (let n = 1; usedNames.has(norm(name)); n++) name = `${base} (${g.code || g.id}${n > 1 ? ` ${n}` : ''})`;
-      const [row] = await tx
-        .insert(omsShop)
-        .values({
-          tenantId: shop.tenantId,
-          platform: shop.platform,
-          name,
-          account: g.code || g.id,
-          createUserId: auth.userId,
-          createUserName: auth.realName,
-          // The merchant user's org (none when the factory authorizes for the merchant).
-          createOrgId: auth.orgId,
-          createOrgName: auth.orgName,
-        })
-        .returning({ id: omsShop.id, name: omsShop.name, account: omsShop.account });
-      if (!row) continue;
+      const row = await addGrantedShop(tx, userActor(auth), {
+        platform: shop.platform,
+        name,
+        account: g.code || g.id,
+        // The merchant user's org (none when the factory authorizes for the merchant).
+        orgId: auth.orgId,
+        orgName: auth.orgName,
+      });
       usedNames.add(norm(name));
       target = row;
       created = true;
     }
     const row: ShopRow = { ...shop, id: target.id, name: target.name, account: target.account };
-    await saveCredentials(tx, services, row, clean(forGrantShop(credentials, g)), auth);
+    await saveCredentials(tx, services, row, clean(forGrantShop(credentials, g)), actorOf(caller));
     recorded.push({ shopId: target.id, name: target.name, created });
   }
   return recorded;
@@ -173,9 +166,11 @@ export async function refreshShop(caller: Caller, shopId: number): Promise<Autho
     fresh = await adapter.refresh(app, current);
   } catch (error) {
     if (error instanceof PlatformError && !error.retryable)
-      await inTenant(services.db, auth.tenantId, (tx) => markShopLapsed(tx, shop, `${error.kind}: ${error.message}`));
+      await inTenant(services.db, auth.tenantId, (tx) =>
+        markShopLapsed(tx, actorOf(caller), shop, `${error.kind}: ${error.message}`),
+      );
     refusal(error, shop.platform);
   }
-  await inTenant(services.db, auth.tenantId, (tx) => saveCredentials(tx, services, shop, fresh, auth));
+  await inTenant(services.db, auth.tenantId, (tx) => saveCredentials(tx, services, shop, fresh, actorOf(caller)));
   return stateOf(shopId, fresh);
 }

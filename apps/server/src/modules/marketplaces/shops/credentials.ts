@@ -2,7 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { mktShopCredential, omsShop } from '../../../db/schema/index.ts';
 import { BizError } from '../../../errors.ts';
+import { type AggregateActor, systemActor, userActor } from '../../../resources/system-transitions.ts';
+import type { Caller } from '../../../resources/types.ts';
 import type { AppServices } from '../../../services.ts';
+import { recordShopAuthorized, recordShopLapsed } from '../../orders/index.ts';
 import type { Credentials } from '../adapters/types.ts';
 import { openCredentials, sealCredentials } from './vault.ts';
 
@@ -41,13 +44,24 @@ export const authExpiry = (c: Credentials): Date | null => {
   return at === null ? null : new Date(at);
 };
 
-/** Stores a shop's credentials sealed and marks the shop authorized until they expire. */
+/**
+ * Who acts on a shop's authorization: the user of a route (a factory user acting for its customer runs in the
+ * merchant's tenant under their own name), or — for a job (the token refresh, the scheduled sync) — the
+ * marketplaces domain itself.
+ */
+export const actorOf = (caller: Caller): AggregateActor =>
+  caller.url.startsWith('job:') ? systemActor('marketplaces', caller.auth.tenantId) : userActor(caller.auth);
+
+/**
+ * Stores a shop's credentials sealed (this domain's table) and has the orders domain, which owns the shop,
+ * record it authorized until they expire.
+ */
 export async function saveCredentials(
   tx: Tx,
   services: AppServices,
   shop: ShopRow,
   credentials: Credentials,
-  by: { userId: number | null; realName: string | null },
+  actor: AggregateActor,
 ): Promise<void> {
   const sealed = sealCredentials(services.config.secrets, shop.tenantId, shop.id, credentials);
   const expiresAt = (ms: number | null) => (ms === null ? null : new Date(ms));
@@ -71,17 +85,7 @@ export async function saveCredentials(
         updateTime: sql`now()`,
       },
     });
-  await tx
-    .update(omsShop)
-    .set({
-      authStatus: 'authorized',
-      authExpireTime: authExpiry(credentials),
-      authError: null,
-      updateTime: sql`now()`,
-      updateUserId: by.userId,
-      updateUserName: by.realName,
-    })
-    .where(and(eq(omsShop.tenantId, shop.tenantId), eq(omsShop.id, shop.id)));
+  await recordShopAuthorized(tx, actor, shop.id, authExpiry(credentials));
 }
 
 /** A shop's credentials, opened; null when it was never authorized. */
@@ -94,9 +98,6 @@ export async function readCredentials(tx: Tx, services: AppServices, shop: ShopR
 }
 
 /** The shop needs the merchant again (refresh failed, token revoked): shown on its list with why. */
-export async function markShopLapsed(tx: Tx, shop: ShopRow, reason: string): Promise<void> {
-  await tx
-    .update(omsShop)
-    .set({ authStatus: 'expired', authError: reason.slice(0, 500), updateTime: sql`now()` })
-    .where(and(eq(omsShop.tenantId, shop.tenantId), eq(omsShop.id, shop.id)));
+export async function markShopLapsed(tx: Tx, actor: AggregateActor, shop: ShopRow, reason: string): Promise<void> {
+  await recordShopLapsed(tx, actor, shop.id, reason);
 }

@@ -29,7 +29,14 @@ import {
   type TimeWindow,
 } from '../adapters/types.ts';
 import { platformOf } from '../shops/apps.ts';
-import { loadShop, markShopLapsed, readCredentials, type ShopRow, saveCredentials } from '../shops/credentials.ts';
+import {
+  actorOf,
+  loadShop,
+  markShopLapsed,
+  readCredentials,
+  type ShopRow,
+  saveCredentials,
+} from '../shops/credentials.ts';
 import { withRetries } from './calls.ts';
 import { halve, sliceRange } from './slices.ts';
 
@@ -213,7 +220,7 @@ class PullRun {
           if (kind === 'token_invalid' || kind === 'token_expired' || kind === 'signature') {
             if (kind !== 'signature')
               await inTenant(this.caller.services.db, this.shop.tenantId, (tx) =>
-                markShopLapsed(tx, this.shop, `${kind}: ${(error as Error).message}`),
+                markShopLapsed(tx, actorOf(this.caller), this.shop, `${kind}: ${(error as Error).message}`),
               );
             break;
           }
@@ -288,7 +295,7 @@ class PullRun {
             const fresh = await adapter.refresh(app, this.session.credentials);
             this.session = { app, credentials: fresh };
             await inTenant(this.caller.services.db, this.shop.tenantId, (tx) =>
-              saveCredentials(tx, this.caller.services, this.shop, fresh, this.caller.auth),
+              saveCredentials(tx, this.caller.services, this.shop, fresh, actorOf(this.caller)),
             );
           },
         });
