@@ -3,13 +3,14 @@ import type { EnumOption } from './define.ts';
 
 /**
  * An aggregate: one table of one domain and the state machine of its state fields, declared once in the
- * owning domain's contract folder (issue 34). This file holds the transitions the **system** makes — a
- * listener reacting to another domain's event, a job, a pull, a scan — which run through the server's
- * `runSystemTransition` (apps/server/src/aggregates/): the rows locked, the move guarded by the from-states
- * in SQL (racing calls have one winner), the aggregate's timeline entry and the typed event
- * `{aggregate}.{event}` in the caller's transaction. None of them is a route or a button. The transitions a
- * user makes are still declared on the aggregate's list resources (`ResourceInput.transitions`); moving them
- * here, with the resources naming the ones they offer, is the next step of issue 34.
+ * owning domain's contract folder (issue 34). Its transitions here are the commands the owning domain runs —
+ * for the system (a listener reacting to another domain's event, a job, a pull, a scan) or for a user acting
+ * through a bespoke route, as each declares (`actor`) — through the server's `runSystemTransition`
+ * (apps/server/src/resources/system-transitions.ts): the rows locked, the move guarded by the from-states in
+ * SQL (racing calls have one winner), the aggregate's log entry and the typed event `{aggregate}.{event}` in
+ * the caller's transaction. None of them is a generic route or a list's button: the transitions of the
+ * console's lists are still declared on the aggregate's list resources (`ResourceInput.transitions`); moving
+ * them here, with the resources naming the ones they offer, is the next step of issue 34.
  */
 /** A state column: numbered states (an enum's options) or coded ones (a dictionary's codes, e.g. a shop's authorization). */
 export type AggregateStateField =
