@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.ts';
 
 export const AUTH_CHANNEL = 'pf_auth';
+/** The prefix of `settle`'s marker notices (a change's notice is its table's name). */
+const BARRIER = 'barrier:';
 const DEFAULT_TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 
@@ -84,12 +86,15 @@ export class AuthCache {
     this.stop = await db.listen(
       AUTH_CHANNEL,
       (payload) => {
-        this.invalidateAll();
-        const waiter = this.barrierWaiters.get(payload);
-        if (waiter) {
+        // A barrier is a marker (settle), not a change: it must not drop what is cached, or every caller of
+        // settle (each request of the PostgreSQL tests) recomputed the session, codes and userInfo.
+        if (payload.startsWith(BARRIER)) {
+          const waiter = this.barrierWaiters.get(payload);
           this.barrierWaiters.delete(payload);
-          waiter();
+          waiter?.();
+          return;
         }
+        this.invalidateAll();
       },
       () => this.invalidateAll(),
     );
@@ -105,7 +110,7 @@ export class AuthCache {
    * delivers notices in commit order): sends a marker notice and waits for it.
    */
   async settle(db: Database): Promise<void> {
-    const marker = `barrier:${Math.random().toString(36).slice(2)}`;
+    const marker = `${BARRIER}${Math.random().toString(36).slice(2)}`;
     const heard = new Promise<void>((resolve) => this.barrierWaiters.set(marker, resolve));
     await db.withConnection((exec) => exec(`select pg_notify('${AUTH_CHANNEL}', '${marker}')`));
     await Promise.race([heard, new Promise((r) => setTimeout(r, 2000))]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthCache } from '../../src/auth/auth-cache.ts';
+import { AUTH_CHANNEL, AuthCache } from '../../src/auth/auth-cache.ts';
+import { createTestDatabase } from '../helpers/server.ts';
 
 /** A computation that resolves when told to, counting how often it was started. */
 function gate<T>(value: T) {
@@ -71,5 +72,23 @@ describe('AuthCache', () => {
     expect((await both).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(calls).toBe(1);
     expect(await cache.remember('k', async () => 'back')).toBe('back');
+  });
+
+  it('keeps its entries through a settle (a marker, not a change) and drops them on a change notice', async () => {
+    const test = await createTestDatabase();
+    const cache = new AuthCache();
+    try {
+      await cache.start(test.db);
+      await cache.remember('codes:1', async () => 'cached');
+      await cache.settle(test.db);
+      expect(cache.peek('codes:1')).toBe('cached');
+      // A change's notice (the triggers of migration 0003 send their table's name), then a settle to hear it.
+      await test.db.withConnection((exec) => exec(`select pg_notify('${AUTH_CHANNEL}', 'sys_role_menu')`));
+      await cache.settle(test.db);
+      expect(cache.peek('codes:1')).toBeUndefined();
+    } finally {
+      await cache.close();
+      await test.drop();
+    }
   });
 });

@@ -65,11 +65,13 @@ export async function buildTemplates(): Promise<{ templates: Templates; dispose:
   if (process.env.PRINTFLOOR_TEST_DB === 'pg') {
     const databases = { migrated: `pf_tpl_${run}_migrated`, seeded: `pf_tpl_${run}_seeded` };
     await pgAdmin((c) => c.query(`create database ${databases.migrated}`));
+    await relaxCommits(databases.migrated);
     const migrated = await createDatabase({ url: pgUrlOf(databases.migrated), poolSize: 2 });
     await migrate(migrated, DOMAINS);
     await migrated.close();
     // A template must have no session open while it is copied: the pools above and below are closed first.
     await pgAdmin((c) => c.query(`create database ${databases.seeded} template ${databases.migrated}`));
+    await relaxCommits(databases.seeded);
     const seeded = await createDatabase({ url: pgUrlOf(databases.seeded), poolSize: 2 });
     await seedTemplate(seeded);
     await seeded.close();
@@ -115,8 +117,20 @@ export async function cloneTemplate(
   return openPgTest(name);
 }
 
+/**
+ * A test database's commits do not wait for the disk (`synchronous_commit = off`, for every session opened on
+ * it, the test's own and the servers it starts): on this machine a commit waited ~15 ms for its flush, and a
+ * route sweep commits thousands (a refused request logs its operation). Nothing a test proves depends on it:
+ * transactions stay atomic, isolated and visible on commit; only a crash of the PostgreSQL server itself could
+ * lose the last commits, and no test crashes it (the killed processes are ours). Benchmarks keep the default.
+ */
+export async function relaxCommits(name: string): Promise<void> {
+  await pgAdmin((c) => c.query(`alter database ${name} set synchronous_commit = off`));
+}
+
 /** Opens the test database `name` on the PostgreSQL server; `drop` closes it and drops it. */
 export async function openPgTest(name: string): Promise<{ db: Database; drop: () => Promise<void>; url: string }> {
+  await relaxCommits(name);
   const url = pgUrlOf(name);
   const db = await createDatabase({ url, poolSize: 5 });
   return {

@@ -42,6 +42,12 @@ async function areasOf(server: TestServer): Promise<Map<string, Area>> {
   return out;
 }
 
+/**
+ * A sweep calls every route (~450, growing with every domain): its time is the routes' count times a request,
+ * which the CI's two lanes can stretch past the default minute.
+ */
+const SWEEP_TIMEOUT = 600_000;
+
 /** Deny by default (admin-net-contract §15 row 7), checked over every registered route. */
 describe('deny-by-default permissions on every route', () => {
   let server: TestServer;
@@ -60,21 +66,25 @@ describe('deny-by-default permissions on every route', () => {
     expect(routes.filter((r) => r.access === 'permission').length).toBeGreaterThan(20);
   });
 
-  it('answers 401 to an anonymous caller on every non-public route (the live channel closes with 4401)', async () => {
-    const guarded = routeCatalogue(server.app).filter((x) => x.access !== 'public');
-    expect(guarded.map((r) => r.url)).toContain('/api/ws');
-    for (const r of guarded) {
-      if (r.kind === 'websocket') {
-        const outcome = await wsCloseCode(server.app, r.url);
-        expect(`${r.url} → ${outcome} refused: ${wsRefused(outcome)}`).toBe(`${r.url} → ${outcome} refused: true`);
-        continue;
+  it(
+    'answers 401 to an anonymous caller on every non-public route (the live channel closes with 4401)',
+    async () => {
+      const guarded = routeCatalogue(server.app).filter((x) => x.access !== 'public');
+      expect(guarded.map((r) => r.url)).toContain('/api/ws');
+      for (const r of guarded) {
+        if (r.kind === 'websocket') {
+          const outcome = await wsCloseCode(server.app, r.url);
+          expect(`${r.url} → ${outcome} refused: ${wsRefused(outcome)}`).toBe(`${r.url} → ${outcome} refused: true`);
+          continue;
+        }
+        const { body, status } = await server.call(r.method, concrete(r.url), r.method === 'POST' ? { body: {} } : {});
+        // Envelope code 401; a bare route (SignalR negotiate) answers HTTP 401 as ASP.NET does.
+        const code = r.kind === 'api' ? body.code : status;
+        expect(`${r.method} ${r.url} → ${code}`).toBe(`${r.method} ${r.url} → 401`);
       }
-      const { body, status } = await server.call(r.method, concrete(r.url), r.method === 'POST' ? { body: {} } : {});
-      // Envelope code 401; a bare route (SignalR negotiate) answers HTTP 401 as ASP.NET does.
-      const code = r.kind === 'api' ? body.code : status;
-      expect(`${r.method} ${r.url} → ${code}`).toBe(`${r.method} ${r.url} → 401`);
-    }
-  });
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('ignores a stale or forged token on a public route (the login page still works)', async () => {
     const { body } = await server.call('GET', '/api/sysAuth/captcha', { token: 'abc.def.ghi' });
@@ -87,17 +97,21 @@ describe('deny-by-default permissions on every route', () => {
     expect(headers['access-token']).toBe('invalid_token');
   });
 
-  it('answers 403 on every permission route to a user who holds no code, and lets self-service routes through', async () => {
-    for (const r of routeCatalogue(server.app)) {
-      if (r.access === 'public' || r.kind === 'websocket' || r.url.endsWith('/logout')) continue; // logout would end this very session
-      const { body } = await server.call(r.method, concrete(r.url), {
-        token: noRolesToken,
-        ...(r.method === 'POST' ? { body: {} } : {}),
-      });
-      if (r.access === 'permission') expect(`${r.method} ${r.url} → ${body.code}`).toBe(`${r.method} ${r.url} → 403`);
-      else expect(`${r.method} ${r.url} → ${body.code}`).not.toMatch(/→ (401|403|500)$/);
-    }
-  });
+  it(
+    'answers 403 on every permission route to a user who holds no code, and lets self-service routes through',
+    async () => {
+      for (const r of routeCatalogue(server.app)) {
+        if (r.access === 'public' || r.kind === 'websocket' || r.url.endsWith('/logout')) continue; // logout would end this very session
+        const { body } = await server.call(r.method, concrete(r.url), {
+          token: noRolesToken,
+          ...(r.method === 'POST' ? { body: {} } : {}),
+        });
+        if (r.access === 'permission') expect(`${r.method} ${r.url} → ${body.code}`).toBe(`${r.method} ${r.url} → 403`);
+        else expect(`${r.method} ${r.url} → ${body.code}`).not.toMatch(/→ (401|403|500)$/);
+      }
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('declares every permission route code as a seeded button, so admins can grant it', async () => {
     const buttons = await asPlatform(server.db, (tx) =>
@@ -110,61 +124,69 @@ describe('deny-by-default permissions on every route', () => {
     expect(missing).toEqual([]);
   });
 
-  it('needs exactly its own code on every permission route: all codes pass, all codes but its own are refused', async () => {
-    const roleId = await userWithEveryCode(server, SEED.platform.tenantId, 'allcodes');
-    const areas = await areasOf(server);
-    const tokens = new Map<Area, string>();
-    const tokenIn = async (area: Area) => {
-      if (!tokens.has(area)) tokens.set(area, await server.tokenFor('allcodes', area));
-      return tokens.get(area) as string;
-    };
-    const routes = routeCatalogue(server.app).filter((r) => r.access === 'permission');
-    expect(routes.length).toBeGreaterThan(300);
-    const failures: string[] = [];
-    for (const r of routes) {
-      const token = await tokenIn(areas.get(r.permission) ?? 'admin');
-      const call = () =>
-        server.call(r.method, concrete(r.url), { token, ...(r.method === 'POST' ? { body: {} } : {}) });
-      const held = (await call()).body.code;
-      if (held === 401 || held === 403) failures.push(`${r.method} ${r.url} with every code → ${held}`);
-      const without = await asPlatform(server.db, (tx) =>
-        queryRows<{ menu_id: number }>(
-          tx,
-          sql`delete from sys_role_menu where tenant_id = ${SEED.platform.tenantId} and role_id = ${roleId}
+  it(
+    'needs exactly its own code on every permission route: all codes pass, all codes but its own are refused',
+    async () => {
+      const roleId = await userWithEveryCode(server, SEED.platform.tenantId, 'allcodes');
+      const areas = await areasOf(server);
+      const tokens = new Map<Area, string>();
+      const tokenIn = async (area: Area) => {
+        if (!tokens.has(area)) tokens.set(area, await server.tokenFor('allcodes', area));
+        return tokens.get(area) as string;
+      };
+      const routes = routeCatalogue(server.app).filter((r) => r.access === 'permission');
+      expect(routes.length).toBeGreaterThan(300);
+      const failures: string[] = [];
+      for (const r of routes) {
+        const token = await tokenIn(areas.get(r.permission) ?? 'admin');
+        const call = () =>
+          server.call(r.method, concrete(r.url), { token, ...(r.method === 'POST' ? { body: {} } : {}) });
+        const held = (await call()).body.code;
+        if (held === 401 || held === 403) failures.push(`${r.method} ${r.url} with every code → ${held}`);
+        const without = await asPlatform(server.db, (tx) =>
+          queryRows<{ menu_id: number }>(
+            tx,
+            sql`delete from sys_role_menu where tenant_id = ${SEED.platform.tenantId} and role_id = ${roleId}
                  and menu_id in (select id from sys_menu where permission = ${r.permission}) returning menu_id`,
-        ),
-      );
-      try {
-        const refused = (await call()).body.code;
-        if (refused !== 403) failures.push(`${r.method} ${r.url} without ${r.permission} → ${refused}`);
-      } finally {
-        await asPlatform(server.db, (tx) =>
-          tx.execute(sql`insert into sys_role_menu (tenant_id, role_id, menu_id)
-            select ${SEED.platform.tenantId}, ${roleId}, unnest(${`{${without.map((w) => w.menu_id).join(',')}}`}::bigint[])`),
+          ),
         );
+        try {
+          const refused = (await call()).body.code;
+          if (refused !== 403) failures.push(`${r.method} ${r.url} without ${r.permission} → ${refused}`);
+        } finally {
+          await asPlatform(server.db, (tx) =>
+            tx.execute(sql`insert into sys_role_menu (tenant_id, role_id, menu_id)
+            select ${SEED.platform.tenantId}, ${roleId}, unnest(${`{${without.map((w) => w.menu_id).join(',')}}`}::bigint[])`),
+          );
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
-  it('refuses every platform-only route to a factory user who holds every code', async () => {
-    await userWithEveryCode(server, SEED.factory.tenantId, 'factoryall');
-    const areas = await areasOf(server);
-    const routes = routeCatalogue(server.app).filter((r) => r.platformOnly);
-    expect(routes.length).toBeGreaterThanOrEqual(10);
-    const failures: string[] = [];
-    for (const r of routes) {
-      const area = areas.get(r.permission) ?? 'admin';
-      const token = await server.tokenFor('factoryall', area);
-      // The code is held: the refusal comes from the platform-only rule, not from a missing button.
-      const info = await server.call<{ buttons: string[] }>('GET', '/api/sysAuth/userInfo', { token });
-      if (!info.body.result.buttons.includes(r.permission)) failures.push(`${r.permission} not held in ${area}`);
-      const { body } = await server.call(r.method, concrete(r.url), {
-        token,
-        ...(r.method === 'POST' ? { body: {} } : {}),
-      });
-      if (body.code !== 403) failures.push(`${r.method} ${r.url} → ${body.code}`);
-    }
-    expect(failures).toEqual([]);
-  });
+  it(
+    'refuses every platform-only route to a factory user who holds every code',
+    async () => {
+      await userWithEveryCode(server, SEED.factory.tenantId, 'factoryall');
+      const areas = await areasOf(server);
+      const routes = routeCatalogue(server.app).filter((r) => r.platformOnly);
+      expect(routes.length).toBeGreaterThanOrEqual(10);
+      const failures: string[] = [];
+      for (const r of routes) {
+        const area = areas.get(r.permission) ?? 'admin';
+        const token = await server.tokenFor('factoryall', area);
+        // The code is held: the refusal comes from the platform-only rule, not from a missing button.
+        const info = await server.call<{ buttons: string[] }>('GET', '/api/sysAuth/userInfo', { token });
+        if (!info.body.result.buttons.includes(r.permission)) failures.push(`${r.permission} not held in ${area}`);
+        const { body } = await server.call(r.method, concrete(r.url), {
+          token,
+          ...(r.method === 'POST' ? { body: {} } : {}),
+        });
+        if (body.code !== 403) failures.push(`${r.method} ${r.url} → ${body.code}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 });

@@ -155,7 +155,7 @@ describe('another tenant’s id is "record not found" on every detail', () => {
         expectNotFound(res, resource.notFoundError, `${name} (no row) as ${who}`);
       }
     }
-  });
+  }, 600_000);
 
   it("an order's timeline and production's by-id reads refuse another tenant's id", async () => {
     const { dtg, workOrder } = await floor();
@@ -202,7 +202,7 @@ describe('another tenant’s id is "record not found" on every detail', () => {
       'D1002',
       'label preview',
     );
-  });
+  }, 600_000);
 
   /** A row of `resource` its owner (the factory, else the merchant) reads on its first page. */
   async function ownedRow(resource: Resource): Promise<{ owner: Who; id: number } | null> {
