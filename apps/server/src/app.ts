@@ -110,6 +110,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       return reply.code(200).send(envelope(400, null, JSON.stringify(error.fields), tz, { fields: error.fields }));
     }
     if (error instanceof BizError) {
+      // A refusal that hides a fault of ours (a reader failing on a file) keeps it in the server's log.
+      if (error.cause) req.log.warn({ err: error.cause }, `${error.errorCode} with a cause`);
       const message = errorText(lang, error.errorCode, error.params);
       req.resultCode = error.status;
       req.resultMessage = message;

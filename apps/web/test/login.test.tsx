@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../src/api/request.ts';
 import { queryClient } from '../src/app/query.tsx';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
-import { AreaTenant, Tokens } from '../src/utils/storage.ts';
+import { AreaTenant, Session, Tokens } from '../src/utils/storage.ts';
 import LoginPage from '../src/views/login/index.tsx';
 import { afterLoginTarget } from '../src/views/login/useLoginSuccess.ts';
 import { fetchStub, ok, renderAt, type StubCall } from './helpers.tsx';
@@ -63,6 +63,17 @@ describe('login page', () => {
     useThemeConfig.getState().loadArea('factory');
     useThemeConfig.setState((s) => ({ ...s, themeConfig: { ...s.themeConfig, globalI18n: 'zh-cn' } }));
     configureRequest({ reload: vi.fn(), toast: vi.fn() });
+  });
+
+  it('says why the last session ended (the live channel or a refused token left the reason), once', async () => {
+    stubServer();
+    Session.set('factory', 'farewell', 'sessionEnded');
+    const first = renderAt('/factory/login', loginRoutes());
+    expect((await screen.findByTestId('login-farewell')).textContent).toContain('您的登录已结束');
+    first.unmount();
+    renderAt('/factory/login', loginRoutes());
+    await waitFor(() => expect(screen.getByTestId('login-title')).toBeTruthy());
+    expect(screen.queryByTestId('login-farewell')).toBeNull();
   });
 
   it('is branded from loginConfig?code= (title, vice title, carousel, copyright) with third-party buttons', async () => {

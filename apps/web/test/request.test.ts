@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest, http, RequestError, request, toQueryString } from '../src/api/request.ts';
+import { configureRequest, http, RequestError, request, takeFarewell, toQueryString } from '../src/api/request.ts';
 import { useThemeConfig } from '../src/stores/themeConfig.ts';
 import { Local, Session, Tokens } from '../src/utils/storage.ts';
 import { jwtWithExp } from './helpers.tsx';
@@ -157,6 +157,9 @@ describe('response rules (contract §2.3, spec §8)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     // The other area stays logged in.
     expect(Tokens.get('merchant')).toEqual({ accessToken: 'm', refreshToken: 'mr' });
+    // The login page the reload lands on says the login expired, once.
+    expect(takeFarewell('factory')).toBe('expired');
+    expect(takeFarewell('factory')).toBeNull();
   }
 
   it('HTTP 401 clears the area tokens and tab storage and reloads', async () => {

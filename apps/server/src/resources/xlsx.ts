@@ -137,8 +137,10 @@ export async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
       for await (const row of sheet) yield row;
       break; // the first sheet only
     }
-  } catch {
-    throw new BizError('R0005');
+  } catch (error) {
+    // The reader's own error stays attached (the exception log names it): "not a workbook" is what the user
+    // can act on, but a reader that failed on a sound file must not be hidden behind it.
+    throw Object.assign(new BizError('R0005'), { cause: error });
   }
   if (!sheetSeen) throw new BizError('R0005');
 }

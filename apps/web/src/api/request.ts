@@ -104,15 +104,29 @@ export function toQueryString(params: Record<string, unknown> | undefined | null
 
 let reloading = false;
 
-/** Clears the area's tokens and tab storage and reloads the page (HTTP 401, body 401, invalid_token). */
-export function clearSessionAndReload(area: Area): void {
+/** The tab-storage key of why the session ended, which the login page shows once (`takeFarewell`). */
+const FAREWELL_KEY = 'farewell';
+
+/**
+ * Clears the area's tokens and tab storage and reloads the page (HTTP 401, body 401, invalid_token). With a
+ * `farewell` (the message key of why the server ended the session), the login page the reload lands on says why.
+ */
+export function clearSessionAndReload(area: Area, farewell?: string): void {
   Tokens.clear(area);
   Session.clearArea(area);
+  if (farewell) Session.set(area, FAREWELL_KEY, farewell);
   // Once: the old document keeps running until the new one commits, and a second reload (a call
   // failing with 401 meanwhile, logout) would abort the first. Tests reset it with configureRequest.
   if (reloading) return;
   reloading = true;
   deps.reload();
+}
+
+/** Why the area's last session ended (a message key), read once: the next load of the login page shows nothing. */
+export function takeFarewell(area: Area): string | null {
+  const farewell = Session.get<string>(area, FAREWELL_KEY);
+  Session.remove(area, FAREWELL_KEY);
+  return typeof farewell === 'string' && farewell ? farewell : null;
 }
 
 function languageHeader(): string {
@@ -168,6 +182,8 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     ...options.headers,
   };
   const tokens = Tokens.get(area);
+  // A refusal of a signed-in caller's request ends their session: the login page then says it expired.
+  const heldToken = !!tokens?.accessToken;
   if (tokens?.accessToken) {
     headers.Authorization = `Bearer ${tokens.accessToken}`;
     if (tokens.refreshToken && isTokenExpired(tokens.accessToken)) {
@@ -199,7 +215,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
 
   // 1. HTTP 401 → clear and reload.
   if (response.status === 401) {
-    clearSessionAndReload(area);
+    clearSessionAndReload(area, heldToken ? 'expired' : undefined);
     throw new RequestError(response.statusText || 'Unauthorized', { status: 401 });
   }
   // 2. HTTP status ≥ 400 → error with the status text.
@@ -234,7 +250,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const accessHeader = response.headers.get(ACCESS_TOKEN_HEADER);
   const refreshHeader = response.headers.get(REFRESH_TOKEN_HEADER);
   if (accessHeader === INVALID_TOKEN) {
-    clearSessionAndReload(area);
+    clearSessionAndReload(area, heldToken ? 'expired' : undefined);
     throw new RequestError(INVALID_TOKEN, { status: response.status, body: payload });
   }
   // 5. A new token pair replaces the stored pair.
@@ -244,7 +260,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   if (!envelope || !('code' in envelope)) return payload as T;
   const code = envelope.code;
   if (code === 401) {
-    clearSessionAndReload(area);
+    clearSessionAndReload(area, heldToken ? 'expired' : undefined);
     throw new RequestError(stringifyMessage(envelope.message), { code: 401, body: payload });
   }
   if (code !== 200) {

@@ -25,8 +25,10 @@ export function useLiveChannel(): void {
     return startLive({
       area,
       onForceOffline: (reason) => {
-        void message.warning(t(`onlineUser.${FAREWELL[reason] ?? 'forcedOut'}`), 3);
-        setTimeout(() => clearSessionAndReload(area), 1500);
+        const farewell = FAREWELL[reason] ?? 'forcedOut';
+        void message.warning(t(`login.farewell.${farewell}`), 3);
+        // The login page the reload lands on says it again and keeps it (the notice is gone with the reload).
+        setTimeout(() => clearSessionAndReload(area, farewell), 1500);
       },
     });
   }, []);

@@ -14,6 +14,14 @@ const en: Messages = {
   area: { admin: 'Platform admin', merchant: 'Merchant', factory: 'Factory', manage: 'Operations' },
   login: {
     title: 'Welcome, please sign in',
+    // Why the last session ended, shown on the login page it lands on (and as a notice before).
+    farewell: {
+      forcedOut: 'An administrator ended your session. Please log in again.',
+      tenantDisabled: 'Your tenant has been disabled. Contact the platform administrator.',
+      sessionEnded:
+        'Your session has ended (logged out or password changed elsewhere, or the account was disabled). Please log in again.',
+      expired: 'Your login has expired. Please log in again.',
+    },
     accountTab: 'Account',
     mobileTab: 'Mobile',
     scanTab: 'Scan QR code',

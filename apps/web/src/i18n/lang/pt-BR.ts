@@ -20,6 +20,14 @@ const ptBR: Messages = {
   area: { admin: 'Administração', merchant: 'Lojista', factory: 'Fábrica', manage: 'Operações' },
   login: {
     title: 'Bem-vindo, faça login',
+    // Why the last session ended, shown on the login page it lands on (and as a notice before).
+    farewell: {
+      forcedOut: 'Um administrador encerrou sua sessão. Entre novamente.',
+      tenantDisabled: 'Seu inquilino foi desativado. Fale com o administrador da plataforma.',
+      sessionEnded:
+        'Sua sessão terminou (saída ou troca de senha em outro lugar, ou a conta foi desativada). Entre novamente.',
+      expired: 'Seu login expirou. Entre novamente.',
+    },
     accountTab: 'Conta',
     mobileTab: 'Celular',
     scanTab: 'Ler QR code',

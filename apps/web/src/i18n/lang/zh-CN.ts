@@ -13,6 +13,13 @@ const zhCN = {
   area: { admin: '平台管理', merchant: '商家端', factory: '工厂端', manage: '运营管理' },
   login: {
     title: '欢迎登录',
+    // Why the last session ended, shown on the login page it lands on (and as a notice before).
+    farewell: {
+      forcedOut: '您已被管理员强制下线，请重新登录',
+      tenantDisabled: '您所在的租户已停用，请联系平台管理员',
+      sessionEnded: '您的登录已结束（已在别处退出、修改密码或账号被停用），请重新登录',
+      expired: '登录已失效，请重新登录',
+    },
     accountTab: '账号密码登录',
     mobileTab: '手机号登录',
     scanTab: '扫码登录',

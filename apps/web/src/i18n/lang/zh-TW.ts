@@ -14,6 +14,13 @@ const zhTW: Messages = {
   area: { admin: '平台管理', merchant: '商家端', factory: '工廠端', manage: '營運管理' },
   login: {
     title: '歡迎登入',
+    // Why the last session ended, shown on the login page it lands on (and as a notice before).
+    farewell: {
+      forcedOut: '您已被管理員強制下線，請重新登入',
+      tenantDisabled: '您所在的租戶已停用，請聯絡平台管理員',
+      sessionEnded: '您的登入已結束（已在別處登出、變更密碼或帳號被停用），請重新登入',
+      expired: '登入已失效，請重新登入',
+    },
     accountTab: '帳號密碼登入',
     mobileTab: '手機號登入',
     scanTab: '掃碼登入',

@@ -1,7 +1,8 @@
-import { Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { takeFarewell } from '../../api/request.ts';
 import { BRAND_MARK } from '../../app/brand.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useThemeConfig } from '../../stores/themeConfig.ts';
@@ -34,6 +35,8 @@ export default function LoginPage() {
   const title = tenant?.title || globalTitle;
   const onSuccess = useLoginSuccess(area, tenantCode);
   const [logoFailed, setLogoFailed] = useState(false);
+  // Why the server ended the last session (logged out elsewhere, password changed, account disabled), once.
+  const [farewell] = useState(() => takeFarewell(area));
 
   useEffect(() => {
     if (tenant?.title) Local.set(area, 'tenantTitle', tenant.title);
@@ -86,6 +89,15 @@ export default function LoginPage() {
           <p className="login-subtitle">
             {t('login.title')} · {t(`area.${area}`)}
           </p>
+          {farewell ? (
+            <Alert
+              className="login-farewell"
+              data-testid="login-farewell"
+              type="warning"
+              showIcon
+              title={t(`login.farewell.${farewell}`)}
+            />
+          ) : null}
           <LoginTabs
             items={[
               {

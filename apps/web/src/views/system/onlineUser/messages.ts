@@ -14,9 +14,6 @@ const zhCN = {
   done: '已下线',
   reload: '刷新',
   live: '实时',
-  forcedOut: '您已被管理员强制下线，请重新登录',
-  tenantDisabled: '您所在的租户已停用，请联系平台管理员',
-  sessionEnded: '您的登录已结束（已在别处退出、修改密码或账号被停用），请重新登录',
 };
 type OnlineMessages = typeof zhCN;
 
@@ -35,10 +32,6 @@ const en: OnlineMessages = {
   done: 'Logged out',
   reload: 'Reload',
   live: 'Live',
-  forcedOut: 'An administrator ended your session. Please log in again.',
-  tenantDisabled: 'Your tenant has been disabled. Contact the platform administrator.',
-  sessionEnded:
-    'Your session has ended (logged out or password changed elsewhere, or the account was disabled). Please log in again.',
 };
 
 const zhTW: OnlineMessages = {
@@ -56,9 +49,6 @@ const zhTW: OnlineMessages = {
   done: '已下線',
   reload: '重新整理',
   live: '即時',
-  forcedOut: '您已被管理員強制下線，請重新登入',
-  tenantDisabled: '您所在的租戶已停用，請聯絡平台管理員',
-  sessionEnded: '您的登入已結束（已在別處登出、變更密碼或帳號被停用），請重新登入',
 };
 
 const ptBR: OnlineMessages = {
@@ -76,10 +66,6 @@ const ptBR: OnlineMessages = {
   done: 'Desconectado',
   reload: 'Atualizar',
   live: 'Ao vivo',
-  forcedOut: 'Um administrador encerrou sua sessão. Entre novamente.',
-  tenantDisabled: 'Seu inquilino foi desativado. Fale com o administrador da plataforma.',
-  sessionEnded:
-    'Sua sessão terminou (saída ou troca de senha em outro lugar, ou a conta foi desativada). Entre novamente.',
 };
 
 export const ONLINE_USER_MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW, 'pt-BR': ptBR };
