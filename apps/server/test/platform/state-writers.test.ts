@@ -55,7 +55,7 @@ function stateColumns(): Map<string, Set<string>> {
     }
   for (const a of [orderAggregate, shopAggregate] as Aggregate[])
     for (const t of a.transitionList) add(a.table, t.column);
-  for (const table of Object.values(schema).filter((t): t is Table => isTable(t)))
+  for (const table of Object.values(schema as Record<string, unknown>).filter((t): t is Table => isTable(t)))
     for (const column of Object.values(getTableColumns(table)))
       if (/(^|_)state$/.test(column.name)) add(getTableName(table), column.name);
   return out;

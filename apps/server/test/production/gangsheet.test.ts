@@ -9,6 +9,7 @@ import {
   type NestResult,
   nestFree,
   nestGrid,
+  rollGrid,
   type SheetSpec,
   type Transfer,
 } from '../../src/modules/production/gangsheet/nest.ts';
@@ -288,6 +289,38 @@ describe('layoutProblems', () => {
     expect(said).toMatch(/placed twice/);
     expect(said).toMatch(/does not exist/);
     expect(said).toMatch(/both placed and unplaced/);
+  });
+});
+
+describe('a fixed grid on a roll', () => {
+  // The demo factory's DTF roll: 600 mm film, 1 row × 2 columns, 5 mm gaps (issue 35: three small transfers
+  // went onto two sheets at 29 % and 14.5 %).
+  const roll: SheetSpec = {
+    rollWidthMm: 600,
+    maxLengthMm: 1000,
+    gapMm: 5,
+    margins: { top: 5, bottom: 5, left: 5, right: 5 },
+    allowRotate: true,
+    qrSizeMm: 15,
+  };
+  const layout = { rows: 1, columns: 2, rowGap: 5, columnGap: 5 };
+  const small = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `s${i}`, widthMm: 120, heightMm: 150 }));
+
+  it("repeats the layout's rows down the film: three small designs on one sheet, two rows of two cells", () => {
+    const result = nestGrid(small(3), rollGrid(small(3), roll, layout));
+    expect(result.sheets).toHaveLength(1);
+    expect(result.unplaced).toEqual([]);
+    expect(new Set(result.placements.map((p) => p.sheet))).toEqual(new Set([0]));
+    // Trimmed after its second row: 5 + 2 × (150 + 15 + 5) + 5 + 5.
+    expect(result.sheets[0]?.lengthMm).toBe(5 + 2 * 170 + 5 + 5);
+  });
+
+  it("starts a new sheet only when the length limit is full, and keeps the layout's rows when they are more", () => {
+    const grid = rollGrid(small(13), roll, layout);
+    // (990 + 5) / (170 + 5) = 5 rows of 2 cells a sheet.
+    expect(grid.rows).toBe(5);
+    expect(nestGrid(small(13), grid).sheets).toHaveLength(2);
+    expect(rollGrid(small(1), roll, { ...layout, rows: 8 }).rows).toBe(8);
   });
 });
 

@@ -217,6 +217,28 @@ export function nestGrid(transfers: readonly Transfer[], spec: GridSpec): NestRe
   return { sheets: sheetFigures(placements, lengths, spec), placements, unplaced };
 }
 
+/**
+ * The fixed grid of the heat-print settings on a roll: the layout's columns across the film, each row of cells
+ * as long as the tallest design with its QR and gap, and the rows repeated down the film as far as the sheet's
+ * length limit allows — never fewer than the layout's rows. A roll has no page to end: a 1 × 2 layout is a pattern
+ * of two columns, and three small designs go on one sheet in two rows, not on two sheets of one row each (which
+ * used 29 % and 14.5 % of their film). Each design still sits centred in its own cell, where the press expects it.
+ */
+export function rollGrid(
+  transfers: readonly Transfer[],
+  spec: SheetSpec,
+  layout: { rows: number; columns: number; rowGap: number; columnGap: number },
+): GridSpec {
+  const tallest = Math.max(...transfers.map((x) => Math.max(x.heightMm, x.widthMm)), 1) + spec.qrSizeMm + spec.gapMm;
+  const room = spec.maxLengthMm - spec.margins.top - spec.margins.bottom;
+  const rows = Math.max(layout.rows, Math.floor((room + layout.rowGap) / (tallest + layout.rowGap)));
+  const maxLengthMm = Math.min(
+    spec.maxLengthMm,
+    spec.margins.top + spec.margins.bottom + rows * tallest + (rows - 1) * layout.rowGap,
+  );
+  return { ...spec, maxLengthMm, rows, columns: layout.columns, rowGap: layout.rowGap, columnGap: layout.columnGap };
+}
+
 /** Sheet by sheet, top to bottom, left to right: the order a printer and a reader of the list expect. */
 function sortPlacements(placements: Placement[]): Placement[] {
   return placements.sort((a, b) => a.sheet - b.sheet || a.yMm - b.yMm || a.xMm - b.xMm);

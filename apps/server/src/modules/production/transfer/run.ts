@@ -22,6 +22,7 @@ import {
   nestGrid,
   renderSheetPdf,
   renderSheetPng,
+  rollGrid,
   type SheetSpec,
   type Transfer,
 } from '../gangsheet/index.ts';
@@ -130,23 +131,16 @@ async function renderHeat(caller: Caller, job: TransferJob, images: Map<string, 
     byId.set(id, a);
   }
   const grid = (sheet?.layout_rows ?? 1) * (sheet?.layout_columns ?? 1) > 1;
-  const rows = sheet?.layout_rows ?? 1;
-  // A fixed grid sheet is as long as its rows of the tallest transfer (with its QR), not the roll's
-  // length limit: the grid divides the sheet's length among its rows.
-  const tallest = Math.max(...transfers.map((x) => Math.max(x.heightMm, x.widthMm)), 1) + spec.qrSizeMm + spec.gapMm;
-  const gridLength = Math.min(
-    spec.maxLengthMm,
-    spec.margins.top + spec.margins.bottom + rows * tallest + (rows - 1) * Number(sheet?.row_gap ?? 0),
-  );
   const nested = grid
-    ? nestGrid(transfers, {
-        ...spec,
-        maxLengthMm: gridLength,
-        rows: sheet?.layout_rows ?? 1,
-        columns: sheet?.layout_columns ?? 1,
-        rowGap: Number(sheet?.row_gap ?? 0),
-        columnGap: Number(sheet?.column_gap ?? 0),
-      })
+    ? nestGrid(
+        transfers,
+        rollGrid(transfers, spec, {
+          rows: sheet?.layout_rows ?? 1,
+          columns: sheet?.layout_columns ?? 1,
+          rowGap: Number(sheet?.row_gap ?? 0),
+          columnGap: Number(sheet?.column_gap ?? 0),
+        }),
+      )
     : nestFree(transfers, spec);
   const secret = pieceQrSecret(caller.services);
   const out: Rendered = {
