@@ -228,7 +228,7 @@ describe('resource engine: every field type', () => {
       headers: { authorization: `Bearer ${factory}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
-    expect(imp.json().result).toEqual({ total: 2, imported: 2, failed: 0, errors: [] });
+    expect(imp.json()).toMatchObject({ code: 200, result: { total: 2, imported: 2, failed: 0, errors: [] } });
     const all = await server.call<Gadget[]>('GET', '/api/zzGadget/list', { token: factory });
     const byName = Object.fromEntries(all.body.result.map((g) => [g.name, g]));
     for (const [copy, original] of [
