@@ -239,6 +239,8 @@ describe('guard in the router', () => {
     Local.set('factory', 'constCache', 1);
     Local.set('factory', 'themeConfig', { version: 1, config: { primary: '#123456' } });
     Session.set('factory', 'tagsViewList', []);
+    // Why the last session ended (left by the reload that lands here): the login page says it, so it is kept.
+    Session.set('factory', 'farewell', 'sessionEnded');
     Tokens.set('admin', { accessToken: 'adm', refreshToken: 'r' });
     renderAt('/factory/system/user?id=3', <AppRoutes registry={registry} />);
     await waitFor(() => expect(location()?.startsWith('/factory/login?')).toBe(true));
@@ -247,6 +249,9 @@ describe('guard in the router', () => {
     expect(url.searchParams.get('params')).toBe('{"id":"3"}');
     expect(Local.get('factory', 'constCache')).toBeNull();
     expect(Session.get('factory', 'tagsViewList')).toBeNull();
+    // Kept through the clear, and shown (and taken) by the login page the redirect leads to.
+    expect((await screen.findByTestId('login-farewell')).textContent).toContain('您的登录已结束');
+    expect(Session.get('factory', 'farewell')).toBeNull();
     expect(Local.get('factory', 'themeConfig')).not.toBeNull();
     expect(Tokens.get('admin')?.accessToken).toBe('adm');
   });

@@ -7,7 +7,7 @@ import {
 } from '@printfloor/contract';
 import { useThemeConfig } from '../stores/themeConfig.ts';
 import { type Area, currentArea } from '../utils/area.ts';
-import { isTokenExpired, Session, Tokens } from '../utils/storage.ts';
+import { FAREWELL_KEY, isTokenExpired, Session, Tokens } from '../utils/storage.ts';
 
 /**
  * The console's HTTP client: every rule of spec §7/§8 and admin-net-contract §2.2/§2.3.
@@ -103,9 +103,6 @@ export function toQueryString(params: Record<string, unknown> | undefined | null
 }
 
 let reloading = false;
-
-/** The tab-storage key of why the session ended, which the login page shows once (`takeFarewell`). */
-const FAREWELL_KEY = 'farewell';
 
 /**
  * Clears the area's tokens and tab storage and reloads the page (HTTP 401, body 401, invalid_token). With a

@@ -9,7 +9,7 @@ import { type ViewLoader, viewRegistry } from '../router/viewRegistry.ts';
 import { useRoutesList } from '../stores/routesList.ts';
 import { useThemeConfig } from '../stores/themeConfig.ts';
 import { type Area, rememberArea, rememberedArea } from '../utils/area.ts';
-import { AreaTenant, KEPT_ON_LOGOUT_KEYS, Local, Session, Tokens } from '../utils/storage.ts';
+import { AreaTenant, FAREWELL_KEY, KEPT_ON_LOGOUT_KEYS, Local, Session, Tokens } from '../utils/storage.ts';
 import { GenericErrorPage, NotFoundPage } from '../views/error/lazyPages.tsx';
 import { buildRouteObjects } from './routeTable.tsx';
 
@@ -19,7 +19,8 @@ function GuardRedirect({ to, clearArea }: { to: string; clearArea?: Area }) {
   useEffect(() => {
     if (clearArea) {
       Local.clearArea(clearArea, KEPT_ON_LOGOUT_KEYS);
-      Session.clearArea(clearArea);
+      // Why the session ended survives the clear: the login page this redirect leads to says it.
+      Session.clearArea(clearArea, [FAREWELL_KEY]);
       resetSessionStores();
     }
     navigate(to, { replace: true });

@@ -51,6 +51,9 @@ function makeStore(kind: 'local' | 'session') {
 export const Local = makeStore('local');
 export const Session = makeStore('session');
 
+/** The tab-storage key of why the area's last session ended: the login page shows it once (api/request.ts). */
+export const FAREWELL_KEY = 'farewell';
+
 /**
  * Keys that survive the "no token" clear of an area: the theme (the login page keeps the
  * user's language and colours) and the area's tenant id and title (the next login redirect
