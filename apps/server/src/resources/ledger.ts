@@ -250,7 +250,8 @@ async function refuseShortBalances<K extends string, A extends string>(
 export const trimDecimal = (decimal: string): string =>
   decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
 
-function codeOf(error: unknown): string | undefined {
+/** The SQLSTATE of a database error (or of its cause, as Drizzle wraps it). */
+export function codeOf(error: unknown): string | undefined {
   let cur: unknown = error;
   for (let i = 0; i < 4 && cur; i++) {
     const code = (cur as { code?: unknown }).code;

@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../src/db/client.ts';
 import { asPlatform, inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { BizError } from '../../src/errors.ts';
-import { checkLedger, type LedgerActor, postLedger } from '../../src/resources/ledger.ts';
+import { checkLedger, codeOf, type LedgerActor, postLedger } from '../../src/resources/ledger.ts';
 import { systemActor } from '../../src/resources/system-transitions.ts';
 import { ISSUE, fxStockLedger as ledger, RECEIPT } from '../fixtures/ledger/stock.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/server.ts';
@@ -179,7 +179,7 @@ describe('ledgers: append-only entries, balances kept by the database', () => {
     const denied = (p: Promise<unknown>) =>
       p.then(
         () => 'done',
-        (e: unknown) => codeOf(e),
+        (e: unknown) => codeOf(e) ?? String(e),
       );
     // The application role, in its own tenant: not granted.
     expect(await denied(inTenant(db, A, (tx) => tx.execute(sql`update fx_stock_entry set quantity = 5`)))).toBe(
@@ -293,13 +293,3 @@ describe('ledgers: append-only entries, balances kept by the database', () => {
     ]);
   });
 });
-
-function codeOf(error: unknown): string | undefined {
-  let cur: unknown = error;
-  for (let i = 0; i < 4 && cur; i++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return String(error);
-}
