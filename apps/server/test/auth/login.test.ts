@@ -179,7 +179,7 @@ describe('POST /api/sysAuth/login', () => {
     // round or two, not the median (once, the fastest of three separate measurements of each disagreed).
     const unknownToKnown: number[] = [];
     const verificationToKnown: number[] = [];
-    for (const n of [2, 3, 4, 5, 6, 7, 8]) {
+    for (const n of [2, 3, 4, 5, 6, 7, 8, 9, 10]) {
       const k = await time('user1', n);
       const u = await time(`ghost-${n}`, n);
       const v = await argon2();
@@ -187,13 +187,20 @@ describe('POST /api/sysAuth/login', () => {
       verificationToKnown.push(v / k);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+    // A verification measured alone can exceed a whole answer on a busy moment; a wrong password's answer holds
+    // one, so its share is at most 1.
+    const verification = Math.min(median(verificationToKnown), 1);
     // The verification is a large part of a wrong password's answer (0.5–1.2 of it, measured under load), so
     // leaving it out would show.
-    expect(median(verificationToKnown)).toBeGreaterThan(0.3);
-    // An unknown account pays for one argon2 verification like a wrong password (the dummy hash): 0.6–1.4 of a
-    // known account's answer, median ~1.2, measured under load. Without it, its answer takes the lookup and the
-    // failure's write only: 0.2–0.5, median 0.3.
-    expect(median(unknownToKnown)).toBeGreaterThan(0.65);
+    expect(verification).toBeGreaterThan(0.3);
+    // An unknown account pays for one argon2 verification like a wrong password (the dummy hash), so its answer
+    // is about a known account's (ratio ~1). Without it, its answer is the known one's less the verification
+    // (ratio ~1 - verification: 0.2–0.5 measured). The bar is halfway between the two, from this run's own
+    // verification share: a fixed bar (0.65) failed once on a loaded CI machine where the database's write was
+    // the larger part of every answer.
+    expect(median(unknownToKnown), `verification share ${verification.toFixed(2)}`).toBeGreaterThan(
+      1 - verification / 2,
+    );
   });
 
   it('locks an account after 5 failures from one IP, while another IP can still log in', async () => {
