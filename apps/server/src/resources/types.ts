@@ -16,6 +16,11 @@ export interface Caller {
   url: string;
   /** Display zone of date-times: the caller's tenant zone (default: the configured zone). */
   timeZone?: string;
+  /**
+   * Set when a job acts, not a user (sysJob `jobCaller`): its name. Commands that take an actor make it a
+   * system actor then, so a job's change is logged and evented as the system's.
+   */
+  job?: string;
 }
 
 /** A per-row problem found by the batch checks: row index, field key, message (already translated). */

@@ -17,6 +17,7 @@ export function jobCaller(
     lang: 'en',
     traceId: `job-${name}`,
     url: `job:${name}`,
+    job: name,
     auth: {
       userId: 0,
       tenantId,

@@ -50,7 +50,7 @@ export const authExpiry = (c: Credentials): Date | null => {
  * marketplaces domain itself.
  */
 export const actorOf = (caller: Caller): AggregateActor =>
-  caller.url.startsWith('job:') ? systemActor('marketplaces', caller.auth.tenantId) : userActor(caller.auth);
+  caller.job ? systemActor('marketplaces', caller.auth.tenantId) : userActor(caller.auth);
 
 /**
  * Stores a shop's credentials sealed (this domain's table) and has the orders domain, which owns the shop,
