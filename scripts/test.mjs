@@ -8,8 +8,8 @@
  *  - console unit tests (Vitest + Testing Library, jsdom);
  *  - console end-to-end tests in real Chromium (/usr/bin/chromium or CHROMIUM_PATH) against the real server,
  *    which runs on PGlite.
- * They run in two lanes side by side (docs/testing.md "Time"): the browser suite, the longest, in one; the
- * PostgreSQL suite, then PGlite's, then the console unit tests in the other. Each suite's output is kept in
+ * They run in two lanes side by side (docs/testing.md "Time"): the browser suite in one, the PostgreSQL suite in
+ * the other, then PGlite's and the console unit tests in whichever lane is free first. Each suite's output is kept in
  * .tmp/test-results/<suite>.log and printed whole when the suite ends, with its wall time; a "time:" line per
  * suite stands above the closing line. PRINTFLOOR_TEST_LANES=1 runs them one after another.
  *
@@ -79,7 +79,7 @@ function finish() {
 /** Runs a suite with its output in its own log, printed whole (with the suite's wall time) when it ends. */
 async function run(label, cmd, args, env = {}) {
   const started = Date.now();
-  // The lane beside the browser suite yields the processor to it (see `laneB`).
+  // The suites beside the browser suite yield the processor to it (see `yieldToBrowser`).
   if (yieldToBrowser && label !== E2E_LABEL) [cmd, args] = ['nice', ['-n', '15', cmd, ...args]];
   const logFile = path.join(out, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
   const log = createWriteStream(logFile);
@@ -302,18 +302,18 @@ async function e2e() {
 }
 
 const started = Date.now();
-const laneA = async () => {
-  await e2e();
+/**
+ * Two lanes taking suites from one queue: the browser suite starts at once in one lane, the PostgreSQL suite in
+ * the other, and whichever lane is free first takes the next of PGlite's and the console unit tests. Which of the
+ * two long suites ends first depends on the machine (the browser suite on one CI machine, the PostgreSQL suite on
+ * another), so a fixed order left one lane idle for minutes while the other ran two suites more.
+ */
+const queue = [e2e, postgres, pglite, web];
+const lane = async () => {
+  for (let next = queue.shift(); next; next = queue.shift()) await next();
 };
-const laneB = async () => {
-  await postgres();
-  await pglite();
-  await web();
-};
-if (lanes === 1) {
-  await laneA();
-  await laneB();
-} else await Promise.all([laneA(), laneB()]);
+if (lanes === 1) await lane();
+else await Promise.all([lane(), lane()]);
 const total = Math.round((Date.now() - started) / 1000);
 times.push(
   `all suites ${Math.floor(total / 60)} min ${total % 60} s (${lanes === 1 ? 'one after another' : 'two lanes side by side'})`,
