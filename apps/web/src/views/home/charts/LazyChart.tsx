@@ -30,19 +30,22 @@ function useSeen<T extends Element>(): [React.RefObject<T | null>, boolean] {
  */
 export function LazyChart(props: EChartProps) {
   const [ref, seen] = useSeen<HTMLDivElement>();
-  const placeholder = (
-    <div style={{ height: props.height }}>
-      <Skeleton active paragraph={{ rows: 4 }} title={false} />
+  // Still: a chart below the first screen may wait there all day, and a shimmering skeleton is an endless
+  // animation the browser repaints at its frame rate (an endless ripple on the dashboard took ~80 % of a core
+  // in Chromium's compositor; e2e/shell.spec.ts checks a dashboard at rest). It shimmers only while loading.
+  const placeholder = (loading: boolean) => (
+    <div style={{ height: props.height }} data-testid="chart-placeholder">
+      <Skeleton active={loading} paragraph={{ rows: 4 }} title={false} />
     </div>
   );
   return (
     <div ref={ref} style={{ height: props.height }}>
       {seen ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={placeholder(true)}>
           <EChart {...props} />
         </Suspense>
       ) : (
-        placeholder
+        placeholder(false)
       )}
     </div>
   );

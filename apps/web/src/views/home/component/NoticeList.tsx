@@ -50,7 +50,13 @@ export function NoticeList({
             <List.Item.Meta
               title={
                 <Space size={8}>
-                  <Badge status={n.read ? 'default' : 'processing'} />
+                  {/* A still dot: antd's "processing" ripple is endless, and an unread notice can stay on a
+                      dashboard all day (Chromium repainted it at ~80 % of a core). */}
+                  <Badge
+                    color={n.read ? undefined : 'blue'}
+                    status={n.read ? 'default' : undefined}
+                    data-testid={n.read ? 'notice-read' : 'notice-unread'}
+                  />
                   <span>{n.title}</span>
                   {n.type ? <Tag>{t(`workbench.notice.type.${n.type}`, { defaultValue: String(n.type) })}</Tag> : null}
                 </Space>
