@@ -15,6 +15,8 @@ export const DEVICE_CATEGORY_IDS = {
   dtfPrinter: 1310040000203,
   dryer: 1310040000204,
   pretreatMachine: 1310040000205,
+  /** The scan benches of the processes with no machine (quality check, pack, powder). */
+  scanBench: 1310040000206,
 } as const;
 
 export const DEVICE_IDS = {
@@ -26,6 +28,9 @@ export const DEVICE_IDS = {
   dtfRoll01: 1310040000321,
   pretreat01: 1310040000331,
   dryer01: 1310040000341,
+  qcBench01: 1310040000351,
+  packBench01: 1310040000352,
+  powderBench01: 1310040000353,
 } as const;
 
 export const UNIT_IDS = {

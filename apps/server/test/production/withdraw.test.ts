@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inTenant } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { tellFactoryCancelled } from '../../src/modules/orders/factory-events.ts';
 import { WORKSTATION_IDS as WS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
@@ -65,6 +67,32 @@ describe('production: a cancelled order is withdrawn from production', () => {
     const order = await orderOf(id);
     expect(order).toMatchObject({ submitState: 2, productionState: 0, abnormalFlag: 0 });
     expect(await timeline(id)).toContain('productionWithdrawn');
+    // Each move is a declared transition of production's aggregates, made by the system: one event and one
+    // change-log entry per piece and per work order.
+    const ids = pieces.map((p) => Number(p.id));
+    const moves = await inTenant(suite.server.db, SEED.factory.tenantId, async (tx) => ({
+      events: await queryRows<{ type: string; n: number }>(
+        tx,
+        sql`select type, count(*)::int as n from sys_event
+             where type in ('piece.withdrawn', 'workOrder.cancelledWithOrder')
+               and ((aggregate_type = 'piece' and aggregate_id = any(${`{${ids.join(',')}}`}::bigint[]))
+                or (aggregate_type = 'workOrder' and aggregate_id = ${Number(wo?.id)}))
+             group by type order by type`,
+      ),
+      log: await queryRows<{ account: string; n: number }>(
+        tx,
+        sql`select account, count(*)::int as n from sys_log_diff
+             where diff_type = 'transition' and after_data->>'transition' in ('withdrawn', 'cancelledWithOrder')
+               and ((table_name = 'pro_piece' and business_id = any(${`{${ids.join(',')}}`}::bigint[]))
+                    or (table_name = 'pro_work_order' and business_id = ${Number(wo?.id)}))
+             group by account`,
+      ),
+    }));
+    expect(moves.events).toEqual([
+      { type: 'piece.withdrawn', n: 3 },
+      { type: 'workOrder.cancelledWithOrder', n: 1 },
+    ]);
+    expect(moves.log).toEqual([{ account: 'system:production', n: 4 }]);
     // A withdrawn piece is not scanned.
     const scan = await factory().post('/api/dtgProduction/scan', {
       workstationId: WS.pretreat01,

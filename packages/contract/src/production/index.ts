@@ -2,6 +2,7 @@ import type { ContractDomain } from '../domain.ts';
 import { PRODUCTION_ERRORS } from './errors.ts';
 import { PRODUCTION_RESOURCES } from './resources.ts';
 
+export * from './aggregate.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './figures.ts';

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { BASE_DATA_RESOURCES } from '@printfloor/contract';
 import type { ServerDomain } from '../domain.ts';
+
+export { ensureMerchantCustomer, type MerchantCustomer } from './customers.ts';
+
 import { customerHooks } from './hooks.ts';
 import { seedBaseData, seedWorkstations } from './seed.ts';
 

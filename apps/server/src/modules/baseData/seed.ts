@@ -23,6 +23,7 @@ import {
 import { SEED_POSITIONS } from '../../seed/identity.ts';
 import { SEED } from '../../seed/ids.ts';
 import { PROCESS_IDS } from '../../seed/process-ids.ts';
+import { PRODUCTION_WORKSTATION_IDS as PWS } from '../../seed/production-ids.ts';
 import type { AppServices } from '../../services.ts';
 
 type SeedRow = Record<string, string | number | null>;
@@ -91,6 +92,7 @@ const DEVICE_CATEGORIES: SeedRow[] = [
   { id: DC.dtfPrinter, code: 'DC-DTF', name: 'DTF 打印机', remark: 'DTF 卷材打印机' },
   { id: DC.dryer, code: 'DC-DRY', name: '烘干固化机', remark: '隧道烘干机与固化烘箱' },
   { id: DC.pretreatMachine, code: 'DC-PT', name: '预处理机', remark: '自动预处理喷涂机' },
+  { id: DC.scanBench, code: 'DC-BENCH', name: '扫码工作台', remark: '质检、包装与撒粉的扫码台' },
 ];
 
 /** Shenzhen Longhua industrial park (demo coordinates). */
@@ -99,7 +101,7 @@ const device = (
   code: string,
   name: string,
   categoryId: number,
-  brand: string,
+  brand: string | null,
   workshopId: number,
   hotFolder: string | null,
   location: string,
@@ -166,6 +168,10 @@ const DEVICES: SeedRow[] = [
   ),
   device(D.pretreat01, 'PT-01', '自动预处理喷涂机', DC.pretreatMachine, 'Brother', W.dtg, null, 'A 线入口', 7),
   device(D.dryer01, 'DRY-01', '隧道烘干机 3 m', DC.dryer, 'Vastex', W.dtg, null, 'A 线出口', 8),
+  // The benches of the processes with no machine, where a person scans: quality check, pack, powder.
+  device(D.qcBench01, 'BENCH-QC-01', '质检台 1', DC.scanBench, null, W.dtg, null, 'A 线质检区', 9),
+  device(D.packBench01, 'BENCH-PACK-01', '包装台 1', DC.scanBench, null, W.dtg, null, 'A 线包装区', 10),
+  device(D.powderBench01, 'BENCH-POWDER-01', '撒粉机 1', DC.scanBench, null, W.heatTransfer, null, 'DTF 打印间', 11),
 ];
 
 const UNITS: SeedRow[] = [
@@ -632,6 +638,31 @@ const WORKSTATIONS: SeedRow[] = [
     workshopId: W.heatTransfer,
     processId: P.heatPress,
     deviceId: D.heatPress02,
+  },
+  // Stations of the processes scanned at a bench (production's floor scans every process of both routes).
+  {
+    id: PWS.qc01,
+    code: 'ST-QC-01',
+    name: '质检工位 1',
+    workshopId: W.dtg,
+    processId: P.qualityCheck,
+    deviceId: D.qcBench01,
+  },
+  {
+    id: PWS.pack01,
+    code: 'ST-PACK-01',
+    name: '包装工位 1',
+    workshopId: W.dtg,
+    processId: P.pack,
+    deviceId: D.packBench01,
+  },
+  {
+    id: PWS.powder01,
+    code: 'ST-POWDER-01',
+    name: '撒粉工位 1',
+    workshopId: W.heatTransfer,
+    processId: P.powderCure,
+    deviceId: D.powderBench01,
   },
 ].map((w) => ({ ...w, postId: operatorPost }));
 

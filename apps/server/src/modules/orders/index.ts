@@ -31,7 +31,13 @@ export {
 export { applyPlatformCancel } from './platform-cancel.ts';
 export { applyProductionProgress, applyProductionWithdrawn } from './production-state.ts';
 export { type ScaleData, type ScaleMerchant, type ScaleTenant, seedScaleOrders } from './scale-seed.ts';
-export { addGrantedShop, recordShopAccount, recordShopAuthorized, recordShopLapsed } from './shops.ts';
+export {
+  addGrantedShop,
+  recordShopAccount,
+  recordShopAuthorized,
+  recordShopLapsed,
+  recordShopPulled,
+} from './shops.ts';
 
 import { registerReturnRoutes, shippingReturnHooks } from './returns.ts';
 import { seedReturns } from './returns-seed.ts';

@@ -7,6 +7,7 @@ import { asPlatform } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
 import { seedPassword } from '../../seed/identity.ts';
 import { SEED } from '../../seed/ids.ts';
+import { ensureMerchantCustomer } from '../baseData/index.ts';
 import { provisionTenant } from '../sysTenant/index.ts';
 
 /**
@@ -159,21 +160,21 @@ async function ensureTenants(
 
 /** The factory's customer row linking the merchant, and the merchant's two shops; answers the customer id. */
 async function ensureCustomerAndShops(tx: Tx, factory: ScaleTenant, merchant: ScaleTenant): Promise<number> {
-  const code = `CUS-${merchant.code.toUpperCase()}`;
-  await tx.execute(sql`
-    insert into mes_customer (tenant_id, code, name, merchant_tenant_id, contact, phone, remark)
-    select ${factory.tenantId}, ${code}, ${merchant.name}, ${merchant.tenantId}, '王芳', '13800138000', '规模测试客户'
-     where not exists (select 1 from mes_customer where tenant_id = ${factory.tenantId} and code = ${code} and not is_delete)`);
+  const customerId = await ensureMerchantCustomer(tx, {
+    factoryTenantId: factory.tenantId,
+    code: `CUS-${merchant.code.toUpperCase()}`,
+    name: merchant.name,
+    merchantTenantId: merchant.tenantId,
+    contact: '王芳',
+    phone: '13800138000',
+    remark: '规模测试客户',
+  });
   await tx.execute(sql`
     insert into oms_shop (tenant_id, platform, name, short_name, account, temu_shop_type)
     select ${merchant.tenantId}, s.platform, ${merchant.name} || ' ' || s.suffix, s.suffix, s.platform || '-' || ${merchant.code}, s.temu
       from (values ('temu', 'Temu 店', 'semi_managed'), ('shein', 'SHEIN 店', null)) s(platform, suffix, temu)
      where not exists (select 1 from oms_shop where tenant_id = ${merchant.tenantId} and platform = s.platform and not is_delete)`);
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from mes_customer where tenant_id = ${factory.tenantId} and code = ${code} and not is_delete`,
-  );
-  return Number(row?.id);
+  return customerId;
 }
 
 /** A stable pseudo-random integer in [0, mod) from a number (PostgreSQL's int8 hash). */

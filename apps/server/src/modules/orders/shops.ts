@@ -1,8 +1,9 @@
-import { ShopAuth, type SystemTransitionInfo, shopAggregate } from '@printfloor/contract';
+import { ShopAuth, shopAggregate } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { type AggregateActor, type MovedRow, runSystemTransition } from '../../resources/system-transitions.ts';
+import { writeTransitionDiff } from '../../resources/diff-log.ts';
+import { type AggregateActor, runSystemTransition } from '../../resources/system-transitions.ts';
 
 /**
  * The shop's authorization as commands of the domain that owns `oms_shop` (issue 34): the marketplaces
@@ -13,26 +14,6 @@ import { type AggregateActor, type MovedRow, runSystemTransition } from '../../r
  */
 
 const T = shopAggregate.transitions;
-
-/** The shop's entry in the change log (sys_log_diff, the platform's log of who changed what). */
-async function logShopTransition(
-  tx: Tx,
-  actor: AggregateActor,
-  t: SystemTransitionInfo,
-  moved: readonly MovedRow[],
-  reason: string | null,
-): Promise<void> {
-  const account = actor.kind === 'user' ? null : `system:${actor.domain}`;
-  const name = actor.kind === 'user' ? actor.realName : actor.domain;
-  const userId = actor.kind === 'user' ? actor.userId : null;
-  for (const m of moved)
-    await tx.execute(sql`insert into sys_log_diff
-      (tenant_id, table_name, business_id, before_data, after_data, diff_type, account, real_name, user_id)
-      values (${actor.tenantId}, ${shopAggregate.table}, ${m.id},
-              ${JSON.stringify({ [t.field]: m.from })}::jsonb,
-              ${JSON.stringify({ [t.field]: t.to, transition: t.name, ...(reason ? { reason } : {}) })}::jsonb,
-              'transition', ${account}, ${name}, ${userId})`);
-}
 
 const stamp = (actor: AggregateActor): Record<string, number | string> =>
   actor.kind === 'user' ? { update_user_id: actor.userId, update_user_name: actor.realName } : {};
@@ -53,7 +34,7 @@ export async function recordShopAuthorized(
     ids: [shopId],
     input: { expiresAt: expiry },
     set: { auth_expire_time: sql`${expiry}::timestamptz`, auth_error: null, ...stamp(actor) },
-    log: (tx, a, t, rows) => logShopTransition(tx, a, t, rows, null),
+    log: (tx, a, t, rows) => writeTransitionDiff(tx, a, shopAggregate.table, t, rows),
   });
   if (moved.length) return true;
   await tx.execute(sql`update oms_shop set auth_expire_time = ${expiry}::timestamptz, auth_error = null, update_time = now()
@@ -77,7 +58,7 @@ export async function recordShopLapsed(
     ids: [shopId],
     input: { reason: text },
     set: { auth_error: text },
-    log: (tx, a, t, rows) => logShopTransition(tx, a, t, rows, text),
+    log: (tx, a, t, rows) => writeTransitionDiff(tx, a, shopAggregate.table, t, rows, text ? { reason: text } : {}),
   });
   if (moved.length) return true;
   await tx.execute(sql`update oms_shop set auth_error = ${text}, update_time = now()
@@ -89,6 +70,23 @@ export async function recordShopLapsed(
 export async function recordShopAccount(tx: Tx, tenantId: number, shopId: number, account: string): Promise<void> {
   await tx.execute(sql`update oms_shop set account = ${account}, update_time = now()
                         where tenant_id = ${tenantId} and id = ${shopId}`);
+}
+
+/**
+ * Moves the point a shop's next pull resumes from (`last_pull_time`) to `resumeTo`, forward only, and only for
+ * a pull that started at or before the remembered point (`from`): a pull of an older window does not move it,
+ * a later one that left a gap neither. Called by the marketplaces domain's pull in its run's transaction.
+ */
+export async function recordShopPulled(
+  tx: Tx,
+  tenantId: number,
+  shopId: number,
+  pull: { from: Date; resumeTo: Date },
+): Promise<void> {
+  await tx.execute(sql`update oms_shop
+                          set last_pull_time = greatest(last_pull_time, ${pull.resumeTo.toISOString()}::timestamptz)
+                        where tenant_id = ${tenantId} and id = ${shopId}
+                          and (last_pull_time is null or last_pull_time >= ${pull.from.toISOString()}::timestamptz)`);
 }
 
 /**

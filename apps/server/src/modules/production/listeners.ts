@@ -1,5 +1,6 @@
 import { FACTORY_ORDER_RESOURCES, ORDER_CANCELLED_EVENT, type OrderCancelled } from '@printfloor/contract';
 import { onEvent } from '../../events/index.ts';
+import { systemActor } from '../../resources/system-transitions.ts';
 import { workOrdersFromOrder } from './work-orders/from-orders.ts';
 import { withdrawCancelledOrder } from './work-orders/withdraw.ts';
 
@@ -30,6 +31,6 @@ export function registerProductionListeners(): void {
   }
   // The orders domain writes this into the factory's tenant when a merchant or a marketplace cancels.
   onEvent<OrderCancelled>(ORDER_CANCELLED_EVENT, 'production.withdrawCancelled', async (event, { tx }) => {
-    await withdrawCancelledOrder(tx, event.tenantId, event.payload);
+    await withdrawCancelledOrder(tx, systemActor('production', event.tenantId, event), event.payload);
   });
 }

@@ -3,23 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
 import { queryRows } from '../../db/query.ts';
-import { DEVICE_IDS, WORKSHOP_IDS } from '../../seed/base-data-ids.ts';
-import { SEED_POSITIONS } from '../../seed/identity.ts';
+import { DEVICE_IDS } from '../../seed/base-data-ids.ts';
 import { SEED } from '../../seed/ids.ts';
-import { PROCESS_IDS, PRODUCT_IDS } from '../../seed/process-ids.ts';
-import {
-  LABEL_TEMPLATE_IDS as L,
-  BATCH_STRATEGY_IDS as S,
-  PRODUCTION_WORKSTATION_IDS as W,
-} from '../../seed/production-ids.ts';
+import { LABEL_TEMPLATE_IDS as L, BATCH_STRATEGY_IDS as S } from '../../seed/production-ids.ts';
 import type { AppServices } from '../../services.ts';
 import { json } from './sql.ts';
 import { makeHotFolders } from './transfer/folders.ts';
 
 const F = SEED.factory;
-/** The scan benches of the processes the base seed had no station for (quality check, pack, powder). */
-const BENCH_CATEGORY = 1310040000206;
-const BENCHES = { qc01: 1310040000351, pack01: 1310040000352, powder01: 1310040000353 } as const;
 
 /**
  * The light and dark DTG strategies' rules: white / grey / beige garments printed colour only, and
@@ -54,55 +45,14 @@ async function insertMissing(tx: Tx, table: string, rows: Record<string, unknown
 }
 
 /**
- * Production's demo rows in the demo factory: the stations the seeded routes still lacked (so
- * every process of both routes can be scanned) and four batching strategies (white and dark
- * garments on their own GTX, multi-piece orders kept together, heat transfer in gang sheets), and
- * the demo DTG products' Brother templates (light / dark) where still empty.
+ * Production's demo rows in the demo factory: four batching strategies (white and dark garments on their own
+ * GTX, multi-piece orders kept together, heat transfer in gang sheets) and the label templates. The scan
+ * benches' stations are base data's (its seed), the products' Brother templates production data's.
  * Idempotent: missing rows only.
  */
 export async function seedProduction(services: AppServices): Promise<void> {
   await inTenant(services.db, F.tenantId, async (tx) => {
     const defaults = { status: 1, is_delete: false, create_org_id: F.orgId };
-    await insertMissing(tx, 'mes_device_category', [
-      { id: BENCH_CATEGORY, code: 'DC-BENCH', name: '扫码工作台', ...defaults },
-    ]);
-    const bench = (id: number, code: string, name: string, workshop: number) => ({
-      id,
-      code,
-      name,
-      category_id: BENCH_CATEGORY,
-      workshop_id: workshop,
-      ...defaults,
-    });
-    await insertMissing(tx, 'mes_device', [
-      bench(BENCHES.qc01, 'BENCH-QC-01', '质检台 1', WORKSHOP_IDS.dtg),
-      bench(BENCHES.pack01, 'BENCH-PACK-01', '包装台 1', WORKSHOP_IDS.dtg),
-      bench(BENCHES.powder01, 'BENCH-POWDER-01', '撒粉机 1', WORKSHOP_IDS.heatTransfer),
-    ]);
-    const station = (id: number, code: string, name: string, workshop: number, process: number, device: number) => ({
-      id,
-      code,
-      name,
-      workshop_id: workshop,
-      process_id: process,
-      post_id: SEED_POSITIONS.factory.operator,
-      device_id: device,
-      status: 1,
-      is_delete: false,
-      create_org_id: F.orgId,
-    });
-    await insertMissing(tx, 'mes_workstation', [
-      station(W.qc01, 'ST-QC-01', '质检工位 1', WORKSHOP_IDS.dtg, PROCESS_IDS.qualityCheck, BENCHES.qc01),
-      station(W.pack01, 'ST-PACK-01', '包装工位 1', WORKSHOP_IDS.dtg, PROCESS_IDS.pack, BENCHES.pack01),
-      station(
-        W.powder01,
-        'ST-POWDER-01',
-        '撒粉工位 1',
-        WORKSHOP_IDS.heatTransfer,
-        PROCESS_IDS.powderCure,
-        BENCHES.powder01,
-      ),
-    ]);
     const strategy = (id: number, code: string, name: string, extra: Record<string, unknown>) => ({
       id,
       code,
@@ -155,24 +105,6 @@ export async function seedProduction(services: AppServices): Promise<void> {
         ])}) as v(id bigint, colours text, platen int, ink_mode int)
        where s.tenant_id = ${F.tenantId} and s.id = v.id and s.update_time is null
          and s.platen is null and s.ink_mode is null`);
-    // The demo DTG products print with the demo's Brother templates (factorySettings' seed, run before this
-    // one): the white tee colour only (GTX-LIGHT), the dark tee and hoodie white + colour (GTX-DARK), so the
-    // light and dark strategies above each take their garments. Only a product whose template is still
-    // empty and that no user has edited: a user's choice (a cleared template too) stays.
-    const productTemplates = [
-      { productId: PRODUCT_IDS.dtgTeeWhite, code: 'GTX-LIGHT' },
-      { productId: PRODUCT_IDS.dtgTeeBlack, code: 'GTX-DARK' },
-      { productId: PRODUCT_IDS.dtgHoodie, code: 'GTX-DARK' },
-    ];
-    await tx.execute(sql`
-      update mes_product m
-         set brother_template_id = t.id
-        from json_to_recordset(${json(productTemplates)}) as v("productId" bigint, code text)
-        join lateral (select bt.id from mes_brother_template bt
-                       where bt.tenant_id = ${F.tenantId} and bt.code = v.code and not bt.is_delete
-                       order by bt.id limit 1) t on true
-       where m.tenant_id = ${F.tenantId} and m.id = v."productId"
-         and m.brother_template_id is null and m.update_time is null and not m.is_delete`);
     // Piece labels: the 60 × 40 roll most label printers carry (default), a larger one with the batch
     // and product, and the heat-print transfers' small label.
     // Every row the same columns (the insert takes the first row's).

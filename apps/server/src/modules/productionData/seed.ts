@@ -317,3 +317,28 @@ export async function seedProductionData(services: AppServices): Promise<void> {
       );
   });
 }
+
+/**
+ * The demo DTG products print with the demo's Brother templates (factorySettings' seed, run before this late
+ * seed): the white tee colour only (GTX-LIGHT), the dark tee and hoodie white + colour (GTX-DARK), so
+ * production's light and dark strategies each take their garments. Only a product whose template is still
+ * empty and that no user has edited: a user's choice (a cleared template too) stays.
+ */
+export async function seedProductTemplates(services: AppServices): Promise<void> {
+  const productTemplates = [
+    { productId: PRODUCT_IDS.dtgTeeWhite, code: 'GTX-LIGHT' },
+    { productId: PRODUCT_IDS.dtgTeeBlack, code: 'GTX-DARK' },
+    { productId: PRODUCT_IDS.dtgHoodie, code: 'GTX-DARK' },
+  ];
+  await inTenant(services.db, F.tenantId, (tx) =>
+    tx.execute(sql`
+      update mes_product m
+         set brother_template_id = t.id
+        from json_to_recordset(${JSON.stringify(productTemplates)}::json) as v("productId" bigint, code text)
+        join lateral (select bt.id from mes_brother_template bt
+                       where bt.tenant_id = ${F.tenantId} and bt.code = v.code and not bt.is_delete
+                       order by bt.id limit 1) t on true
+       where m.tenant_id = ${F.tenantId} and m.id = v."productId"
+         and m.brother_template_id is null and m.update_time is null and not m.is_delete`),
+  );
+}

@@ -9,13 +9,14 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
-import { mktSyncRun, omsShop, type SyncRunError } from '../../../db/schema/index.ts';
+import { mktSyncRun, type SyncRunError } from '../../../db/schema/index.ts';
 import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
 import { publishLive } from '../../live/index.ts';
 import {
   ImageFetcher,
   type MarketplaceOrderInput,
+  recordShopPulled,
   unchangedMarketplaceOrders,
   upsertMarketplaceOrders,
 } from '../../orders/index.ts';
@@ -248,18 +249,10 @@ class PullRun {
             ? contiguousTo
             : Math.min(contiguousTo, Math.max(this.rejectedFrom, started - REJECTED_HOLD_MS));
         // Only a run that starts at or before the remembered point may move it, and only forward.
-        await tx
-          .update(omsShop)
-          .set({
-            lastPullTime: sql`greatest(${omsShop.lastPullTime}, ${new Date(resumeTo).toISOString()}::timestamptz)`,
-          })
-          .where(
-            and(
-              eq(omsShop.tenantId, this.shop.tenantId),
-              eq(omsShop.id, this.shop.id),
-              sql`(${omsShop.lastPullTime} is null or ${omsShop.lastPullTime} >= ${new Date(this.request.from).toISOString()}::timestamptz)`,
-            ),
-          );
+        await recordShopPulled(tx, this.shop.tenantId, this.shop.id, {
+          from: new Date(this.request.from),
+          resumeTo: new Date(resumeTo),
+        });
       }
     });
     return { ...this.progress };
