@@ -31,7 +31,7 @@ import { sysJobDomain } from './sysJob/index.ts';
 import { registerSysLogRoutes } from './sysLog/routes.ts';
 import { registerSysMenuRoutes } from './sysMenu/routes.ts';
 import { sysNoticeHooks } from './sysNotice/index.ts';
-import { registerSysNoticeListeners } from './sysNotice/listeners.ts';
+import { registerSysNoticeListeners } from './sysNotice/notices.listener.ts';
 import { registerSysNoticeRoutes } from './sysNotice/routes.ts';
 import { registerOnlineUserHub } from './sysOnlineUser/hub.ts';
 import { registerSysOnlineUserRoutes } from './sysOnlineUser/routes.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import type { ServerDomain } from '../domain.ts';
 import { registerMarketplaceRoutes } from './routes.ts';
-import { registerMarketplaceJobs } from './sync/jobs.ts';
+import { registerMarketplaceJobs } from './sync/sync.job.ts';
 
 /**
  * Marketplaces (issue 14): the adapter contract and one adapter per platform, shop authorization
@@ -98,6 +98,6 @@ export {
 } from './adapters/types.ts';
 export { authorizeShop, refreshShop } from './shops/authorize.ts';
 export { openCredentials, sealCredentials } from './shops/vault.ts';
-export { refreshDueTokens, syncAllShops } from './sync/jobs.ts';
 export { type PullOptions, type PullRequest, REJECTED_HOLD_MS, runningPulls, startPull } from './sync/pull.ts';
 export { sliceRange } from './sync/slices.ts';
+export { refreshDueTokens, syncAllShops } from './sync/sync.job.ts';

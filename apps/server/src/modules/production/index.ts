@@ -7,7 +7,7 @@ import { batchHooks } from './batching/hooks.ts';
 import { seedProductionFloor } from './demo-seed.ts';
 import { registerLabelTemplateRoutes } from './labels/routes.ts';
 import { labelTemplateHooks } from './labels/templates.ts';
-import { registerProductionListeners } from './listeners.ts';
+import { registerProductionListeners } from './orders.listener.ts';
 import { registerProductionRoutes } from './routes.ts';
 import { seedProduction } from './seed.ts';
 import { registerFromOrderRoutes } from './work-orders/from-order.ts';
