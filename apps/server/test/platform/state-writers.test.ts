@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Aggregate,
@@ -11,6 +11,7 @@ import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
 import { DOMAINS } from '../../src/modules/index.ts';
+import { sourceFiles } from '../helpers/source-files.ts';
 
 /**
  * Who writes a state (issue 34): a state field moves only through a declared transition — the engine's
@@ -99,12 +100,6 @@ function writtenColumns(text: string, tables: Map<string, [string, Map<string, s
     }
   }
   return out;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => path.join(dir, f));
 }
 
 describe('state fields are written only by declared transitions', () => {

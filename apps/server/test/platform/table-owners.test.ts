@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getTableName, isTable } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
+import { sourceFiles } from '../helpers/source-files.ts';
 
 /**
  * Who writes a table (issue 34): a domain owns the tables its own migrations create
@@ -82,12 +83,6 @@ function domainOf(file: string): string | null {
   const rel = path.relative(MODULES, file);
   if (rel.startsWith('..')) return null;
   return rel.split(path.sep)[0] ?? null;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => path.join(dir, f));
 }
 
 describe('a table is written only by the domain that owns it', () => {
