@@ -160,3 +160,41 @@ test('factory admin creates a workshop, device, process, route (drag-ordered) an
   await expect(page.getByTestId('child-cell-materials-0-materialId')).toContainText('青色墨水');
   await expect(page.getByTestId('child-cell-materials-1-materialId')).toContainText('品红墨水');
 });
+
+test('garment colours and a SKU mapped per colour: a synonym found, a colour added, one SKU in two colours', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'factory', 'factory');
+  await spaNavigate(page, '/factory/base/garmentColour');
+  const colours = page.getByTestId('resource-page-garmentColour');
+  // The demo's colours with the other ways sellers write them, and their shade.
+  await expect(colours.locator('tr', { hasText: '藏青' })).toContainText('Navy');
+  await expect(colours.locator('tr', { hasText: '藏青' })).toContainText('深色');
+
+  await openAdd(page, 'garmentColour');
+  await fill(page, 'name', 'E2E 湖蓝');
+  await fill(page, 'synonyms', 'E2E Teal, e2e-teal');
+  await pick(page, item(page, 'shade'), '深色');
+  await submitAndSee(page, 'garmentColour', 'E2E 湖蓝');
+
+  // One SKU, two colours, two products: both rows are kept; the same colour twice is refused.
+  const mapping = async (colour: string, product: string) => {
+    await openAdd(page, 'omsProductMapping');
+    await pick(page, item(page, 'platform'), /Temu/i);
+    await fill(page, 'skuCode', 'E2E-CLASSIC');
+    await fill(page, 'colour', colour);
+    await pick(page, item(page, 'productId'), product);
+    await page.getByTestId('resource-form-submit').click();
+  };
+  await mapping('白色', '定制直喷T恤（白色）');
+  await expect(form(page)).toBeHidden();
+  await mapping('E2E 湖蓝', '定制直喷T恤（黑色）');
+  await expect(form(page)).toBeHidden();
+  const rows = page.getByTestId('resource-page-omsProductMapping').locator('tr', { hasText: 'E2E-CLASSIC' });
+  await expect(rows).toHaveCount(2);
+  await mapping('白色', '定制直喷T恤（黑色）');
+  await expect(page.locator('.ant-message, .ant-form-item-explain-error').first()).toContainText(
+    /已存在|already exists/,
+  );
+});

@@ -72,6 +72,7 @@ export const MATERIAL_IDS = {
   teeGrey: sized(1310040000720),
   hoodieBlack: sized(1310040000730),
   hoodieGrey: sized(1310040000740),
+  hoodieNavy: sized(1310040000790),
   toteNatural: 1310040000751,
   inkCyan: 1310040000761,
   inkMagenta: 1310040000762,

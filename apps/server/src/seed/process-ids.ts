@@ -30,4 +30,7 @@ export const PRODUCT_IDS = {
 export const OMS_PRODUCT_MAPPING_IDS = {
   temuTeeWhiteM: 1310050000401,
   sheinHoodieL: 1310050000402,
+  /** One SKU in two colours, each its own product; sizes from the line. */
+  temuClassicWhite: 1310050000403,
+  temuClassicBlack: 1310050000404,
 } as const;

@@ -96,6 +96,7 @@ function sampleBodies(): Record<string, Record<string, unknown>> {
       email: 'buyer@acme.example',
       address: '1 Harbour Road',
     },
+    garmentColour: { code: 'T-COL', name: 'Heather Teal', synonyms: 'Teal, 湖蓝', shade: 2 },
   };
 }
 
@@ -162,6 +163,7 @@ describe('base data resources (issue 5)', () => {
       ['commonDefect', 'mes_common_defect'],
       ['testItem', 'mes_test_item'],
       ['customer', 'mes_customer'],
+      ['garmentColour', 'mes_colour'],
     ]);
   });
 

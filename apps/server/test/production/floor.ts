@@ -26,6 +26,8 @@ export interface Page<T> {
   items: T[];
 }
 export type Row = Record<string, unknown> & { id: number };
+/** An order line of the floor's orders: SKU, pieces, colour and size (白色 and M unless given; the dark hoodie has no white blank). */
+type OrderLine = [sku: string, quantity: number, colour?: string, size?: string];
 
 /** Platform-wide OMS mappings (any Temu shop, the front print area) of test SKUs, made in a suite's setup. */
 export async function mapSkus(server: TestServer, skus: readonly { skuCode: string; productId: number }[]) {
@@ -64,12 +66,18 @@ export function floorCalls(suite: FloorSuite) {
   const workOrdersOf = async (orderCode: string) =>
     (await factory().post<Page<Row>>('/api/workOrder/page', { orderCode, pageSize: 50 })).body.result.items;
 
-  /** A merchant order of `lines` [sku, quantity] (white, M; the front area printed with `image`), submitted. */
-  async function submittedOrder(lines: [string, number][], image = 'https://cdn.example.com/art/front.png') {
+  /** A merchant order of `lines` [sku, quantity, colour?] (white unless given, M; the front area printed with `image`), submitted. */
+  async function submittedOrder(lines: OrderLine[], image = 'https://cdn.example.com/art/front.png') {
     const id = await ok<number>('merchant', '/api/merchantOrder/add', {
       platform: 'temu',
       ...CONSIGNEE,
-      lines: lines.map(([skuCode, quantity]) => ({ skuCode, colour: '白色', size: 'M', quantity, unitPrice: 10 })),
+      lines: lines.map(([skuCode, quantity, colour = '白色', size = 'M']) => ({
+        skuCode,
+        colour,
+        size,
+        quantity,
+        unitPrice: 10,
+      })),
       areas: lines.map((_, i) => ({ lineNo: i + 1, area: 1, printImage: image })),
     });
     await ok('merchant', '/api/merchantOrder/submit', { id });
@@ -79,7 +87,7 @@ export function floorCalls(suite: FloorSuite) {
    * A merchant order of `lines` [sku, quantity] (white, M; the front area printed with `image`),
    * submitted and passed by the factory; answers once production's listener made its work orders.
    */
-  async function passedOrder(lines: [string, number][], image?: string) {
+  async function passedOrder(lines: OrderLine[], image?: string) {
     const id = await submittedOrder(lines, image);
     await ok('factory', '/api/order/audit', { id });
     const code = String((await orderOf(id)).orderCode);

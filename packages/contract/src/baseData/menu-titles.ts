@@ -14,5 +14,6 @@ export const BASE_DATA_MENU_TITLES = {
   defectItem: ['缺陷项', 'Defect items', '缺陷項', 'Itens de defeito'],
   commonDefect: ['常见缺陷', 'Common defects', '常見缺陷', 'Defeitos comuns'],
   testItem: ['检测项', 'Test items', '檢測項', 'Itens de teste'],
+  garmentColour: ['颜色', 'Garment colours', '顏色', 'Cores'],
   customer: ['客户管理', 'Customers', '客戶管理', 'Clientes'],
 } as const satisfies Record<string, TitleRow>;

@@ -282,6 +282,15 @@ export const materialResource = defineResource({
     volume: measure(t('体积(cm³)', 'Volume (cm³)', '體積(cm³)', 'Volume (cm³)'), 3),
     colour: text(t('颜色', 'Colour', '顏色', 'Cor'), 32, { search: 'eq' }),
     size: text(t('尺码', 'Size', '尺碼', 'Tamanho'), 16, { search: 'eq' }),
+    style: text(t('款号', 'Blank style', '款號', 'Modelo'), 64, {
+      search: 'eq',
+      help: t(
+        '同一款空白衣的各颜色、尺码填相同款号：工单按订单行的颜色和尺码领用同款的空白衣',
+        "Blanks of one style in other colours and sizes share it: a work order takes the style's blank in its line's colour and size",
+        '同一款空白衣的各顏色、尺碼填相同款號：工單按訂單行的顏色和尺碼領用同款的空白衣',
+        'Peças lisas do mesmo modelo em outras cores e tamanhos o compartilham: a ordem usa a peça do modelo na cor e tamanho da linha',
+      ),
+    }),
     maxStock: stock(t('最大库存', 'Maximum stock', '最大庫存', 'Estoque máximo')),
     minStock: stock(t('最小库存', 'Minimum stock', '最小庫存', 'Estoque mínimo')),
     safeStock: stock(t('安全库存', 'Safety stock', '安全庫存', 'Estoque de segurança')),
@@ -382,6 +391,56 @@ export const customerResource = defineResource({
   inUse: [usedBy('mes_product', 'customer_id', L.product)],
 });
 
+/** Light or dark garment: dark garments take white underbase and the dark pretreatment (factory-domain §11). */
+export const GarmentShade = { Light: 1, Dark: 2 } as const;
+export const GARMENT_SHADE_OPTIONS = [
+  { value: GarmentShade.Light, label: t('浅色', 'Light', '淺色', 'Clara'), tagType: 'default' },
+  { value: GarmentShade.Dark, label: t('深色', 'Dark', '深色', 'Escura'), tagType: 'processing' },
+] as const;
+
+/**
+ * Separators between the names of one colour in `synonyms` (comma, Chinese comma, semicolon,
+ * enumeration comma, slash, new line); names compare trimmed, case- and width-insensitive.
+ */
+export const COLOUR_SYNONYM_SEPARATORS = /[,，;；、/\n]+/;
+
+/**
+ * The factory's garment colours: the names marketplaces and sheets write for each colour (White,
+ * WHITE, 白, Branco…), and whether it is a light or a dark garment. Review matches an order line's
+ * colour to a mapping and to the blanks through them; the bill of materials takes a product's
+ * light- or dark-only materials by the shade.
+ */
+export const garmentColourResource = defineResource({
+  name: 'garmentColour',
+  table: 'mes_colour',
+  scope: 'tenant',
+  title: t('颜色', 'Garment colours', '顏色', 'Cores'),
+  fields: {
+    code: commonFields.code(),
+    name: commonFields.name({ unique: true, max: 32 }),
+    synonyms: text(t('同义词', 'Synonyms', '同義詞', 'Sinônimos'), 500, {
+      search: 'like',
+      help: t(
+        '订单和表格里这个颜色的其他写法，用逗号分隔（如 White, 白, Branco）；不区分大小写',
+        'Other names orders and sheets use for this colour, separated by commas (e.g. White, 白, Branco); case does not matter',
+        '訂單和表格裡這個顏色的其他寫法，用逗號分隔（如 White, 白, Branco）；不區分大小寫',
+        'Outros nomes usados por pedidos e planilhas para esta cor, separados por vírgulas (ex. White, 白, Branco); maiúsculas não importam',
+      ),
+    }),
+    shade: {
+      type: 'enum',
+      label: t('深浅色', 'Shade', '深淺色', 'Tom'),
+      required: true,
+      options: GARMENT_SHADE_OPTIONS,
+      search: 'eq',
+      default: GarmentShade.Light,
+    },
+    status: commonFields.status(),
+    remark: commonFields.remark(),
+  },
+  defaultSort: byCode,
+});
+
 /** Every base-data declaration (served by the server domain apps/server/src/modules/baseData). */
 export const BASE_DATA_RESOURCES = [
   workshopResource,
@@ -396,4 +455,5 @@ export const BASE_DATA_RESOURCES = [
   commonDefectResource,
   testItemResource,
   customerResource,
+  garmentColourResource,
 ] as const;

@@ -1,4 +1,5 @@
 import type { Language } from '../languages.ts';
+import type { RefusalReason } from '../resources/define.ts';
 import { L } from './text.ts';
 
 /**
@@ -49,6 +50,18 @@ export const REVIEW_ISSUES = {
     '第 {line} 行尺碼「{value}」與產品對應的「{expected}」不符',
     'item {line}: o tamanho "{value}" não corresponde a "{expected}" do mapeamento',
   ),
+  blankNotOffered: L(
+    '第 {line} 行：产品「{product}」的空白衣（款号 {style}）没有 {colour} / {size}（有：{offered}）',
+    'line {line}: the blank of "{product}" (style {style}) does not come in {colour} / {size} (it comes in: {offered})',
+    '第 {line} 行：產品「{product}」的空白衣（款號 {style}）沒有 {colour} / {size}（有：{offered}）',
+    'item {line}: a peça lisa de "{product}" (modelo {style}) não existe em {colour} / {size} (existe em: {offered})',
+  ),
+  colourUnknown: L(
+    '第 {line} 行颜色「{value}」不在颜色资料中，无法判断深浅色（在 基础数据 › 颜色 添加它或加为同义词）',
+    'line {line}: colour "{value}" is not in the colour list, so its shade is unknown (add it, or a synonym, under Base data › Garment colours)',
+    '第 {line} 行顏色「{value}」不在顏色資料中，無法判斷深淺色（在 基礎資料 › 顏色 新增它或加為同義詞）',
+    'item {line}: a cor "{value}" não está na lista de cores, o tom é desconhecido (adicione-a, ou um sinônimo, em Dados básicos › Cores)',
+  ),
   addressIncomplete: L(
     '收件地址不完整（缺少：{fields}）',
     'the address is incomplete (missing: {fields})',
@@ -69,4 +82,68 @@ export function reviewIssueText(lang: Language, issues: readonly ReviewIssue[]):
   return issues
     .map((i) => REVIEW_ISSUES[i.key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(i.params?.[k] ?? `{${k}}`)))
     .join(sep);
+}
+
+/** Each issue's kind as a heading: what a whole-search run groups the refused orders under. */
+export const REVIEW_ISSUE_TITLES: Record<ReviewIssueKey, ReturnType<typeof L>> = {
+  noLines: L('没有订单明细', 'No order lines', '沒有訂單明細', 'Sem itens'),
+  noPrintImage: L('明细没有印花图', 'A line has no print image', '明細沒有印花圖', 'Item sem arte'),
+  unknownLine: L(
+    '印花区域指向不存在的明细',
+    'A print area names a missing line',
+    '印花區域指向不存在的明細',
+    'Área de impressão cita um item inexistente',
+  ),
+  unmapped: L('SKU 没有产品映射', 'SKU has no product mapping', 'SKU 沒有產品對應', 'SKU sem mapeamento de produto'),
+  missingArea: L('缺少印花图', 'A print image is missing', '缺少印花圖', 'Falta uma arte'),
+  unexpectedArea: L(
+    '产品没有该印花区域',
+    'The product has no such print area',
+    '產品沒有該印花區域',
+    'O produto não tem essa área de impressão',
+  ),
+  colourMismatch: L(
+    '颜色与产品映射不符',
+    'Colour does not match the mapping',
+    '顏色與產品對應不符',
+    'A cor não corresponde ao mapeamento',
+  ),
+  sizeMismatch: L(
+    '尺码与产品映射不符',
+    'Size does not match the mapping',
+    '尺碼與產品對應不符',
+    'O tamanho não corresponde ao mapeamento',
+  ),
+  blankNotOffered: L(
+    '空白衣没有该颜色或尺码',
+    'The blank does not come in that colour or size',
+    '空白衣沒有該顏色或尺碼',
+    'A peça lisa não existe nessa cor ou tamanho',
+  ),
+  colourUnknown: L(
+    '颜色不在颜色资料中',
+    'Colour not in the colour list',
+    '顏色不在顏色資料中',
+    'Cor fora da lista de cores',
+  ),
+  addressIncomplete: L('收件地址不完整', 'The address is incomplete', '收件地址不完整', 'Endereço incompleto'),
+};
+
+/** The factory's OMS product mapping list, where an unmapped SKU is mapped (searched by its SKU). */
+export const PRODUCT_MAPPING_PATH = '/base/omsProductMapping';
+
+/**
+ * The issues as refusal reasons (grouped by key in a whole-search run's answer), with the screen that
+ * fixes them where there is one: an unmapped SKU opens the product mapping list searched by that SKU.
+ */
+export function reviewIssueReasons(lang: Language, issues: readonly ReviewIssue[]): RefusalReason[] {
+  return issues.map((i) => {
+    // A SKU with no mapping, or none for the line's colour or size: fixed on the mapping list.
+    const sku = ['unmapped', 'colourMismatch', 'sizeMismatch'].includes(i.key) ? String(i.params?.sku ?? '') : '';
+    return {
+      key: i.key,
+      title: REVIEW_ISSUE_TITLES[i.key][lang],
+      ...(sku ? { link: { label: sku, path: PRODUCT_MAPPING_PATH, query: { skuCode: sku } } } : {}),
+    };
+  });
 }

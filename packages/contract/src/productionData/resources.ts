@@ -178,6 +178,12 @@ export const ProductAttr = { SelfMade: 1, ThirdParty: 2 } as const;
 
 const stockField = (label: LocalizedText): FieldDef => ({ type: 'integer', label, required: true, min: 0 });
 
+/**
+ * Which garments a product material is for (mes_product_material.shade): every garment, or only
+ * light / dark ones (the dark pretreatment, the white ink) — by the colour's shade (garmentColour).
+ */
+export const MaterialShade = { Any: 0, Light: 1, Dark: 2 } as const;
+
 export const productResource = defineResource({
   name: 'product',
   table: 'mes_product',
@@ -256,6 +262,17 @@ export const productResource = defineResource({
           positive: true,
           decimals: 6,
         },
+        shade: {
+          type: 'enum',
+          label: t('适用衣色', 'For garments', '適用衣色', 'Para peças'),
+          required: true,
+          default: MaterialShade.Any,
+          options: [
+            { value: MaterialShade.Any, label: t('全部', 'All', '全部', 'Todas') },
+            { value: MaterialShade.Light, label: t('仅浅色', 'Light only', '僅淺色', 'Só claras') },
+            { value: MaterialShade.Dark, label: t('仅深色', 'Dark only', '僅深色', 'Só escuras') },
+          ],
+        },
       },
     },
   },
@@ -307,8 +324,29 @@ export const omsProductMappingResource = defineResource({
       search: 'like',
       sortable: true,
     },
-    colour: { type: 'string', label: t('颜色', 'Colour', '顏色', 'Cor'), max: 64 },
-    size: { type: 'string', label: t('尺码', 'Size', '尺碼', 'Tamanho'), max: 32 },
+    colour: {
+      type: 'string',
+      label: t('颜色', 'Colour', '顏色', 'Cor'),
+      max: 64,
+      search: 'like',
+      help: t(
+        '留空：取订单行的颜色（须是产品空白衣有的颜色）；填写：这一行只用于该颜色（同一 SKU 可按颜色映射到不同产品）',
+        "Empty: the order line's colour (one the product's blank comes in); filled: this row is for that colour only (one SKU may map each colour to its own product)",
+        '留空：取訂單行的顏色（須是產品空白衣有的顏色）；填寫：這一行只用於該顏色（同一 SKU 可按顏色對應到不同產品）',
+        'Vazio: a cor da linha do pedido (uma que a peça lisa do produto tem); preenchido: esta linha vale só para essa cor (um SKU pode mapear cada cor a um produto)',
+      ),
+    },
+    size: {
+      type: 'string',
+      label: t('尺码', 'Size', '尺碼', 'Tamanho'),
+      max: 32,
+      help: t(
+        '留空：取订单行的尺码；填写：这一行只用于该尺码',
+        "Empty: the order line's size; filled: this row is for that size only",
+        '留空：取訂單行的尺碼；填寫：這一行只用於該尺碼',
+        'Vazio: o tamanho da linha do pedido; preenchido: esta linha vale só para esse tamanho',
+      ),
+    },
     productId: {
       type: 'ref',
       label: t('产品', 'Product', '產品', 'Produto'),
@@ -341,7 +379,8 @@ export const omsProductMappingResource = defineResource({
       },
     },
   },
-  uniques: [{ fields: ['platform', 'shopName', 'skuCode'] }],
+  // One row per SKU and variant: a SKU sold in several colours may map each to its own product.
+  uniques: [{ fields: ['platform', 'shopName', 'skuCode', 'colour', 'size'] }],
   defaultSort: [{ field: 'skuCode', order: 'asc' }],
 });
 

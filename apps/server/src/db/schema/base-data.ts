@@ -1,4 +1,4 @@
-import { numeric, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
+import { integer, numeric, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
 import { id, orderedRecordColumns, recordColumns, tenantTable } from './columns.ts';
 
 /** Drizzle mirror of modules/baseData/migrations/0004_base_data.sql (checked against the migrated database by test/platform/schema.test.ts). */
@@ -59,6 +59,7 @@ export const mesMaterial = tenantTable('mes_material', {
   volume: numeric('volume', { precision: 16, scale: 3 }),
   colour: text('colour'),
   size: text('size'),
+  style: text('style'),
   maxStock: numeric('max_stock', { precision: 16, scale: 3 }).notNull(),
   minStock: numeric('min_stock', { precision: 16, scale: 3 }).notNull(),
   safeStock: numeric('safe_stock', { precision: 16, scale: 3 }).notNull(),
@@ -66,6 +67,12 @@ export const mesMaterial = tenantTable('mes_material', {
 });
 
 export const mesMaterialType = codedRecordTable('mes_material_type');
+
+/** The factory's garment colours (0048_garment_colours.sql): names, synonyms and shade (GarmentShade). */
+export const mesColour = codedRecordTable('mes_colour', {
+  synonyms: text('synonyms'),
+  shade: integer('shade').notNull().default(1),
+});
 
 export const mesProductType = codedRecordTable('mes_product_type');
 

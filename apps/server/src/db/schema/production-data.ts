@@ -76,5 +76,7 @@ export const mesProductMaterial = tenantTable('mes_product_material', {
   sortNo: sortNo(),
   materialId: id('material_id').notNull(),
   rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+  /** MaterialShade: 0 every garment, 1 light only, 2 dark only (0049_mapping_variants.sql). */
+  shade: integer('shade').notNull().default(0),
   ...baseColumns(),
 });

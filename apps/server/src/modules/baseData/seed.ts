@@ -1,4 +1,4 @@
-import { snakeCase } from '@printfloor/contract';
+import { GarmentShade, snakeCase } from '@printfloor/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
@@ -25,6 +25,7 @@ import { SEED } from '../../seed/ids.ts';
 import { PROCESS_IDS } from '../../seed/process-ids.ts';
 import { PRODUCTION_WORKSTATION_IDS as PWS } from '../../seed/production-ids.ts';
 import type { AppServices } from '../../services.ts';
+import { COLOUR_IDS } from './seed-ids.ts';
 
 type SeedRow = Record<string, string | number | null>;
 
@@ -200,6 +201,8 @@ const MATERIAL_TYPES: SeedRow[] = [
 
 interface Garment {
   key: keyof typeof MATERIAL_IDS;
+  /** The blank style its colours and sizes share (mes_material.style). */
+  style: string;
   code: string;
   name: string;
   colour: string;
@@ -213,6 +216,7 @@ interface Garment {
 const GARMENTS: Garment[] = [
   {
     key: 'teeWhite',
+    style: 'TEE-180',
     code: 'TEE-WHT',
     name: '白色空白T恤',
     colour: '白色',
@@ -223,6 +227,7 @@ const GARMENTS: Garment[] = [
   },
   {
     key: 'teeBlack',
+    style: 'TEE-180',
     code: 'TEE-BLK',
     name: '黑色空白T恤',
     colour: '黑色',
@@ -233,6 +238,7 @@ const GARMENTS: Garment[] = [
   },
   {
     key: 'teeGrey',
+    style: 'TEE-180',
     code: 'TEE-GRY',
     name: '运动灰空白T恤',
     colour: '灰色',
@@ -243,6 +249,7 @@ const GARMENTS: Garment[] = [
   },
   {
     key: 'hoodieBlack',
+    style: 'HD-280',
     code: 'HD-BLK',
     name: '黑色空白卫衣',
     colour: '黑色',
@@ -253,9 +260,21 @@ const GARMENTS: Garment[] = [
   },
   {
     key: 'hoodieGrey',
+    style: 'HD-280',
     code: 'HD-GRY',
     name: '麻灰空白卫衣',
     colour: '灰色',
+    fabric: '280 g/m² 50/50 抓绒',
+    weight: 0.55,
+    step: 0.05,
+    stock: [50, 100, 600],
+  },
+  {
+    key: 'hoodieNavy',
+    style: 'HD-280',
+    code: 'HD-NVY',
+    name: '藏青空白卫衣',
+    colour: '藏青',
     fabric: '280 g/m² 50/50 抓绒',
     weight: 0.55,
     step: 0.05,
@@ -282,6 +301,7 @@ function garmentRows(g: Garment): SeedRow[] {
         height: g.key.startsWith('hoodie') ? 5 : 2,
         colour: g.colour,
         size,
+        style: g.style,
         stock: g.stock,
       },
     );
@@ -303,6 +323,7 @@ function material(
     height?: number;
     colour?: string;
     size?: string;
+    style?: string;
     stock: [min: number, safe: number, max: number];
   },
 ): SeedRow {
@@ -323,6 +344,7 @@ function material(
     volume,
     colour: extra.colour ?? null,
     size: extra.size ?? null,
+    style: extra.style ?? null,
     minStock: extra.stock[0],
     safeStock: extra.stock[1],
     maxStock: extra.stock[2],
@@ -554,6 +576,41 @@ const CUSTOMERS: SeedRow[] = [
   },
 ];
 
+const COL = COLOUR_IDS;
+const colour = (id: number, code: string, name: string, shade: number, synonyms: string): SeedRow => ({
+  id,
+  code,
+  name,
+  shade,
+  synonyms,
+});
+
+/** The garment colours marketplaces and sellers' sheets write, with their shade (dark: white underbase, dark pretreat). */
+const COLOURS: SeedRow[] = [
+  colour(COL.white, 'WHT', '白色', GarmentShade.Light, 'White, 白, Branco, Blanco, Weiß, 白色'),
+  colour(COL.black, 'BLK', '黑色', GarmentShade.Dark, 'Black, 黑, Preto, Negro, Schwarz'),
+  colour(
+    COL.grey,
+    'GRY',
+    '灰色',
+    GarmentShade.Light,
+    'Grey, Gray, 运动灰, 麻灰, 浅灰, Heather Grey, Sport Grey, Cinza, 灰',
+  ),
+  colour(
+    COL.navy,
+    'NVY',
+    '藏青',
+    GarmentShade.Dark,
+    'Navy, Navy Blue, 藏蓝, 藏青色, 海军蓝, 深蓝, Azul-marinho, Marinho',
+  ),
+  colour(COL.red, 'RED', '红色', GarmentShade.Dark, 'Red, 红, 紅色, Vermelho, Rojo'),
+  colour(COL.natural, 'NAT', '本色', GarmentShade.Light, 'Natural, 米白, 原色, Cru, Natural White'),
+  colour(COL.royalBlue, 'ROY', '宝蓝', GarmentShade.Dark, 'Royal Blue, Royal, 宝蓝色, 寶藍, Azul Royal'),
+  colour(COL.pink, 'PNK', '粉色', GarmentShade.Light, 'Pink, Light Pink, 粉红, 粉紅, Rosa'),
+  colour(COL.forestGreen, 'GRN', '墨绿', GarmentShade.Dark, 'Forest Green, Dark Green, 深绿, 墨綠, Verde Floresta'),
+  colour(COL.maroon, 'MRN', '酒红', GarmentShade.Dark, 'Maroon, Burgundy, 酒红色, 酒紅, Bordô, Vinho'),
+];
+
 /** Master data of the factory demo tenant (issue 5): ids in base-data-ids.ts. Idempotent. */
 export async function seedBaseData(services: AppServices): Promise<void> {
   await inTenant(services.db, F.tenantId, async (tx) => {
@@ -568,6 +625,7 @@ export async function seedBaseData(services: AppServices): Promise<void> {
     await insertMissing(tx, 'mes_common_defect', COMMON_DEFECTS);
     await insertMissing(tx, 'mes_test_item', TEST_ITEMS);
     await insertMissing(tx, 'mes_customer', CUSTOMERS);
+    await insertMissing(tx, 'mes_colour', COLOURS);
   });
 }
 

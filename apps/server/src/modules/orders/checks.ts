@@ -1,15 +1,20 @@
-import { type Language, PRINT_AREA_OPTIONS, type ReviewIssue, reviewIssueText } from '@printfloor/contract';
+import {
+  type Language,
+  PRINT_AREA_OPTIONS,
+  type ReviewIssue,
+  reviewIssueReasons,
+  reviewIssueText,
+} from '@printfloor/contract';
 import type { Tx } from '../../db/client.ts';
 import { BizError } from '../../errors.ts';
-import { resolveSkuMapping, type SkuMapping } from '../omsProductMapping/index.ts';
+import type { ColourBook } from '../baseData/index.ts';
+import { blankOffers, type SkuMapping, type SkuResolver, skuResolver } from '../omsProductMapping/index.ts';
 import type { LineRow, OrderContent } from './content.ts';
 
 type Row = Record<string, unknown>;
 
 const areaName = (lang: Language, area: number) =>
   PRINT_AREA_OPTIONS.find((o) => o.value === area)?.label[lang] ?? String(area);
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** What an order needs before the merchant may submit it: lines, and print images that name real lines. */
 export function completenessIssues(content: OrderContent): ReviewIssue[] {
@@ -35,8 +40,10 @@ const ADDRESS_PARTS = [
 
 /**
  * The factory's review of one order (factory-domain §3.3): every line resolves through the OMS
- * product mapping of the factory, every print area the mapping declares has an image and none is
- * given for an area the product lacks, colour and size match the mapping, the address is complete.
+ * product mapping of the factory (a row for the line's colour and size, or one taking them from the
+ * line), the line's colour and size are ones the product's blank comes in, every print area the
+ * mapping declares has an image and none is given for an area the product lacks, a product with
+ * light- or dark-only materials knows the line colour's shade, the address is complete.
  * Returns the issues and, per line id, the mapping each line resolved to.
  */
 export async function reviewIssues(
@@ -45,8 +52,8 @@ export async function reviewIssues(
   lang: Language,
   order: Row,
   content: OrderContent,
-  /** Lookups already made, by platform / shop / SKU (shared across the orders of one call). */
-  cache: Map<string, Promise<SkuMapping | null>> = new Map(),
+  /** Lookups already made (shared across the orders of one call): one per SKU, product and colour list. */
+  resolver: SkuResolver = skuResolver(tx, factoryTenantId),
 ): Promise<{ issues: ReviewIssue[]; mapped: Map<number, SkuMapping> }> {
   const issues = completenessIssues(content);
   const mapped = new Map<number, SkuMapping>();
@@ -54,30 +61,77 @@ export async function reviewIssues(
   if (missing.length) issues.push({ key: 'addressIncomplete', params: { fields: missing.join(', ') } });
   for (const [i, line] of content.lines.entries()) {
     const n = i + 1;
-    const key = {
+    const found = await resolver.resolve({
       platform: String(order.platform ?? ''),
       shop: (order.shopName as string | null) ?? null,
       skuCode: line.skuCode,
-    };
-    const cacheKey = JSON.stringify(key);
-    if (!cache.has(cacheKey)) cache.set(cacheKey, resolveSkuMapping(tx, factoryTenantId, key));
-    const mapping = await cache.get(cacheKey);
-    if (!mapping) {
+      colour: line.colour ?? '',
+      size: line.size ?? '',
+    });
+    if (!found) {
       issues.push({ key: 'unmapped', params: { line: n, sku: line.skuCode } });
       continue;
     }
-    mapped.set(line.id, mapping);
-    issues.push(...lineIssues(lang, n, line, mapping, content));
+    if (!found.mapping) {
+      issues.push(variantIssue(await resolver.colours(), n, line, found.variants));
+      continue;
+    }
+    mapped.set(line.id, found.mapping);
+    issues.push(...lineIssues(lang, n, line, found.mapping, content, await resolver.colours()));
+    if (found.mapping.hasShadedMaterials && (await resolver.colours()).shadeOf(line.colour) === null)
+      issues.push({ key: 'colourUnknown', params: { line: n, value: line.colour ?? '' } });
   }
   return { issues, mapped };
 }
 
-function lineIssues(lang: Language, n: number, line: LineRow, mapping: SkuMapping, content: OrderContent) {
+/** The SKU has mapping rows, none for the line's variant: its colour fits none of them, or its size. */
+function variantIssue(
+  book: ColourBook,
+  n: number,
+  line: LineRow,
+  variants: { colour: string | null; size: string | null }[],
+): ReviewIssue {
+  const list = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v?.trim()))].join(' / ');
+  const colourFits = variants.filter((v) => !v.colour?.trim() || book.same(v.colour, line.colour));
+  if (!colourFits.length)
+    return {
+      key: 'colourMismatch',
+      params: { line: n, value: line.colour ?? '', expected: list(variants.map((v) => v.colour)), sku: line.skuCode },
+    };
+  return {
+    key: 'sizeMismatch',
+    params: { line: n, value: line.size ?? '', expected: list(colourFits.map((v) => v.size)), sku: line.skuCode },
+  };
+}
+
+function lineIssues(
+  lang: Language,
+  n: number,
+  line: LineRow,
+  mapping: SkuMapping,
+  content: OrderContent,
+  book: ColourBook,
+) {
   const issues: ReviewIssue[] = [];
-  if (mapping.colour && !same(mapping.colour, line.colour))
-    issues.push({ key: 'colourMismatch', params: { line: n, value: line.colour, expected: mapping.colour } });
-  if (mapping.size && !same(mapping.size, line.size))
-    issues.push({ key: 'sizeMismatch', params: { line: n, value: line.size, expected: mapping.size } });
+  for (const blank of mapping.blanks)
+    if (!blankOffers(book, blank, line.colour, line.size))
+      issues.push({
+        key: 'blankNotOffered',
+        params: {
+          line: n,
+          product: mapping.productName,
+          style: blank.style,
+          colour: line.colour ?? '',
+          size: line.size ?? '',
+          // The line's colour's sizes when the blank has the colour; else every colour with its sizes.
+          offered: offeredText(
+            lang,
+            blank.variants.some((v) => book.same(v.colour, line.colour))
+              ? blank.variants.filter((v) => book.same(v.colour, line.colour))
+              : blank.variants,
+          ),
+        },
+      });
   const given = new Set(content.areas.filter((a) => a.lineNo === n && a.printImage).map((a) => a.area));
   for (const area of mapping.printAreas)
     if (!given.has(area)) issues.push({ key: 'missingArea', params: { line: n, area: areaName(lang, area) } });
@@ -86,6 +140,19 @@ function lineIssues(lang: Language, n: number, line: LineRow, mapping: SkuMappin
       if (!mapping.printAreas.includes(area))
         issues.push({ key: 'unexpectedArea', params: { line: n, area: areaName(lang, area) } });
   return issues;
+}
+
+/** "白色 S/M/L, 黑色 M/L": each colour the blank comes in with its sizes. */
+function offeredText(lang: Language, variants: { colour: string | null; size: string | null }[]): string {
+  const sizes = new Map<string, string[]>();
+  for (const v of variants) {
+    const colour = v.colour?.trim() || '—';
+    const list = sizes.get(colour) ?? [];
+    if (v.size?.trim()) list.push(v.size.trim());
+    sizes.set(colour, list);
+  }
+  const sep = lang === 'en' || lang === 'pt-BR' ? ', ' : '，';
+  return [...sizes].map(([colour, list]) => (list.length ? `${colour} ${list.join('/')}` : colour)).join(sep);
 }
 
 /** Refuses with `code` naming the order and what is wrong, in the caller's language. */
@@ -97,5 +164,11 @@ export function refuseIssues(
 ): void {
   if (!issues.length) return;
   const name = lang === 'en' || lang === 'pt-BR' ? `${String(order.orderCode)}: ` : `「${String(order.orderCode)}」`;
-  throw new BizError(code, { detail: `${name}${reviewIssueText(lang, issues)}` });
+  throw new BizError(
+    code,
+    { detail: `${name}${reviewIssueText(lang, issues)}` },
+    400,
+    undefined,
+    reviewIssueReasons(lang, issues),
+  );
 }

@@ -19,7 +19,7 @@ import type { ResourceHooks, TransitionChange, TransitionHooks } from '../../res
 import { col } from '../../resources/sql.ts';
 import type { Caller } from '../../resources/types.ts';
 import { nextNumbers, readSettings } from '../factorySettings/index.ts';
-import type { SkuMapping } from '../omsProductMapping/index.ts';
+import { type SkuMapping, skuResolver } from '../omsProductMapping/index.ts';
 import { orderHasPiece } from '../production/index.ts';
 import { completenessIssues, refuseIssues, reviewIssues } from './checks.ts';
 import { orderContent } from './content.ts';
@@ -241,8 +241,8 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
           const t = caller.auth.tenantId;
           const content = await orderContent(tx, resource(), t, ids(change.rows));
           const mapped = new Map<number, SkuMapping>();
-          // One lookup per SKU of the batch, however many orders carry it.
-          const mappings = new Map<string, Promise<SkuMapping | null>>();
+          // One lookup per SKU, product and colour list of the batch, however many orders carry them.
+          const resolver = skuResolver(tx, t);
           for (const row of change.rows) {
             const found = await reviewIssues(
               tx,
@@ -250,7 +250,7 @@ export function factoryOrderHooks(resource: () => Resource): ResourceHooks {
               caller.lang,
               row,
               content.get(Number(row.id)) ?? { lines: [], areas: [] },
-              mappings,
+              resolver,
             );
             refuseIssues('O1003', caller.lang, row, found.issues);
             for (const [lineId, m] of found.mapped) mapped.set(lineId, m);

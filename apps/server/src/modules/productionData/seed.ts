@@ -1,4 +1,4 @@
-import { PrintArea, PrintKind, ProductAttr, snakeCase } from '@printfloor/contract';
+import { MaterialShade, PrintArea, PrintKind, ProductAttr, snakeCase } from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/context.ts';
@@ -115,7 +115,8 @@ const product = (
   route: number,
   type: number,
   stock: [number, number, number],
-  materials: [number, number][],
+  /** Material, rate per piece and, for a light- or dark-only one, its MaterialShade. */
+  materials: [number, number, number?][],
 ): SeedParent => ({
   row: {
     id,
@@ -132,12 +133,16 @@ const product = (
     minStock: stock[1],
     safeStock: stock[2],
   },
-  children: materials.map(([materialId, rate]) => ({ materialId, rate })),
+  children: materials.map(([materialId, rate, shade]) => ({ materialId, rate, shade: shade ?? MaterialShade.Any })),
 });
 
 const DTG = PROCESS_ROUTE_IDS.dtg;
 const HT = PROCESS_ROUTE_IDS.heatTransfer;
 const T = PRODUCT_TYPE_IDS;
+
+// The dark pretreatment and the white underbase are for dark garments only: a white line of a
+// product takes neither (its work order's bill of materials leaves them out).
+const DARK = MaterialShade.Dark;
 
 const PRODUCTS: SeedParent[] = [
   product(
@@ -150,7 +155,7 @@ const PRODUCTS: SeedParent[] = [
     [500, 50, 100],
     [
       [M.teeWhite.M, 1],
-      [M.pretreatLiquid, 0.02],
+      [M.pretreatLiquid, 0.02, DARK],
       [M.inkCyan, 0.003],
       [M.inkBlack, 0.004],
       [M.polyMailer, 1],
@@ -166,8 +171,8 @@ const PRODUCTS: SeedParent[] = [
     [500, 50, 100],
     [
       [M.teeBlack.M, 1],
-      [M.pretreatLiquid, 0.03],
-      [M.inkWhite, 0.008],
+      [M.pretreatLiquid, 0.03, DARK],
+      [M.inkWhite, 0.008, DARK],
       [M.inkMagenta, 0.003],
       [M.polyMailer, 1],
     ],
@@ -182,8 +187,8 @@ const PRODUCTS: SeedParent[] = [
     [200, 20, 40],
     [
       [M.hoodieBlack.L, 1],
-      [M.pretreatLiquid, 0.04],
-      [M.inkWhite, 0.01],
+      [M.pretreatLiquid, 0.04, DARK],
+      [M.inkWhite, 0.01, DARK],
       [M.polyMailer, 1],
     ],
   ),
@@ -240,6 +245,32 @@ const MAPPINGS: SeedParent[] = [
       colour: '黑色',
       size: 'L',
       productId: PRODUCT_IDS.dtgHoodie,
+    },
+    children: [{ area: PrintArea.Front }],
+  },
+  // One marketplace SKU sold in two colours and every size: each colour is its own product (the
+  // light and the dark Brother template), the size comes from the order line.
+  {
+    row: {
+      id: OMS_PRODUCT_MAPPING_IDS.temuClassicWhite,
+      platform: 'temu',
+      shopName: 'PrintFloor 官方店',
+      skuCode: 'TEE-CLASSIC',
+      colour: '白色',
+      size: null,
+      productId: PRODUCT_IDS.dtgTeeWhite,
+    },
+    children: [{ area: PrintArea.Front }],
+  },
+  {
+    row: {
+      id: OMS_PRODUCT_MAPPING_IDS.temuClassicBlack,
+      platform: 'temu',
+      shopName: 'PrintFloor 官方店',
+      skuCode: 'TEE-CLASSIC',
+      colour: '黑色',
+      size: null,
+      productId: PRODUCT_IDS.dtgTeeBlack,
     },
     children: [{ area: PrintArea.Front }],
   },

@@ -102,6 +102,7 @@ const BASE_DATA: MenuNode = {
     screen(11, 26, 'base', 'merchantSetting', 'antd:ShopOutlined', settings('merchantSetting')),
     screen(11, 27, 'base', 'heatPrintSetting', 'antd:FireOutlined', resource('heatPrintSetting', { status: true })),
     screen(11, 28, 'base', 'heatBatchSetting', 'antd:GroupOutlined', settings('heatBatchSetting')),
+    screen(11, 29, 'base', 'garmentColour', 'antd:BgColorsOutlined', resource('garmentColour', { status: true })),
   ],
 };
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { newCodes } from '../codes.ts';
 import { json } from '../sql.ts';
+import { fillBom } from './bom.ts';
 
 interface LineToMake {
   line_id: string;
@@ -82,16 +83,4 @@ export async function workOrdersMadeFromOrder(
   // In line order; a line another transaction made meanwhile (the unique index: do nothing) is left out.
   const madeCodes = new Set(made.map((m) => m.code));
   return { codes: codes.filter((code) => madeCodes.has(code)) };
-}
-
-/** A work order's bill of materials from its product's materials: rate per piece × quantity. */
-export async function fillBom(tx: Tx, tenantId: number, workOrderIds: readonly number[]): Promise<void> {
-  if (!workOrderIds.length) return;
-  await tx.execute(sql`
-    insert into pro_work_order_bom (tenant_id, work_order_id, sort_no, material_id, rate, quantity, create_user_id, create_user_name)
-    select w.tenant_id, w.id, m.sort_no, m.material_id, m.rate, m.rate * w.quantity, w.create_user_id, w.create_user_name
-      from pro_work_order w
-      join mes_product_material m on m.tenant_id = w.tenant_id and m.product_id = w.product_id and not m.is_delete
-     where w.tenant_id = ${tenantId} and w.id = any(${`{${workOrderIds.join(',')}}`}::bigint[])
-       and not exists (select 1 from pro_work_order_bom b where b.tenant_id = w.tenant_id and b.work_order_id = w.id)`);
 }

@@ -5,7 +5,7 @@ import { BizError } from '../../../errors.ts';
 import type { ResourceHooks } from '../../../resources/hooks/types.ts';
 import { announceOrderProgress } from '../pieces/progress.ts';
 import { planTasks } from '../schedule/planner.ts';
-import { fillBom } from './from-orders.ts';
+import { fillBom } from './bom.ts';
 import { mergeHooks, splitHooks } from './merge.ts';
 import { guardRelease, releaseWorkOrders } from './release.ts';
 
