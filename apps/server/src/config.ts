@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TRANSITION_SEARCH_MAX } from '@printfloor/contract';
 import { sm2 } from 'sm-crypto-v2';
 
 /** Repository root (apps/server/src → ../../..). */
@@ -91,6 +92,13 @@ export interface AppConfig {
   /** How long an order import waits for one artwork URL (PRINTFLOOR_IMPORT_IMAGE_TIMEOUT_MS). */
   importImageTimeoutMs: number;
   /**
+   * Rows per transaction of a transition run on a whole search (PRINTFLOOR_TRANSITION_CHUNK, default 200):
+   * each chunk commits on its own, so a long run holds no huge transaction and a stopped one keeps its chunks.
+   */
+  transitionChunkSize: number;
+  /** Most rows such a run takes (TRANSITION_SEARCH_MAX; a test lowers it to reach it). */
+  transitionSearchMax: number;
+  /**
    * Run this instance's job scheduler (heartbeat, LISTEN connection, due fires). On by default;
    * PRINTFLOOR_JOB_SCHEDULER=0 turns it off for an instance that should only serve requests (the
    * other instances run the jobs), and a test server can turn it off when a suite needs a quiet
@@ -152,6 +160,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     demoOrders: !['0', 'false'].includes(process.env.PRINTFLOOR_DEMO_ORDERS ?? ''),
     importImageTimeoutMs: Number(process.env.PRINTFLOOR_IMPORT_IMAGE_TIMEOUT_MS) || 15_000,
+    transitionChunkSize: Number(process.env.PRINTFLOOR_TRANSITION_CHUNK) || 200,
+    transitionSearchMax: TRANSITION_SEARCH_MAX,
     jobScheduler: !['0', 'false', 'off'].includes(process.env.PRINTFLOOR_JOB_SCHEDULER ?? ''),
     marketplaceApps: loadMarketplaceApps(),
     ...overrides,

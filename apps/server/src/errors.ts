@@ -1,10 +1,11 @@
-import type { ErrorCode } from '@printfloor/contract';
+import type { ErrorCode, RefusalReason } from '@printfloor/contract';
 
 /**
  * A business error: answered as HTTP 200 with body code 400 (or `status`) and the
  * message `[CODE] text` in the caller's language (admin-net-contract §1.2). `field` names the
  * input key the refusal is about (a duplicate code): the envelope then also carries
- * `extras.fields = {field: [text without the code]}`, so a form shows it on that field.
+ * `extras.fields = {field: [text without the code]}`, so a form shows it on that field. `reasons`
+ * are for the engine only (never in the envelope).
  */
 export class BizError extends Error {
   constructor(
@@ -12,6 +13,8 @@ export class BizError extends Error {
     readonly params?: Record<string, string | number>,
     readonly status: 400 | 401 | 403 | 404 | 429 = 400,
     readonly field?: string,
+    /** What the refusal is about, in parts a whole-search run groups by (e.g. an order's review issues). */
+    readonly reasons?: readonly RefusalReason[],
   ) {
     super(errorCode);
   }

@@ -394,6 +394,12 @@ const PLATFORM_ERRORS = {
     'zh-TW': '「{action}」不適用於此記錄',
     'pt-BR': '"{action}" não se aplica a este registro',
   },
+  R0009: {
+    'zh-CN': '当前搜索匹配 {count} 条记录，一次最多处理 {max} 条，请缩小搜索范围',
+    en: 'The search matches {count} records; at most {max} can be handled at once: narrow the search',
+    'zh-TW': '目前搜尋符合 {count} 筆記錄，一次最多處理 {max} 筆，請縮小搜尋範圍',
+    'pt-BR': 'A busca encontra {count} registros; no máximo {max} podem ser tratados de uma vez: refine a busca',
+  },
   R0090: {
     'zh-CN': '正在进行的导入过多，请稍后再试',
     en: 'Too many imports are running: try again in a moment',

@@ -1,5 +1,6 @@
 import type { ImportProgress } from './orders/import.ts';
 import type { SyncProgress } from './orders/sync.ts';
+import type { TransitionProgress } from './resources/define.ts';
 
 /**
  * The live channel: one WebSocket per console tab (`GET /api/ws`), carrying typed events
@@ -50,7 +51,9 @@ export type LiveEvent =
   /** An order import of this user moved on (at least once a second while it runs; orders/import.ts). */
   | ({ type: 'importProgress' } & ImportProgress)
   /** A marketplace pull of the tenant moved on (Order sync; orders/sync.ts). */
-  | ({ type: 'syncProgress' } & SyncProgress);
+  | ({ type: 'syncProgress' } & SyncProgress)
+  /** A transition run on a whole search by this user moved on (after each chunk; resources/define.ts). */
+  | ({ type: 'transitionProgress' } & TransitionProgress);
 
 export type LiveEventType = LiveEvent['type'];
 

@@ -10,6 +10,7 @@ import {
   type ResourceAction,
   Status,
   sizeInfo,
+  TRANSITION_SEARCH_MAX,
   transitionSchema,
   updateSchema,
 } from '@printfloor/contract';
@@ -24,6 +25,7 @@ import { type ChoiceSource, readChoices } from './choices.ts';
 import type { ResourceHooks } from './hooks/types.ts';
 import { dictionaryMaps, importRows } from './import.ts';
 import { IMPORT_MAX_BYTES, importGateOf } from './import-gate.ts';
+import { runTransitionOnSearch } from './search-run.ts';
 import type { RefResolver } from './sql.ts';
 import { type Caller, ResourceStore, type Row } from './store.ts';
 import { runTransition, runTransitionPerRow } from './transitions.ts';
@@ -311,7 +313,11 @@ export function registerResource(
   for (const transition of resource.transitionList) {
     const url = `${base}/${transition.name}`;
     normalizers.set(`POST ${url}`, (req) => {
-      req.body = normalizeTransitionInput(transition, req.body);
+      const body = normalizeTransitionInput(transition, req.body) as Row | undefined;
+      // A whole search's filters are read as the page reads its own (keys any case, '' → none).
+      if (transition.wholeSearch && body && typeof body === 'object' && body.search !== undefined)
+        body.search = normalizeInput(resource, body.search, 'filter');
+      req.body = body;
     });
     addRoute(app, services, {
       method: 'POST',
@@ -322,10 +328,38 @@ export function registerResource(
         transition.inputList.length ? `, ${transition.inputList.map((f) => f.key).join(', ')}` : ''
       }) — from ${transition.from.join('/')} to ${transition.to}; event ${transition.eventType}${
         transition.perRow ? '; {ids} moves the rows it can and answers {count, refused}' : ''
+      }${
+        transition.wholeSearch
+          ? `; {search: the page's filters, runId} runs on every matching row (≤ ${TRANSITION_SEARCH_MAX}) in chunks, with live events transitionProgress, and answers {total, count, refusedCount, reasons}`
+          : ''
       }`,
-      body: transitionSchema(transition),
+      body: transitionSchema(transition, transition.wholeSearch ? pageSchema(resource) : undefined),
       handler: async (ctx) => {
-        const { id, ids, ...input } = ctx.body as Row & { id?: number; ids?: number[] };
+        const { id, ids, search, runId, ...input } = ctx.body as Row & {
+          id?: number;
+          ids?: number[];
+          search?: Row;
+          runId?: string;
+        };
+        if (search && transition.wholeSearch) {
+          return runTransitionOnSearch(
+            {
+              caller: callerOf(ctx),
+              read: (fn) => ctx.read(fn),
+              tenant: (fn) => ctx.tenant(fn),
+              moved: (moved) => afterWrite(ctx as Ctx, transition.name, moved),
+            },
+            store,
+            transition,
+            search,
+            input,
+            {
+              runId,
+              chunkSize: services.config.transitionChunkSize,
+              max: services.config.transitionSearchMax,
+            },
+          );
+        }
         if (ids && transition.perRow) {
           const result = await ctx.tenant((tx) =>
             runTransitionPerRow(tx, callerOf(ctx), store, transition, ids, input),

@@ -260,6 +260,25 @@ export class ResourceStore {
     return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
   }
 
+  /**
+   * The ids of the rows a page search matches (the page's conditions: tenant, scope, fixed values, filters,
+   * search hooks), in id order, at most `max`; `total` counts them all (a whole-search transition run).
+   */
+  async matchingIds(
+    tx: Tx,
+    caller: Caller,
+    input: Record<string, unknown>,
+    max: number,
+  ): Promise<{ total: number; ids: number[] }> {
+    const conds = this.conditions(await this.scope(tx, caller), input, this.zone(caller));
+    const rows = await queryRows<{ id: number | string; total: number }>(
+      tx,
+      sql`select ${col('id')} as id, count(*) over ()::int as total from ${this.table} ${T} ${whereSql(conds)}
+           order by ${col('id')} limit ${max}`,
+    );
+    return { total: Number(rows[0]?.total ?? 0), ids: rows.map((r) => Number(r.id)) };
+  }
+
   /** Every matching row (list, export), in page order, at most maxRows. */
   async all(tx: Tx, caller: Caller, input: Record<string, unknown>): Promise<Row[]> {
     const conds = this.conditions(await this.scope(tx, caller), input, this.zone(caller));

@@ -1,5 +1,6 @@
 import {
   listFields,
+  type RefusalReason,
   rowMeets,
   stateLabel,
   type TransitionBatchResult,
@@ -133,6 +134,22 @@ export async function runTransitionPerRow(
   ids: readonly number[],
   input: Row,
 ): Promise<TransitionBatchResult> {
+  const { count, refused } = await runRowByRow(tx, caller, store, transition, ids, input);
+  return { count, refused: refused.map(({ reasons: _r, ...r }) => r) };
+}
+
+/** A refused row with the domain's reasons (`BizError.reasons`), which a whole-search run groups by. */
+export type RowRefusal = TransitionRefusal & { reasons: readonly RefusalReason[] };
+
+/** `runTransitionPerRow`'s work, keeping each refusal's reasons (labels from `perRow` or `wholeSearch`). */
+export async function runRowByRow(
+  tx: Tx,
+  caller: Caller,
+  store: ResourceStore,
+  transition: TransitionInfo,
+  ids: readonly number[],
+  input: Row,
+): Promise<{ count: number; refused: RowRefusal[] }> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   try {
     const count = await tx.transaction((sp) => runTransition(sp, caller, store, transition, unique, input));
@@ -140,9 +157,9 @@ export async function runTransitionPerRow(
   } catch (error) {
     if (!(error instanceof BizError)) throw error;
   }
-  const labelField = transition.perRow?.labelField ?? 'id';
+  const labelField = (transition.perRow ?? transition.wholeSearch)?.labelField ?? 'id';
   const labels = new Map((await store.rowsByIds(tx, caller, unique)).map((r) => [Number(r.id), r[labelField]]));
-  const refused: TransitionRefusal[] = [];
+  const refused: RowRefusal[] = [];
   let count = 0;
   for (const id of unique) {
     try {
@@ -155,6 +172,7 @@ export async function runTransitionPerRow(
         label: label === undefined || label === null ? null : String(label),
         code: error.errorCode,
         message: errorSentence(caller.lang, error.errorCode, error.params),
+        reasons: error.reasons ?? [],
       });
     }
   }

@@ -60,6 +60,8 @@ export interface RequestOptions {
   area?: Area;
   /** Skip the error toast for body codes other than 200 and HTTP statuses ≥ 400 (the promise still rejects). */
   silent?: boolean;
+  /** This call's own time limit (a long server-side run, e.g. a transition on a whole search). */
+  timeoutMs?: number;
 }
 
 export class RequestError extends Error {
@@ -199,7 +201,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
 
   let response: Response;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? deps.timeoutMs);
   try {
     response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
   } catch (cause) {

@@ -1,4 +1,4 @@
-import type { PageResult, SearchChoice } from '@printfloor/contract';
+import type { PageResult, SearchChoice, TransitionSearchResult } from '@printfloor/contract';
 import { queryKeys } from './keys.ts';
 import { http, request } from './request.ts';
 
@@ -104,6 +104,14 @@ export function resourceApi(name: string) {
     choices: (field: string) => http.get<SearchChoice[]>(`${base}/choices`, { field }),
     /** POST /api/{name}/{transition} (docs/resources.md, Transitions). */
     transition: (transition: string, body: TransitionBody) => http.post<unknown>(`${base}/${transition}`, body),
+    /**
+     * POST /api/{name}/{transition} on a whole search (`{search, runId}`, TransitionDef.wholeSearch): the
+     * server runs every matching row in chunks (progress as live events), which can take minutes.
+     */
+    transitionOnSearch: (
+      transition: string,
+      body: { search: Record<string, unknown>; runId: string; [input: string]: unknown },
+    ) => http.post<TransitionSearchResult>(`${base}/${transition}`, body, { timeoutMs: 30 * 60_000 }),
     export: (query: Record<string, unknown>) => download(`${base}/export`, 'POST', query, `${name}.xlsx`),
     template: () => download(`${base}/template`, 'GET', undefined, `${name}.xlsx`),
     import: (file: File) => {

@@ -341,6 +341,8 @@ const MERCHANT_TRANSITIONS: Record<string, TransitionDef> = {
       'Depois de enviado, a fábrica revisa o pedido e ele não pode mais ser editado. Enviar?',
     ),
     event: 'submitted',
+    // A selection is submitted all or nothing; a whole search goes order by order, naming what stopped each.
+    wholeSearch: { labelField: 'orderCode' },
   },
   cancel: {
     label: L('取消订单', 'Cancel order', '取消訂單', 'Cancelar pedido'),

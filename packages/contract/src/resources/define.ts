@@ -232,6 +232,13 @@ export interface TransitionDef {
    */
   perRow?: { labelField: string };
   /**
+   * Also runs on a list's whole search (`{search: filters}` instead of ids, docs/resources.md "A
+   * whole search"): the server finds the matching rows itself and moves them row by row in chunks,
+   * answering `TransitionSearchResult`. A `perRow` transition does by default (its `labelField`);
+   * declare it for a batch whose `{ids}` stays all or nothing (the merchant's submit).
+   */
+  wholeSearch?: { labelField: string };
+  /**
    * Applies only to rows meeting this condition besides their state (e.g. splitting only a work order
    * made by a merge): the console offers it only on such rows, the engine refuses the others with
    * `whenError` (default R0008, which names the action).
@@ -257,6 +264,65 @@ export interface TransitionRefusal {
 export interface TransitionBatchResult {
   count: number;
   refused: TransitionRefusal[];
+}
+
+/** Most rows one whole-search run moves; a search matching more is refused (R0009), to be narrowed. */
+export const TRANSITION_SEARCH_MAX = 10_000;
+
+/** A screen where a refusal is fixed: the console path in the caller's area (`/base/omsProductMapping`) and its search. */
+export interface ReasonLink {
+  /** What the link names (e.g. the SKU to map). */
+  label: string;
+  path: string;
+  /** The target list's search, as URL query values (the list opens searched). */
+  query?: Record<string, string>;
+}
+
+/**
+ * One reason a row was refused, as a domain states it besides the sentence (e.g. one review issue
+ * of an order): the key it is grouped by, its title in the caller's language, where to fix it.
+ */
+export interface RefusalReason {
+  key: string;
+  title: string;
+  link?: ReasonLink;
+}
+
+/** The refused rows of a whole-search run that share a reason: the error code and the domain's reason key. */
+export interface TransitionReasonGroup {
+  code: ErrorCode;
+  /** The domain's reason key (a review issue such as `unmapped`); null when the refusal names none. */
+  reason: string | null;
+  /** The reason's title, or the first refused row's message when it names no reason. */
+  title: string;
+  count: number;
+  /** The labels (e.g. order codes) of the first refused rows. */
+  examples: string[];
+  /** Distinct screens where the reason is fixed (e.g. one per unmapped SKU), the first few. */
+  links: ReasonLink[];
+}
+
+/**
+ * The answer of a transition run on a whole search: the rows matched, moved and refused, the refused
+ * grouped by reason (a row refused for two reasons is counted in both groups).
+ */
+export interface TransitionSearchResult {
+  total: number;
+  count: number;
+  refusedCount: number;
+  reasons: TransitionReasonGroup[];
+}
+
+/** A whole-search run moved on (live event `transitionProgress`, after each chunk's commit). */
+export interface TransitionProgress {
+  /** The id the console gave the run. */
+  runId: string;
+  resource: string;
+  transition: string;
+  done: number;
+  total: number;
+  /** Rows moved so far. */
+  count: number;
 }
 
 /** A transition with everything resolved, as the server routes and the console actions use it. */
@@ -488,6 +554,8 @@ function checkedTransitions(input: ResourceInput<Record<string, FieldDef>>, fiel
       if (f.key === 'id' || f.key === 'ids') throw new Error(`${where}: input ${f.key} is reserved`);
     if (def.perRow && (def.batch === false || !fieldList.some((f) => f.key === def.perRow?.labelField)))
       throw new Error(`${where}: perRow needs a batch and a field of the resource as its label`);
+    if (def.wholeSearch && (def.batch === false || !fieldList.some((f) => f.key === def.wholeSearch?.labelField)))
+      throw new Error(`${where}: wholeSearch needs a batch and a field of the resource as its label`);
     if (def.rowAction === false && def.batch === false) throw new Error(`${where}: neither a row nor a batch action`);
     for (const key of Object.keys(def.when ?? {}))
       if (!fieldList.some((f) => f.key === key)) throw new Error(`${where}: when names ${key}, not a field`);
@@ -504,6 +572,7 @@ function checkedTransitions(input: ResourceInput<Record<string, FieldDef>>, fiel
       error: def.error ?? 'R0007',
       whenError: def.whenError ?? 'R0008',
       inputList,
+      wholeSearch: def.batch === false ? undefined : (def.wholeSearch ?? def.perRow),
     };
   });
 }

@@ -210,7 +210,7 @@ export function updateSchema(resource: Resource) {
  * Body of a transition `POST /api/{resource}/{name}`: `{id, ...input}`, or `{ids, ...input}` when
  * the transition allows batches (one of the two), plus its declared input fields.
  */
-export function transitionSchema(transition: TransitionInfo) {
+export function transitionSchema(transition: TransitionInfo, search?: z.ZodType) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of transition.inputList) {
     const s = fieldSchema(field);
@@ -219,9 +219,21 @@ export function transitionSchema(transition: TransitionInfo) {
   const ids = transition.batch
     ? idListSchema.max(1000, { error: msg('tooManyItems', { max: 1000 }) }).optional()
     : z.undefined({ error: 'invalidValue' }).optional();
+  // A whole-search run (TransitionDef.wholeSearch): the list's filters instead of ids, and the id the
+  // console gave the run to follow its progress (the server checks the filters with the page's schema).
+  if (transition.wholeSearch) {
+    shape.search = (search ?? z.record(z.string(), z.unknown())).optional();
+    shape.runId = z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'invalidValue' })
+      .optional();
+  }
   return z
     .object({ id: idSchema.optional(), ids, ...shape })
-    .refine((v) => (v.id === undefined) !== (v.ids === undefined), { error: 'idRequired', path: ['id'] });
+    .refine((v) => [v.id, v.ids, (v as { search?: unknown }).search].filter((x) => x !== undefined).length === 1, {
+      error: 'idRequired',
+      path: ['id'],
+    });
 }
 
 /** A transition body as normalizeInput does for writes: keys any case, '' → null, numeric strings → numbers. */
@@ -236,7 +248,8 @@ export function normalizeTransitionInput(transition: TransitionInfo, input: unkn
       continue;
     }
     const lower = key.toLowerCase();
-    if (lower === 'id' || lower === 'ids') out[lower] = value ?? undefined;
+    if (lower === 'id' || lower === 'ids' || lower === 'search') out[lower] = value ?? undefined;
+    else if (lower === 'runid') out.runId = value ?? undefined;
     else out[key] = value;
   }
   return out;

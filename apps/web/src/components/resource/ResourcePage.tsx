@@ -21,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Switch, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type ResourceRow, resourceApi, resourceKeys, saveFile } from '../../api/resource.ts';
 import { Auth } from '../auth/Auth.tsx';
 import { useAuth } from '../auth/useAuth.ts';
@@ -37,6 +38,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { actionsColumn, Toolbar } from './slots.tsx';
 import { useTransitions } from './TransitionActions.tsx';
 import { type ResourceTable, useResourceTable } from './useResourceTable.ts';
+import { WholeSearchBar } from './WholeSearchBar.tsx';
 import './resource.css';
 
 /** Base columns a resource row carries besides its fields (admin-net-contract §9.1). */
@@ -125,6 +127,15 @@ export function ResourcePage({
     },
   });
   const [tab, setTab] = useState('all');
+  // A link may open the list searched (`?skuCode=…`): text search fields named in the URL's query.
+  const [params] = useSearchParams();
+  const [opened] = useState(() => {
+    const values: Record<string, string> = {};
+    for (const f of searchFields(resource))
+      if (f.type === 'string' && f.searchForm !== false && params.get(f.key))
+        values[f.key] = params.get(f.key) as string;
+    return Object.keys(values).length ? values : undefined;
+  });
   const table = useResourceTable<ResourceRow>({
     queryKey: (q) => resourceKeys(resource.name).page(q),
     fetchPage: (q) => api.page({ ...q, descStr: 'descending' }),
@@ -132,6 +143,7 @@ export function ResourcePage({
     fixed: { ...fixed, ...tabFilter(resource, tab) },
     defaultPageSize,
     selectable: can('batchDelete') || transitions.hasBatch,
+    initialFilters: opened,
   });
   const { query, selected, pageQuery } = table;
   const [viewing, setViewing] = useState<ResourceRow | null>(null);
@@ -292,6 +304,15 @@ export function ResourcePage({
     : dataColumns;
 
   const resourceTitle = localized(resource.title, lang);
+  // Every row of the page selected, and more rows match: the batch may take the whole search instead
+  // ("all N matching"), sent as the page call's filters; chosen for one search, it ends with it.
+  const { page: _page, pageSize: _size, field: _field, order: _order, ...searchFilters } = query;
+  const searchKey = JSON.stringify(searchFilters);
+  const [wholeFor, setWholeFor] = useState<string | null>(null);
+  const wholePage = table.rows.length > 0 && table.rows.every((r) => selected.includes(r.id));
+  const offerWhole = transitions.hasWholeSearch && wholePage && table.total > table.rows.length;
+  const whole = offerWhole && wholeFor === searchKey ? { filters: searchFilters, total: table.total } : undefined;
+
   // A selection holding a row the declaration keeps from deletion (deletableWhen) cannot be batch deleted.
   const batchDeletable =
     selected.length > 0 && table.rows.every((r) => !selected.includes(r.id) || rowAllows(resource, 'delete', r));
@@ -349,8 +370,9 @@ export function ResourcePage({
       {transitions.batchActions(
         table.rows.filter((r) => selected.includes(r.id)),
         selected,
+        whole,
       )}
-      {selected.length > 0 && (
+      {selected.length > 0 && !whole && (
         <Typography.Text type="secondary">{t('resource.selected', { count: selected.length })}</Typography.Text>
       )}
       {extraToolbar?.(table)}
@@ -367,6 +389,7 @@ export function ResourcePage({
             resource={resource.name}
             narrow={narrow}
             onSearch={table.search}
+            initialValues={opened}
           />
         </Card>
       )}
@@ -398,6 +421,18 @@ export function ResourcePage({
           />
         ) : null}
         {toolbar}
+        {offerWhole && (
+          <WholeSearchBar
+            pageCount={table.rows.length}
+            total={table.total}
+            chosen={!!whole}
+            onChoose={() => setWholeFor(searchKey)}
+            onClear={() => {
+              setWholeFor(null);
+              table.setSelected([]);
+            }}
+          />
+        )}
         <Table<ResourceRow>
           {...table.tableProps}
           size="small"

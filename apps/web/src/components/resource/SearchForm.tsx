@@ -50,6 +50,7 @@ export function SearchForm({
   resource,
   onSearch,
   narrow = false,
+  initialValues,
 }: {
   fields: readonly FieldInfo[];
   lang: Language;
@@ -57,16 +58,27 @@ export function SearchForm({
   resource?: string;
   narrow?: boolean;
   onSearch: (filters: Record<string, unknown>) => void;
+  /** Values the form opens with (the page was opened searched, e.g. a link to the SKU to map). */
+  initialValues?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [expanded, setExpanded] = useState(false);
+  // A value opened with in a field below the fold is shown: the search it is part of is visible.
+  const [expanded, setExpanded] = useState(() =>
+    fields.slice(COLLAPSED_COUNT).some((f) => initialValues?.[f.key] !== undefined),
+  );
   if (fields.length === 0) return null;
   const shown = expanded ? fields : fields.slice(0, COLLAPSED_COUNT);
   const span = narrow ? { xs: 24, sm: 12 } : { xs: 24, sm: 12, md: 8, xl: 6 };
   const submit = () => onSearch(toFilters(fields, form.getFieldsValue(true) as Record<string, unknown>));
   return (
-    <Form form={form} data-testid="resource-search" onFinish={submit} className="pf-resource-search">
+    <Form
+      form={form}
+      data-testid="resource-search"
+      onFinish={submit}
+      className="pf-resource-search"
+      initialValues={initialValues}
+    >
       <Row gutter={[16, 8]}>
         {shown.map((f) => {
           const label = localized(f.label, lang);

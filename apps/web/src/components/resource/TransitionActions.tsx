@@ -19,11 +19,14 @@ import { resourceApi, resourceKeys, type TransitionBody } from '../../api/resour
 import { useAuth } from '../auth/useAuth.ts';
 import { localized } from './lang.ts';
 import { FieldFormItem } from './ResourceForm.tsx';
+import { useSearchRun, type WholeSearch } from './SearchRun.tsx';
 import { validateWith } from './validation.ts';
 
 interface Pending {
   transition: TransitionInfo;
   ids: number[];
+  /** The run takes the list's whole search instead of `ids` (TransitionDef.wholeSearch). */
+  whole?: WholeSearch;
 }
 
 /** The body of a transition for some rows: `{id}` for one, `{ids}` for a batch, plus the input. */
@@ -59,6 +62,7 @@ export function useTransitions(
   const [form] = Form.useForm();
   const [pending, setPending] = useState<Pending | null>(null);
   const api = resourceApi(resource.name);
+  const searchRun = useSearchRun(resource, lang, options);
   const run = useActionMutation((v: Pending & { body: TransitionBody }) => api.transition(v.transition.name, v.body), {
     success: (result, v) =>
       refusedOf(result).length
@@ -105,11 +109,31 @@ export function useTransitions(
     return run.run({ transition, ids, body: bodyOf(ids, ids.length > 1) });
   };
 
+  /** On a whole search: asks for the input first, or confirms naming how many rows (every run is asked). */
+  const startWhole = (transition: TransitionInfo, whole: WholeSearch) => {
+    if (!transition.inputList.length) return searchRun.confirm(transition, whole);
+    run.mutation.reset();
+    form.resetFields();
+    setPending({ transition, ids: [], whole });
+  };
+
   const submit = async () => {
     if (!pending) return;
-    const { transition, ids } = pending;
+    const { transition, ids, whole } = pending;
     const batch = ids.length > 1;
     const values = form.getFieldsValue(true) as Record<string, unknown>;
+    if (whole) {
+      const input = normalizeTransitionInput(transition, values) as Record<string, unknown>;
+      const labels = new Map(transition.inputList.map((f) => [f.key, localized(f.label, lang)]));
+      const errors = validateWith(transitionSchema(transition), { ...input, search: whole.filters }, lang, (k) =>
+        labels.get(k),
+      );
+      form.setFields(transition.inputList.map((f) => ({ name: f.key, errors: errors[f.key] ?? [] })));
+      if (transition.inputList.some((f) => errors[f.key])) return;
+      setPending(null);
+      await searchRun.start(transition, whole, input);
+      return;
+    }
     const body = normalizeTransitionInput(transition, bodyOf(ids, batch, values)) as TransitionBody;
     const labels = new Map(transition.inputList.map((f) => [f.key, localized(f.label, lang)]));
     const errors = validateWith(transitionSchema(transition), body, lang, (k) => labels.get(k));
@@ -166,10 +190,12 @@ export function useTransitions(
    * selected or while a known selected row's state does not allow it (the server checks all) — for
    * a `perRow` transition, only while none does (the server moves those it can and names the rest).
    */
-  const batchActions = (selectedRows: readonly object[], ids: number[]): ReactNode =>
+  const batchActions = (selectedRows: readonly object[], ids: number[], whole?: WholeSearch): ReactNode =>
     resource.transitionList
       .filter((tr) => tr.batch && auth(tr.permission))
       .map((tr) => {
+        // The whole search is selected: what can run on it does (the server decides row by row), the rest waits.
+        if (whole) return wholeButton(tr, whole);
         const stuck = selectedRows.filter((r) => {
           const row = r as Record<string, unknown>;
           return !tr.from.includes(Number(row[tr.field])) || !rowMeets(tr.when, row);
@@ -177,6 +203,19 @@ export function useTransitions(
         const blocked = tr.perRow ? stuck.length === ids.length : stuck.length > 0;
         return button(tr, ids, `transition-${tr.name}-batch`, false, !ids.length || blocked);
       });
+
+  const wholeButton = (transition: TransitionInfo, whole: WholeSearch) => (
+    <Button
+      key={transition.name}
+      danger={!!transition.danger}
+      disabled={!transition.wholeSearch || searchRun.busy}
+      loading={searchRun.busy}
+      data-testid={`transition-${transition.name}-batch`}
+      onClick={() => startWhole(transition, whole)}
+    >
+      {localized(transition.label, lang)}
+    </Button>
+  );
 
   const transition = pending?.transition;
   const dialog = (
@@ -192,6 +231,11 @@ export function useTransitions(
       onCancel={() => setPending(null)}
     >
       {transition?.confirm && <Typography.Paragraph>{localized(transition.confirm, lang)}</Typography.Paragraph>}
+      {pending?.whole && (
+        <Typography.Paragraph type="secondary">
+          {t('resource.allMatchingSelected', { total: pending.whole.total })}
+        </Typography.Paragraph>
+      )}
       {pending && pending.ids.length > 1 && (
         <Typography.Paragraph type="secondary">
           {t('resource.selected', { count: pending.ids.length })}
@@ -213,9 +257,17 @@ export function useTransitions(
       </Form>
     </Modal>
   );
+  const dialogs = (
+    <>
+      {dialog}
+      {searchRun.view}
+    </>
+  );
 
   /** Whether any batch transition is offered (the table then lets rows be selected). */
   const hasBatch = resource.transitionList.some((tr) => tr.batch && auth(tr.permission));
+  /** Whether any of them also runs on a whole search (the page then offers "all N matching"). */
+  const hasWholeSearch = resource.transitionList.some((tr) => tr.wholeSearch && auth(tr.permission));
 
-  return { rowActions, batchActions, dialog, start, hasBatch, allowed };
+  return { rowActions, batchActions, dialog: dialogs, start, hasBatch, hasWholeSearch, allowed };
 }

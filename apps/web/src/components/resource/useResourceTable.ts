@@ -27,6 +27,8 @@ export interface ResourceTableOptions<Row> {
   selectable?: boolean;
   /** Keep the last page shown while the next one loads (default true). */
   keepPrevious?: boolean;
+  /** The search the list opens with (read once, e.g. from the page's URL). */
+  initialFilters?: Record<string, unknown>;
 }
 
 /**
@@ -41,9 +43,10 @@ export function useResourceTable<Row extends { id: number }>({
   defaultPageSize = 20,
   selectable = false,
   keepPrevious = true,
+  initialFilters,
 }: ResourceTableOptions<Row>) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [filters, setFilters] = useState<Record<string, unknown>>(initialFilters ?? {});
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const [sort, setSort] = useState<SortState>(null);
   const [selected, setSelected] = useState<number[]>([]);
