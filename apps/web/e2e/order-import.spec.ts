@@ -120,6 +120,8 @@ test('merchant maps its own sheet, imports it, fixes the failed rows, re-imports
     const preview = merchant.getByTestId('mapper-preview-result');
     await expect(preview).toContainText(ext(1));
     await expect(preview).toContainText('×2');
+    // The sheet has no shop column: each order goes to the template's shop (the default), shown per order.
+    await expect(preview.locator('tbody tr').first()).toContainText('PrintFloor 官方店');
     await merchant.getByTestId('mapper-save').click();
     const templates = merchant.getByTestId('resource-page-customImportTemplate');
     const templateRow = templates.locator('tbody tr[data-row-key]', { hasText: `E2E 模板 ${STAMP}` });

@@ -29,6 +29,26 @@ const combobox = (testId: string) => within(screen.getByTestId(testId)).getByRol
 const shown = (testId: string) =>
   screen.getByTestId(testId).querySelector('.ant-select-content')?.getAttribute('title') ?? '';
 
+/** Picks a sample sheet in the mapper (its headers come from the preview route). */
+async function uploadSample() {
+  const upload = (await screen.findByTestId('mapper-sample')).closest('.ant-upload')?.querySelector('input[type=file]');
+  fireEvent.change(upload as HTMLInputElement, {
+    target: { files: [new File(['x'], 'sample.xlsx', { type: 'application/octet-stream' })] },
+  });
+}
+
+/** The preview route's answer: a sample with `headers`. */
+const sampleOf = (headers: string[]) => ({
+  body: {
+    code: 200,
+    type: 'success',
+    message: '',
+    result: { headers, rows: [], issues: [], orders: [] },
+    extras: null,
+    time: '',
+  },
+});
+
 /**
  * The custom import template's mapper (issue 35, item 12): a sample's headers fill every column
  * picker, each picker is searched as you type (a sheet has dozens of columns), the side-less
@@ -45,28 +65,14 @@ describe('import template mapper: pickers and guesses', { timeout: 30_000 }, () 
       'GET /api/shop/list': [],
       'POST /api/customImportTemplate/preview': (call) => {
         previews.push(call);
-        return {
-          body: {
-            code: 200,
-            type: 'success',
-            message: '',
-            result: { headers: HEADERS, rows: [], issues: [], orders: [] },
-            extras: null,
-            time: '',
-          },
-        };
+        return sampleOf(HEADERS);
       },
     });
     renderAt(
       '/merchant/orders/customImportTemplate',
       <TemplateMapper mode={{ kind: 'add' }} close={() => undefined} />,
     );
-    const upload = (await screen.findByTestId('mapper-sample'))
-      .closest('.ant-upload')
-      ?.querySelector('input[type=file]');
-    fireEvent.change(upload as HTMLInputElement, {
-      target: { files: [new File(['x'], 'sample.xlsx', { type: 'application/octet-stream' })] },
-    });
+    await uploadSample();
     await waitFor(() => expect(shown('mapper-area-print-0')).toBe('正面印花图'));
     expect(shown('mapper-area-mockup-0')).toBe('效果图');
     expect(shown('mapper-column-buyerRemark')).toBe('买家备注');
@@ -97,5 +103,43 @@ describe('import template mapper: pickers and guesses', { timeout: 30_000 }, () 
     fireEvent.click(await screen.findByText('Day first (03/11/2026 = 3 Nov 2026)'));
     await waitFor(() => expect(shown('mapper-date-order')).toBe('Day first (03/11/2026 = 3 Nov 2026)'));
     expect(previews).toHaveLength(1);
+  });
+
+  it('offers the platform and shop columns (issue 35, item 9), guessed from the headers and saved with the mapping', async () => {
+    grant([]);
+    const saved: StubCall[] = [];
+    fetchStub({
+      'GET /api/shop/list': [],
+      'POST /api/customImportTemplate/preview': () => sampleOf([...HEADERS, '平台', '店铺名称']),
+      'POST /api/customImportTemplate/add': (call) => {
+        saved.push(call);
+        return { body: { code: 200, type: 'success', message: '', result: 1, extras: null, time: '' } };
+      },
+    });
+    renderAt(
+      '/merchant/orders/customImportTemplate',
+      <TemplateMapper mode={{ kind: 'add' }} close={() => undefined} />,
+    );
+    await uploadSample();
+    await waitFor(() => expect(shown('mapper-column-platform')).toBe('平台'));
+    expect(shown('mapper-column-shop')).toBe('店铺名称');
+    // The fields' own rows, in the user's language; a fixed value may stand for the column.
+    for (const [id, label] of [
+      ['mapper-column-platform', 'Platform'],
+      ['mapper-column-shop', 'Shop'],
+    ])
+      expect(screen.getByTestId(id).closest('tr')?.textContent).toContain(label);
+    expect((screen.getByTestId('mapper-fixed-platform') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.change(screen.getByTestId('mapper-name'), { target: { value: 'Mixed platforms' } });
+    fireEvent.click(screen.getByTestId('mapper-save'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [body] = saved.map((c) => c.body as { columns: unknown[] });
+    expect(body?.columns).toEqual(
+      expect.arrayContaining([
+        { target: 'platform', sheetColumn: '平台', fixedValue: null },
+        { target: 'shop', sheetColumn: '店铺名称', fixedValue: null },
+      ]),
+    );
   });
 });

@@ -65,6 +65,27 @@ describe('import template mapper', () => {
     expect(back.columns.sellerRemark?.sheetColumn).toBe('Notes');
   });
 
+  it('guesses the platform and shop columns in any language, after the fields whose headers also name a shop or platform', () => {
+    const zh = guessMapping(['平台单号', '平台', '店铺名称', '收件人', 'SKU', '颜色', '尺码', '正面图片']);
+    expect(zh.columns.externalId?.sheetColumn).toBe('平台单号');
+    expect(zh.columns.platform?.sheetColumn).toBe('平台');
+    expect(zh.columns.shop?.sheetColumn).toBe('店铺名称');
+    const en = guessMapping(['Platform Order ID', 'Marketplace', 'Store Name', 'Recipient Name', 'Store Address']);
+    expect(en.columns.externalId?.sheetColumn).toBe('Platform Order ID');
+    expect(en.columns.platform?.sheetColumn).toBe('Marketplace');
+    expect(en.columns.shop?.sheetColumn).toBe('Store Name');
+    expect(en.columns.consignee?.sheetColumn).toBe('Recipient Name');
+    expect(en.columns.address?.sheetColumn).toBe('Store Address');
+    const pt = guessMapping(['Pedido', 'Plataforma', 'Loja', 'Destinatário']);
+    expect(pt.columns.platform?.sheetColumn).toBe('Plataforma');
+    expect(pt.columns.shop?.sheetColumn).toBe('Loja');
+    // Neither is required: the template's platform (and shop) stand for them.
+    const none = guessMapping(headers);
+    expect(none.columns.platform?.sheetColumn).toBeNull();
+    expect(none.columns.shop?.sheetColumn).toBeNull();
+    expect(mappingIssues(toMapping(none), 'en')).toEqual([]);
+  });
+
   it('reports the spec rules on what the user did: colour and size required, front and back not both unmapped, an area once', () => {
     const state = guessMapping(headers);
     state.columns.colour = { sheetColumn: null, fixedValue: '' };

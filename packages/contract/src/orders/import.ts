@@ -71,6 +71,11 @@ export const IMPORT_TARGETS = [
   { key: 'size', scope: 'line', required: true, label: L('尺码', 'Size', '尺碼', 'Tamanho') },
   { key: 'quantity', scope: 'line', label: L('数量', 'Quantity', '數量', 'Quantidade') },
   { key: 'unitPrice', scope: 'line', label: L('单价', 'Unit price', '單價', 'Preço unitário') },
+  // The order's platform and shop from the sheet (a sheet mixing TikTok and Temu orders); not mapped or
+  // blank: the template's. Last, so that a header like "Shop SKU" or "Store address" is guessed for
+  // the SKU or the address first (the mapper's guess takes targets in this order).
+  { key: 'platform', scope: 'order', label: L('平台', 'Platform', '平台', 'Plataforma') },
+  { key: 'shop', scope: 'order', label: L('店铺', 'Shop', '店鋪', 'Loja') },
 ] as const satisfies readonly {
   key: string;
   scope: 'order' | 'line';
@@ -118,6 +123,32 @@ export const TARGET_HINTS: Record<ImportTargetKey, readonly string[]> = {
   size: ['size', '尺码', '尺寸', 'tamanho'],
   quantity: ['quantity', 'qty', 'count', '数量', 'quantidade'],
   unitPrice: ['price', 'unitprice', '单价', '价格', 'preço', 'preco'],
+  platform: [
+    'platform',
+    'marketplace',
+    'channel',
+    'saleschannel',
+    '平台',
+    '销售平台',
+    '平台名称',
+    '渠道',
+    'plataforma',
+  ],
+  shop: [
+    'shop',
+    'store',
+    'shopname',
+    'storename',
+    'shopshortname',
+    '店铺',
+    '店鋪',
+    '店铺名称',
+    '店铺名',
+    '店铺简称',
+    '店名',
+    'loja',
+    'nomedaloja',
+  ],
 };
 
 /** A target's source: a column of the sheet (by its header text) or a fixed value for every row. */
@@ -293,6 +324,30 @@ export const IMPORT_ROW_ERRORS = {
     '訂單「{externalId}」已提交給工廠（{code}），匯入不會修改它',
     'O pedido "{externalId}" já foi enviado à fábrica ({code}); a importação não o altera',
   ),
+  unknownPlatform: L(
+    '「{field}」的「{value}」不是已知的平台（可用：{platforms}）',
+    '"{field}": "{value}" is not a known platform (known: {platforms})',
+    '「{field}」的「{value}」不是已知的平台（可用：{platforms}）',
+    '"{field}": "{value}" não é uma plataforma conhecida (conhecidas: {platforms})',
+  ),
+  unknownShop: L(
+    '「{field}」：没有名称或简称为「{value}」的店铺（请先在店铺管理中添加）',
+    '"{field}": you have no shop named or short-named "{value}" (add it under Stores first)',
+    '「{field}」：沒有名稱或簡稱為「{value}」的店鋪（請先在店鋪管理中新增）',
+    '"{field}": você não tem loja com nome ou nome curto "{value}" (cadastre-a em Lojas antes)',
+  ),
+  shopOtherPlatform: L(
+    '「{field}」：店铺「{shop}」属于 {shopPlatform}，不是本行的平台 {platform}',
+    '"{field}": the shop "{shop}" is on {shopPlatform}, not on this row’s platform {platform}',
+    '「{field}」：店鋪「{shop}」屬於 {shopPlatform}，不是本列的平台 {platform}',
+    '"{field}": a loja "{shop}" é da {shopPlatform}, não da plataforma desta linha, {platform}',
+  ),
+  shopAmbiguous: L(
+    '「{field}」：「{value}」是多个店铺的简称（{shops}），请填写店铺名称',
+    '"{field}": "{value}" is the short name of several shops ({shops}); give the shop’s name',
+    '「{field}」：「{value}」是多個店鋪的簡稱（{shops}），請填寫店鋪名稱',
+    '"{field}": "{value}" é o nome curto de várias lojas ({shops}); informe o nome da loja',
+  ),
   image: L(
     '「{field}」图片 {url} 无法获取：{reason}',
     '"{field}": the image {url} could not be fetched: {reason}',
@@ -368,6 +423,9 @@ export interface ImportPreviewOrder {
   rows: number[];
   consignee: string | null;
   lines: { skuCode: unknown; colour: unknown; size: unknown; quantity: unknown }[];
+  /** The platform code and the shop's name the order would carry (the sheet's, else the template's). */
+  platform: string | null;
+  shopName: string | null;
   areas: number;
   errors: string[];
 }

@@ -15,6 +15,7 @@ import {
   PRINT_AREA_OPTIONS,
 } from '@printfloor/contract';
 import { translateValidation, zodErrorMap } from '../../../http/i18n.ts';
+import type { OrderSources } from './platform-shop.ts';
 import { type Cell, cellText, FORMULA, type Sheet, type SheetRow } from './sheet.ts';
 import { parseSheetNumber, readSheetDate } from './values.ts';
 
@@ -46,7 +47,10 @@ export interface DraftArea {
 export interface OrderDraft {
   externalId: string | null;
   rows: number[];
+  /** The order's fields; `platform` and `shopId` are the source placed from the sheet or the template. */
   values: Record<string, unknown>;
+  /** The name of the order's shop (written with it), null without one. */
+  shopName: string | null;
   lines: Record<string, unknown>[];
   areas: DraftArea[];
 }
@@ -192,6 +196,7 @@ export class OrderGroups {
 export async function assembleOrders(
   sheet: Sheet,
   template: ImportTemplateData,
+  sources: OrderSources,
   lang: Language,
   printKind: number,
 ): Promise<Assembled> {
@@ -207,7 +212,7 @@ export async function assembleOrders(
     group.push(ready);
     groups.set(first, group);
   }
-  const orders = await buildDrafts([...groups.values()], template, resolved.areas, lang, printKind, failures);
+  const orders = await buildDrafts([...groups.values()], template, sources, resolved.areas, lang, printKind, failures);
   return { orders, failures };
 }
 
@@ -223,12 +228,15 @@ async function breathe(i: number): Promise<void> {
 
 /**
  * Orders from groups of rows sharing an external id: the order-level fields required to agree
- * across a group's rows, and every order checked with the same schema as a manual add. Each row's
- * own problems go to `failures`; a group with any failed row fails whole (its other rows say which).
+ * across a group's rows, the platform and shop cells placed among the platforms and the merchant's
+ * shops (`sources`, the template's when blank), and every order checked with the same schema as a
+ * manual add. Each row's own problems go to `failures`; a group with any failed row fails whole
+ * (its other rows say which).
  */
 export async function buildDrafts(
   groups: readonly (readonly ReadyRow[])[],
-  template: Pick<ImportTemplateData, 'platform' | 'shopId' | 'columns'>,
+  template: Pick<ImportTemplateData, 'columns'>,
+  sources: OrderSources,
   areas: Resolved['areas'],
   lang: Language,
   printKind: number,
@@ -243,12 +251,8 @@ export async function buildDrafts(
     const externalId = rows[0]?.externalId ?? null;
     for (const r of rows) for (const m of r.messages) addFailure(failures, r.rowNumber, externalId, m);
     const rowNumbers = rows.map((r) => r.rowNumber);
-    const values: Record<string, unknown> = {
-      platform: template.platform,
-      shopId: template.shopId,
-      printKind,
-      externalId,
-    };
+    const values: Record<string, unknown> = { printKind, externalId };
+    const cameFrom = new Map<string, number>();
     // The order's own fields come from the first row that has them; its other rows may leave them
     // blank (many sheets fill them on an order's first row only) or repeat them — only a different
     // value is an error, on the row that has it, naming its column and both values.
@@ -256,6 +260,7 @@ export async function buildDrafts(
       const source = rows.find((r) => r.values[key] !== undefined);
       if (!source) continue;
       values[key] = source.values[key];
+      cameFrom.set(key, source.rowNumber);
       for (const r of rows)
         if (r.values[key] !== undefined && r.values[key] !== values[key])
           addFailure(
@@ -272,6 +277,19 @@ export async function buildDrafts(
               firstValue: shown(values[key]),
             }),
           );
+    }
+    // The sheet's platform and shop texts become the order's platform code and shop (the `shop`
+    // target is no order field); a text naming none fails the row it stands on.
+    const placed = sources.place(values.platform, values.shop, lang);
+    delete values.shop;
+    let shopName: string | null = null;
+    if ('source' in placed) {
+      values.platform = placed.source.platform;
+      values.shopId = placed.source.shopId;
+      shopName = placed.source.shopName;
+    } else {
+      values.platform = sources.fallback.platform;
+      addFailure(failures, cameFrom.get(placed.target) ?? rowNumbers[0] ?? 0, externalId, placed.message);
     }
     const lines = rows.map((r) => {
       const line: Record<string, unknown> = { quantity: 1 };
@@ -293,7 +311,7 @@ export async function buildDrafts(
         });
       }
     });
-    const draft: OrderDraft = { externalId, rows: rowNumbers, values, lines, areas: draftAreas };
+    const draft: OrderDraft = { externalId, rows: rowNumbers, values, shopName, lines, areas: draftAreas };
     checkDraft(draft, lang, failures);
     if (rowNumbers.some((n) => failures.has(n))) failGroup(draft, lang, failures);
     else orders.push(draft);

@@ -23,6 +23,7 @@ import { contentDisposition, XLSX_MIME } from '../../../resources/xlsx.ts';
 import type { AppServices } from '../../../services.ts';
 import { assembleOrders, type ImportTemplateData, type RowFailures, resolveColumns } from './assemble.ts';
 import { errorPage, errorWorkbook } from './errors.ts';
+import { loadOrderSources } from './platform-shop.ts';
 import { runningImports, startImport, sweepInterrupted } from './run.ts';
 import { cellText, readSheet } from './sheet.ts';
 
@@ -51,6 +52,12 @@ async function readUpload(
 const PREVIEW_ROWS = 50;
 const previewTemplate = z.object({
   platform: z.string().max(32).default('temu'),
+  shopId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   printKind: z.coerce.number().int().min(1).max(2).default(1),
   headerRow: z.coerce.number().int().min(1).max(20).default(1),
   dateOrder: z
@@ -132,7 +139,7 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
       const parsed = previewTemplate.safeParse(raw);
       if (!parsed.success) throw new BizError('R0003');
       const input = parsed.data;
-      const template: ImportTemplateData = { id: 0, name: '', shopId: null, ...input };
+      const template: ImportTemplateData = { id: 0, name: '', ...input };
       const sheet = await readSheet(upload.buffer, template.headerRow, { maxRows: PREVIEW_ROWS });
       const mapped = input.columns.length > 0 || input.areas.length > 0;
       const issues = mapped ? mappingIssues(template, ctx.lang).map((i) => i.text) : [];
@@ -141,7 +148,13 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
         issues.push(errorText(ctx.lang, 'O1022', { row: template.headerRow, columns: missing.join(', ') }));
       const { orders, failures } =
         mapped && !issues.length
-          ? await assembleOrders(sheet, template, ctx.lang, template.printKind)
+          ? await assembleOrders(
+              sheet,
+              template,
+              await ctx.read((tx) => loadOrderSources(tx, ctx.auth.tenantId, template)),
+              ctx.lang,
+              template.printKind,
+            )
           : { orders: [], failures: new Map() as RowFailures };
       const failedByGroup = new Map<string, { rows: number[]; messages: string[] }>();
       for (const [row, f] of failures) {
@@ -161,6 +174,8 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
             rows: o.rows,
             consignee: (o.values.consignee as string | undefined) ?? null,
             lines: o.lines.map((l) => ({ skuCode: l.skuCode, colour: l.colour, size: l.size, quantity: l.quantity })),
+            platform: String(o.values.platform),
+            shopName: o.shopName,
             areas: o.areas.length,
             errors: [],
           })),
@@ -169,6 +184,8 @@ function registerUploadRoutes(app: FastifyInstance, services: AppServices): void
             rows: g.rows.sort((a, b) => a - b),
             consignee: null,
             lines: [],
+            platform: null,
+            shopName: null,
             areas: 0,
             errors: g.messages,
           })),

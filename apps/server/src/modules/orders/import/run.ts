@@ -11,7 +11,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/context.ts';
 import { updateStamp } from '../../../db/query.ts';
-import { omsImportError, omsImportRecord, omsImportRow, omsShop } from '../../../db/schema/index.ts';
+import { omsImportError, omsImportRecord, omsImportRow } from '../../../db/schema/index.ts';
 import { BizError } from '../../../errors.ts';
 import { errorText } from '../../../http/i18n.ts';
 import { importGateOf } from '../../../resources/import-gate.ts';
@@ -31,10 +31,11 @@ import {
 } from './assemble.ts';
 import { HeapBudget } from './heap-budget.ts';
 import { ImageFetcher } from './images.ts';
+import { loadOrderSources } from './platform-shop.ts';
 import { type OpenedSheet, openSheet } from './sheet.ts';
 import { dropStaged, readStaged, type StagedChunk, stageSheet } from './stage.ts';
 import { loadTemplate, servingFactory } from './template.ts';
-import { type ImportShop, writeOrders } from './write.ts';
+import { writeOrders } from './write.ts';
 
 /** Staged rows read back per transaction (whole orders, ~400 of them): a cut-off run keeps the chunks it committed. */
 const CHUNK_ROWS = 1000;
@@ -191,12 +192,15 @@ async function runImport(
         tick();
         // The template the upload was checked against (its header row is where the sheet was opened).
         const { template } = request;
-        const { factoryTenantId, shop } = await inTenant(services.db, t, async (tx) => {
+        const { factoryTenantId, sources } = await inTenant(services.db, t, async (tx) => {
           const [record] = await tx
             .select({ factoryTenantId: omsImportRecord.factoryTenantId })
             .from(omsImportRecord)
             .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId)));
-          return { factoryTenantId: record?.factoryTenantId ?? null, shop: await shopOf(tx, t, template.shopId) };
+          return {
+            factoryTenantId: record?.factoryTenantId ?? null,
+            sources: await loadOrderSources(tx, t, template),
+          };
         });
         const printKind = request.printKind ?? template.printKind;
         // Checked after each batch staged and each chunk prepared: the dead batches and chunks are collected.
@@ -225,19 +229,14 @@ async function runImport(
         progress.processedRows = 0;
         const fetcher = new ImageFetcher(services, auth, lang);
         const defaults = await inTenant(services.db, t, (tx) => merchantDefaults(tx, t));
-        const options = {
-          platform: template.platform,
-          shop,
-          timeZone: caller.timeZone ?? services.config.timeZone,
-          lang,
-        };
+        const options = { timeZone: caller.timeZone ?? services.config.timeZone, lang };
         // The next chunk is read, built and its artwork fetched while this one is written: the database
         // writes on its own core while this process works on what comes next.
         const prepare = async (after: number) => {
           const chunk = await inTenant(services.db, t, (tx) => readStaged(tx, t, recordId, after, CHUNK_ROWS));
           if (chunk.next === null) return null;
           const failures: RowFailures = new Map();
-          const built = await buildDrafts(chunk.groups, template, staged.areas, lang, printKind, failures);
+          const built = await buildDrafts(chunk.groups, template, sources, staged.areas, lang, printKind, failures);
           const drafts = await withImages(built, fetcher, lang, failures);
           for (const d of drafts) defaults(d.values);
           return { chunk, next: chunk.next, failures, drafts };
@@ -304,16 +303,6 @@ async function runImport(
       .where(and(eq(omsImportRecord.tenantId, t), eq(omsImportRecord.id, recordId)));
     await report(tx);
   });
-}
-
-/** The template's shop, whose name and platform its orders carry. */
-async function shopOf(tx: Tx, tenantId: number, shopId: number | null): Promise<ImportShop | null> {
-  if (!shopId) return null;
-  const [shop] = await tx
-    .select({ name: omsShop.name, platform: omsShop.platform })
-    .from(omsShop)
-    .where(and(eq(omsShop.tenantId, tenantId), eq(omsShop.id, shopId), eq(omsShop.isDelete, false)));
-  return shop ?? null;
 }
 
 /** Resolves the artwork of a chunk's orders; an order with an image that failed fails whole. */

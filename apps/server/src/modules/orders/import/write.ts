@@ -8,12 +8,6 @@ import { type OrderDraft, rowError } from './assemble.ts';
 
 type Values = Record<string, unknown>;
 
-/** The template's shop: its orders carry its name and platform. */
-export interface ImportShop {
-  name: string;
-  platform: string;
-}
-
 /** What a chunk's write did: orders added and updated, and those refused (already submitted). */
 export interface ChunkWritten {
   added: OrderDraft[];
@@ -28,11 +22,11 @@ const decimal = (v: unknown) => (v === undefined || v === null || v === '' ? nul
  * The order's own columns from a draft, by column name. The order time is the sheet's wall-clock
  * time, read in the tenant's zone (set for the transaction by `writeOrders`); none: now.
  */
-function orderRow(v: Values, now: string, platform: string) {
+function orderRow(v: Values, now: string) {
   return {
     external_id: text(v.externalId),
     print_kind: Number(v.printKind),
-    platform,
+    platform: String(v.platform),
     shop_id: v.shopId ? Number(v.shopId) : null,
     order_time: v.orderTime ? String(v.orderTime) : now,
     consignee: String(v.consignee),
@@ -61,7 +55,7 @@ export async function writeOrders(
   tx: Tx,
   caller: Caller,
   drafts: readonly OrderDraft[],
-  options: { platform: string; shop: ImportShop | null; timeZone: string; lang: Language },
+  options: { timeZone: string; lang: Language },
 ): Promise<ChunkWritten> {
   const t = caller.auth.tenantId;
   // Wall-clock order times of the sheet are the tenant's; timestamps without a zone read in it.
@@ -69,11 +63,13 @@ export async function writeOrders(
   const now = new Date().toISOString();
   const out: ChunkWritten = { added: [], updated: [], refused: [] };
   const keyed = drafts.filter((d) => d.externalId);
-  // The same external id from the same source and platform is the same order (oms_order_external).
+  // The same external id from the same source and platform is the same order (oms_order_external);
+  // a sheet's orders may each be of another platform, so each id is looked up with its own.
   const existing = keyed.length
     ? await tx
         .select({
           id: omsOrder.id,
+          platform: omsOrder.platform,
           externalId: omsOrder.externalId,
           submitState: omsOrder.submitState,
           orderCode: omsOrder.orderCode,
@@ -83,19 +79,21 @@ export async function writeOrders(
           and(
             eq(omsOrder.tenantId, t),
             eq(omsOrder.source, IMPORT_SOURCE),
-            eq(omsOrder.platform, options.platform),
-            // One array parameter, not one per id: a chunk of ~400 orders is planned as one value.
-            sql`${omsOrder.externalId} = any(${sql.param(keyed.map((d) => d.externalId as string))}::text[])`,
+            // Two array parameters, not two per order: a chunk of ~400 orders is planned as one value.
+            sql`(${omsOrder.platform}, ${omsOrder.externalId}) in (select * from unnest(${sql.param(
+              keyed.map((d) => String(d.values.platform)),
+            )}::text[], ${sql.param(keyed.map((d) => d.externalId as string))}::text[]))`,
             eq(omsOrder.isDelete, false),
           ),
         )
         .for('update')
     : [];
-  const byExternal = new Map(existing.map((e) => [e.externalId, e]));
+  const keyOf = (platform: unknown, externalId: unknown) => `${String(platform)}\u0000${String(externalId)}`;
+  const byExternal = new Map(existing.map((e) => [keyOf(e.platform, e.externalId), e]));
   const ids = new Map<OrderDraft, number>();
   const fresh: OrderDraft[] = [];
   for (const d of drafts) {
-    const found = d.externalId ? byExternal.get(d.externalId) : undefined;
+    const found = d.externalId ? byExternal.get(keyOf(d.values.platform, d.externalId)) : undefined;
     if (!found) fresh.push(d);
     else if (found.submitState !== SubmitState.Draft)
       out.refused.push({
@@ -111,10 +109,8 @@ export async function writeOrders(
     }
   }
 
-  const platform = options.shop?.platform ?? options.platform;
-  const shopName = options.shop?.name ?? null;
   const rowsOf = (d: OrderDraft) => ({
-    order: { ...orderRow(d.values, now, platform), shop_name: shopName },
+    order: { ...orderRow(d.values, now), shop_name: d.shopName },
     lines: d.lines.map((l) => ({
       sku_code: String(l.skuCode),
       style: text(l.style),

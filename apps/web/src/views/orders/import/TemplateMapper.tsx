@@ -434,6 +434,12 @@ export function TemplateMapper({ mode, close }: { mode: FormMode | null; close: 
               { key: 'externalId', title: t('orderImport.externalId'), dataIndex: 'externalId' },
               { key: 'consignee', title: t('orderImport.consignee'), dataIndex: 'consignee' },
               {
+                key: 'platform',
+                title: t('orderImport.platform'),
+                render: (_, o) => platforms.find((p) => p.value === o.platform)?.label ?? o.platform,
+              },
+              { key: 'shop', title: t('orderImport.shop'), dataIndex: 'shopName' },
+              {
                 key: 'lines',
                 title: t('orderImport.lines'),
                 render: (_, o) =>
