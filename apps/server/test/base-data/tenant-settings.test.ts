@@ -28,6 +28,7 @@ describe('tenant settings screens', () => {
       lowStockAlert: true,
       labelSize: 2,
       batchCutOffTimes: null,
+      otherPrinterScan: 1,
     });
     expect((await detail('merchantSetting')).result).toEqual({
       defaultShippingMode: 1,

@@ -44,6 +44,7 @@ describe('production: scans sent together', () => {
     piece_id: pieceId,
     code,
     remark: null,
+    reason: null,
     user_id: SEED.factory.users.factory,
     user_name: 'tester',
     by_name: 'tester',

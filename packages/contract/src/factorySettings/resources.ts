@@ -585,6 +585,13 @@ export function parseCutOffTimes(text: unknown): string[] | null {
   return [...times].sort();
 }
 
+/**
+ * What a print scan does at a printer other than the piece's batch's (general settings,
+ * `otherPrinterScan`): refuse it, naming the batch's printer (the default), or let it through with a
+ * reason the station asks for and the scan log keeps.
+ */
+export const OtherPrinterScan = { Refuse: 1, AllowWithReason: 2 } as const;
+
 export const generalSettings = defineSettings({
   name: 'generalSetting',
   title: L('通用设置', 'General settings', '通用設定', 'Configurações gerais'),
@@ -645,6 +652,30 @@ export const generalSettings = defineSettings({
         "Daily cut-off times (HH:mm, comma-separated, in the tenant's zone): at each, partial batches are released as Release now does",
         '每天的截單時間（HH:mm，逗號分隔，按租戶時區），到點自動釋放未滿的批次（同「立即釋放」）',
         'Horários de corte diários (HH:mm, separados por vírgula, no fuso do locatário): em cada um, os lotes parciais são liberados como em Liberar agora',
+      ),
+    },
+    otherPrinterScan: {
+      type: 'enum',
+      label: L(
+        '在非批次打印机扫码打印',
+        "Print scan at another printer than the batch's",
+        '在非批次印表機掃碼列印',
+        'Leitura de impressão em outra impressora que a do lote',
+      ),
+      options: [
+        { value: OtherPrinterScan.Refuse, label: L('拒绝', 'Refuse', '拒絕', 'Recusar') },
+        {
+          value: OtherPrinterScan.AllowWithReason,
+          label: L('填写原因后允许', 'Allow with a reason', '填寫原因後允許', 'Permitir com um motivo'),
+        },
+      ],
+      required: true,
+      default: OtherPrinterScan.Refuse,
+      help: L(
+        '已分配打印机的批次中的件，在其他打印机的工位扫码打印时：拒绝并提示批次的打印机，或要求填写原因后允许（原因记入报工记录，文件只进该打印机的热文件夹）',
+        "A piece of a batch with a printer, scanned for print at another printer's workstation: refused with the batch's printer named, or allowed once the operator gives a reason (kept in the reporting records; the files go only to that printer's hot folder)",
+        '已分配印表機的批次中的件，在其他印表機的工位掃碼列印時：拒絕並提示批次的印表機，或要求填寫原因後允許（原因記入報工記錄，檔案只進該印表機的熱資料夾）',
+        'Uma peça de um lote com impressora, lida para impressão no posto de outra impressora: recusada com a impressora do lote indicada, ou permitida quando o operador dá um motivo (guardado nos registros de apontamento; os arquivos vão só para a pasta quente dessa impressora)',
       ),
     },
   },

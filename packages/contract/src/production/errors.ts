@@ -278,4 +278,22 @@ export const PRODUCTION_ERRORS = {
     'zh-TW': '訂單「{code}」已對應產品的明細都已有工單，沒有可產生的',
     'pt-BR': 'Toda linha mapeada do pedido "{code}" já tem sua ordem: nada a gerar',
   },
+  P1046: {
+    'zh-CN':
+      '生产件「{code}」所在批次「{batch}」在打印机「{batchPrinter}」打印，本工位是打印机「{printer}」：请到「{batchPrinter}」扫码',
+    en: 'Piece "{code}" is in batch "{batch}", printed on printer "{batchPrinter}"; this workstation prints on "{printer}": scan it at "{batchPrinter}"',
+    'zh-TW':
+      '生產件「{code}」所在批次「{batch}」在印表機「{batchPrinter}」列印，本工位是印表機「{printer}」：請到「{batchPrinter}」掃碼',
+    'pt-BR':
+      'A peça "{code}" está no lote "{batch}", impresso na impressora "{batchPrinter}"; esta estação imprime em "{printer}": leia-a em "{batchPrinter}"',
+  },
+  P1047: {
+    'zh-CN':
+      '生产件「{code}」所在批次「{batch}」在打印机「{batchPrinter}」打印，本工位是打印机「{printer}」：在此打印需填写原因',
+    en: 'Piece "{code}" is in batch "{batch}", printed on printer "{batchPrinter}"; this workstation prints on "{printer}": give a reason to print it here',
+    'zh-TW':
+      '生產件「{code}」所在批次「{batch}」在印表機「{batchPrinter}」列印，本工位是印表機「{printer}」：在此列印需填寫原因',
+    'pt-BR':
+      'A peça "{code}" está no lote "{batch}", impresso na impressora "{batchPrinter}"; esta estação imprime em "{printer}": informe um motivo para imprimi-la aqui',
+  },
 } as const;

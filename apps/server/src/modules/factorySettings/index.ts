@@ -29,4 +29,4 @@ export const factorySettingsDomain: ServerDomain = {
 /** Document numbers for other domains: one serial per tenant and target, in the caller's transaction. */
 export { nextNumber, nextNumbers } from './numberRule/service.ts';
 /** A tenant's values of a settings group (declared defaults for keys never saved), in the caller's transaction. */
-export { readSettings } from './tenantSetting/service.ts';
+export { readSettings, settingValueSql } from './tenantSetting/service.ts';

@@ -106,9 +106,9 @@ export async function seedProductionFloor(services: AppServices): Promise<void> 
     for (const kind of [PrintKind.Dtg, PrintKind.Heat])
       await autoBatch(tx, caller, { printKind: kind, releasePartial: true });
     // The first pieces of the queue have been through pretreatment, a few printed as well.
-    const stations = await queryRows<{ id: string; process_id: string }>(
+    const stations = await queryRows<{ id: string; process_id: string; device_id: string | null }>(
       tx,
-      sql`select id::text, process_id::text from mes_workstation where tenant_id = ${F.tenantId} and status = 1 and not is_delete`,
+      sql`select id::text, process_id::text, device_id::text from mes_workstation where tenant_id = ${F.tenantId} and status = 1 and not is_delete`,
     );
     const pieces = await queryRows<{ id: string; code: string; process_id: string }>(
       tx,
@@ -118,12 +118,17 @@ export async function seedProductionFloor(services: AppServices): Promise<void> 
     );
     for (const [i, p] of pieces.entries()) {
       for (let step = 0; step < (i < 10 ? 2 : 1); step++) {
-        const [now] = await queryRows<{ process_id: string }>(
+        const [now] = await queryRows<{ process_id: string; batch_device_id: string | null }>(
           tx,
-          sql`select k.process_id::text from pro_piece p join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
+          sql`select k.process_id::text, case when p.step = p.print_step then b.device_id::text end as batch_device_id
+                from pro_piece p join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
+                left join pro_batch b on b.tenant_id = p.tenant_id and b.id = p.batch_id
                where p.tenant_id = ${F.tenantId} and p.id = ${p.id}`,
         );
-        const station = stations.find((s) => s.process_id === now?.process_id);
+        // A print scan happens at the printer of the piece's batch (another one is refused by default).
+        const station = stations.find(
+          (s) => s.process_id === now?.process_id && (!now.batch_device_id || s.device_id === now.batch_device_id),
+        );
         if (!station) break;
         await scanPiece(tx, caller, { workstationId: Number(station.id), code: p.code, result: ScanResult.Qualified });
       }

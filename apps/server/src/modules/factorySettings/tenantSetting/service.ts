@@ -1,5 +1,5 @@
 import { isTimeZone, type SettingsGroup, settingsDefaults } from '@printfloor/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../auth/context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { updateStamp } from '../../../db/query.ts';
@@ -28,6 +28,17 @@ export async function readSettings(tx: Tx, tenantId: number, group: SettingsGrou
     .where(and(eq(s.tenantId, tenantId), eq(s.groupCode, group.name)));
   for (const row of rows) if (row.key in values) values[row.key] = row.value;
   return values;
+}
+
+/**
+ * One setting of a tenant as a SQL expression (jsonb): the stored value, else the declared default. For
+ * a statement that decides by a setting where reading it first would cost a round trip of its own (the
+ * station scan); only a `tenantSetting` group.
+ */
+export function settingValueSql(tenantId: number, group: SettingsGroup, key: string): SQL {
+  const fallback = JSON.stringify(settingsDefaults(group)[key] ?? null);
+  return sql`coalesce((select ${s.value} from ${s} where ${s.tenantId} = ${tenantId} and ${s.groupCode} = ${group.name}
+                          and ${s.key} = ${key}), ${fallback}::jsonb)`;
 }
 
 /** Writes the given keys (validated by the group's schema); absent keys keep their value. */

@@ -1,8 +1,16 @@
-import { PieceState, type ScanArea, ScanResult, WorkReportState } from '@printfloor/contract';
+import {
+  generalSettings,
+  OtherPrinterScan,
+  PieceState,
+  type ScanArea,
+  ScanResult,
+  WorkReportState,
+} from '@printfloor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import type { Caller } from '../../../resources/types.ts';
+import { settingValueSql } from '../../factorySettings/index.ts';
 import { json } from '../sql.ts';
 
 /** Where a scan happens: the workstation, its process and its device. */
@@ -41,6 +49,10 @@ export interface PieceAt {
   task_id: string | null;
   expected_process_id: string | null;
   expected_process_name: string | null;
+  /** At its print step only: the piece's batch and the batch's printer (null without a batch or printer). */
+  batch_no: string | null;
+  batch_device_id: string | null;
+  batch_device_name: string | null;
 }
 
 /** The enabled workstations of a tenant (or the one `workstation` names) with their process, device and hot folder. */
@@ -53,14 +65,28 @@ export const stationSelect = (tenantId: number, workstation?: number | SQL) =>
        where w.tenant_id = ${tenantId} and not w.is_delete and w.status = 1
          ${workstation === undefined ? sql`` : sql`and w.id = ${workstation}`}`;
 
-/** The pieces `where` names (over `p`, pro_piece), with the task each waits at (`k`). */
+/**
+ * The pieces `where` names (over `p`, pro_piece), with the task each waits at (`k`) and — at the print
+ * step only, the one scan the batch's printer concerns, so no other scan reads the batch — the batch's
+ * printer (`b`, `bd`).
+ */
 export const pieceSelect = (t: number, where: SQL) =>
   sql`select p.id, p.code, p.work_order_id, p.work_order_code, p.order_id, p.order_tenant_id, p.order_code, p.line_no,
              p.piece_no, p.piece_total, p.product_name, p.sku_code, p.colour, p.size, p.step, p.steps, p.print_step,
-             p.print_kind, p.state, k.id as task_id, k.process_id as expected_process_id, k.process_name as expected_process_name
+             p.print_kind, p.state, k.id as task_id, k.process_id as expected_process_id, k.process_name as expected_process_name,
+             b.batch_no, bd.id as batch_device_id, bd.name as batch_device_name
         from pro_piece p
         left join pro_task k on k.tenant_id = p.tenant_id and k.work_order_id = p.work_order_id and k.seq = p.step
+        left join pro_batch b on b.tenant_id = p.tenant_id and b.id = p.batch_id and not b.is_delete and p.step = p.print_step
+        left join mes_device bd on bd.tenant_id = b.tenant_id and bd.id = b.device_id and not bd.is_delete
        where p.tenant_id = ${t} and not p.is_delete and ${where}`;
+
+/**
+ * Whether the factory lets a print scan at another printer than the batch's through with a reason
+ * (general settings `otherPrinterScan`), as SQL: a sub-select the statement evaluates only for such a scan.
+ */
+const otherPrinterAllowed = (t: number) =>
+  sql`${settingValueSql(t, generalSettings, 'otherPrinterScan')} = ${JSON.stringify(OtherPrinterScan.AllowWithReason)}::jsonb`;
 
 /** One qualified scan of a statement: who scans what where (one JSON row of `qualifiedScans`). */
 export interface ScanMember {
@@ -69,6 +95,8 @@ export interface ScanMember {
   piece_id: number | null;
   code: string;
   remark: string | null;
+  /** Why a piece is printed at another printer than its batch's (trimmed; null when none was given). */
+  reason: string | null;
   user_id: number;
   user_name: string;
   by_name: string;
@@ -79,7 +107,13 @@ export interface ScanMember {
 /** A scan (a station's input, its QR decoded) as a member of `qualifiedScans`. */
 export function memberOf(
   caller: Caller,
-  input: { workstationId: unknown; code: string; pieceId?: number; remark?: string | null },
+  input: {
+    workstationId: unknown;
+    code: string;
+    pieceId?: number;
+    remark?: string | null;
+    printerReason?: string | null;
+  },
   n = 1,
 ): ScanMember {
   return {
@@ -88,6 +122,7 @@ export function memberOf(
     piece_id: input.pieceId ?? null,
     code: input.code.trim(),
     remark: input.remark ?? null,
+    reason: input.printerReason?.trim() || null,
     user_id: caller.auth.userId,
     user_name: caller.auth.realName,
     by_name: caller.auth.realName || caller.auth.account,
@@ -132,14 +167,16 @@ export function qualifiedScans(ex: Executor, t: number, members: ScanMember[], a
     ex,
     sql`with i as materialized (
           select j.*, coalesce(j.piece_id, (select x.id from pro_piece x where x.tenant_id = ${t} and x.code = j.code)) as pid
-            from json_to_recordset(${json(members)}) as j(n int, ws bigint, piece_id bigint, code text, remark text,
+            from json_to_recordset(${json(members)}) as j(n int, ws bigint, piece_id bigint, code text, remark text, reason text,
                                                          user_id bigint, user_name text, by_name text, org_id bigint, org_name text)),
         st as (select i.n, s.* from i cross join lateral (${stationSelect(t, sql`i.ws`)}) s),
         pa as (
           select i.n, pc.*, pc.order_id is not null and (pc.step = pc.print_step or pc.step + 1 > pc.steps) as leaves_order
             from i cross join lateral (${pieceSelect(t, sql`p.id = i.pid`)}) pc),
         pc as (
-          select distinct on (pa.id) pa.* from pa left join st on st.n = pa.n
+          select distinct on (pa.id) pa.*,
+                 pa.batch_device_id is not null and pa.batch_device_id::text is distinct from st.device_id as off_printer
+            from pa left join st on st.n = pa.n
            order by pa.id, (st.process_id = pa.expected_process_id::text) desc nulls last, pa.n),
         mv as (
           update pro_piece p set
@@ -154,14 +191,19 @@ export function qualifiedScans(ex: Executor, t: number, members: ScanMember[], a
            where p.tenant_id = ${t} and p.id = pc.id and p.step = pc.step
              and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
              ${alone ? sql`and not pc.leaves_order` : sql``}
+             -- At another printer than the batch's only with a reason, where the factory allows it (else refusal() says why).
+             and (not pc.off_printer or (i.reason is not null and ${otherPrinterAllowed(t)}))
           returning p.id, p.state, p.next_process_name),
         sc as (
           insert into pro_scan (tenant_id, piece_id, piece_code, work_order_id, work_order_code, task_id, seq, process_id,
                                 process_name, workstation_id, workstation_name, device_id, device_name, result, remark,
+                                batch_device_id, batch_device_name, printer_reason,
                                 user_id, user_name, create_user_id, create_user_name)
           select ${t}::bigint, pc.id, pc.code, pc.work_order_id, pc.work_order_code, pc.task_id, pc.step, st.process_id::bigint,
                  st.process_name, st.id::bigint, st.name, st.device_id::bigint, st.device_name, ${ScanResult.Qualified}::int,
-                 i.remark, i.user_id, i.by_name, i.user_id, i.by_name
+                 i.remark, case when pc.off_printer then pc.batch_device_id end,
+                 case when pc.off_printer then pc.batch_device_name end, case when pc.off_printer then i.reason end,
+                 i.user_id, i.by_name, i.user_id, i.by_name
             from mv join pc on pc.id = mv.id join st on st.n = pc.n join i on i.n = pc.n),
         tk as (
           update pro_task k set done = k.done + c.cnt, qualified = k.qualified + c.cnt,
@@ -186,6 +228,7 @@ export function qualifiedScans(ex: Executor, t: number, members: ScanMember[], a
                pa.work_order_code, pa.order_id::text, pa.order_tenant_id::text, pa.order_code, pa.line_no, pa.piece_no,
                pa.piece_total, pa.product_name, pa.sku_code, pa.colour, pa.size, pa.step, pa.steps, pa.print_step, pa.print_kind,
                pa.state, pa.task_id::text, pa.expected_process_id::text, pa.expected_process_name,
+               pa.batch_no, pa.batch_device_id::text, pa.batch_device_name,
                mv.id is not null as moved, mv.next_process_name as next_name, pa.leaves_order,
                case when mv.id is not null then
                  (select json_agg(json_build_object('area', a.area, 'printImage', a.print_image, 'mockupImage', a.mockup_image,

@@ -1,5 +1,7 @@
 import {
+  generalSettings,
   type Language,
+  OtherPrinterScan,
   PieceState,
   PrintKind,
   pieceResource,
@@ -17,6 +19,7 @@ import { inTenant, statementsInTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
+import { readSettings } from '../../factorySettings/index.ts';
 import { announceOrderProgress } from './progress.ts';
 import {
   memberOf,
@@ -94,7 +97,7 @@ export async function scanAtStation(caller: Caller, input: ScanInput & { pieceId
     const row = await together(db)(t, memberOf(caller, input));
     if (row.moved || !row.leaves_order) {
       const refuse = (station: Station | null, piece: PieceAt | null) =>
-        statementsInTenant(db, t, (exec) => refusal(exec, t, caller.lang, input.code.trim(), station, piece));
+        statementsInTenant(db, t, (exec) => refusal(exec, t, caller.lang, input, station, piece));
       const { orderId: _o, mayChangeOrder: _m, areas, ...answer } = await movedOrRefused(row, refuse);
       return { ...answer, areas: areas ?? [] };
     }
@@ -160,22 +163,52 @@ function answerOf(
 const pieceNamed = (input: { pieceId?: number; code: string }) =>
   input.pieceId ? sql`p.id = ${input.pieceId}` : sql`p.code = ${input.code.trim()}`;
 
+/**
+ * A print scan at another printer than the one of the piece's batch (pieceSelect reads it at the print
+ * step only): refused, naming the batch's printer and this one (P1046), unless the factory allows it with
+ * a reason (general settings `otherPrinterScan`) and the scan gives one (else P1047, which the station
+ * answers by asking for it). Null when the scan may go on: no batch, a batch without a printer, its
+ * printer, or a reason where one is allowed. The qualified scan's statement applies the same rule.
+ */
+async function printerRefusal(
+  tx: Tx,
+  t: number,
+  input: { printerReason?: string | null },
+  station: Station,
+  piece: PieceAt,
+): Promise<BizError | null> {
+  if (!piece.batch_device_id || piece.batch_device_id === station.device_id) return null;
+  const params = {
+    code: piece.code,
+    batch: piece.batch_no ?? '',
+    batchPrinter: piece.batch_device_name ?? '',
+    printer: station.device_name ?? station.name,
+  };
+  const { otherPrinterScan } = await readSettings(tx, t, generalSettings);
+  if (otherPrinterScan !== OtherPrinterScan.AllowWithReason) return new BizError('P1046', params);
+  return input.printerReason?.trim() ? null : new BizError('P1047', params);
+}
+
 /** Why a scan did not move its piece: the first of the checks that fails, in the order a station explains them. */
 async function refusal(
   tx: Tx,
   t: number,
   lang: Language,
-  code: string,
+  input: { code: string; printerReason?: string | null },
   station: Station | null,
   piece: PieceAt | null,
 ): Promise<BizError> {
+  const code = input.code.trim();
   if (!station) return new BizError('P1008');
   if (!piece) return new BizError('P1004', { code });
   if (piece.state !== PieceState.Waiting && piece.state !== PieceState.InProduction)
     return new BizError('P1007', { code: piece.code, state: pieceLabel(piece.state, lang) });
   if (piece.expected_process_id === station.process_id)
-    // Right process, but another station's scan moved it first (the step guard).
-    return new BizError('P1006', { code: piece.code, process: station.process_name });
+    // Right process: at another printer than the batch's, or another station's scan moved it first (the step guard).
+    return (
+      (await printerRefusal(tx, t, input, station, piece)) ??
+      new BizError('P1006', { code: piece.code, process: station.process_name })
+    );
   const [passed] = await queryRows<{ process_name: string }>(
     tx,
     sql`select process_name from pro_scan where tenant_id = ${t} and piece_id = ${piece.id} and process_id = ${station.process_id} limit 1`,
@@ -195,7 +228,7 @@ async function refusal(
 async function scanQualified(tx: Tx, caller: Caller, input: ScanInput & { pieceId?: number }): Promise<Moved> {
   const t = caller.auth.tenantId;
   const [row] = await qualifiedScans(tx, t, [memberOf(caller, input)], false);
-  return movedOrRefused(row, (station, piece) => refusal(tx, t, caller.lang, input.code.trim(), station, piece));
+  return movedOrRefused(row, (station, piece) => refusal(tx, t, caller.lang, input, station, piece));
 }
 
 /** A member's row as the scan's outcome, or its refusal thrown. */
@@ -226,13 +259,17 @@ async function scanUnqualified(tx: Tx, caller: Caller, input: ScanInput & { piec
     tx,
     sql`select id::text, code, work_order_id::text, work_order_code, order_id::text, order_tenant_id::text, order_code, line_no,
                piece_no, piece_total, product_name, sku_code, colour, size, step, steps, print_step, print_kind, state,
-               task_id::text, expected_process_id::text, expected_process_name
+               task_id::text, expected_process_id::text, expected_process_name, batch_no, batch_device_id::text, batch_device_name
           from (${pieceSelect(t, pieceNamed({ ...input, code }))}) pc`,
   );
   if (!station || !piece || piece.expected_process_id !== station.process_id)
-    throw await refusal(tx, t, caller.lang, code, station ?? null, piece ?? null);
+    throw await refusal(tx, t, caller.lang, input, station ?? null, piece ?? null);
   if (piece.state !== PieceState.Waiting && piece.state !== PieceState.InProduction)
-    throw await refusal(tx, t, caller.lang, code, station, piece);
+    throw await refusal(tx, t, caller.lang, input, station, piece);
+  // Scrapped at its print process on another printer than the batch's: the same rule as a qualified print scan.
+  const wrongPrinter = await printerRefusal(tx, t, input, station, piece);
+  if (wrongPrinter) throw wrongPrinter;
+  const offPrinter = !!piece.batch_device_id && piece.batch_device_id !== station.device_id;
   if (!input.defectItemId) throw new BizError('P1014');
   const [defect] = await queryRows<{ name: string }>(
     tx,
@@ -254,11 +291,14 @@ async function scanUnqualified(tx: Tx, caller: Caller, input: ScanInput & { piec
   await tx.execute(sql`
     insert into pro_scan (tenant_id, piece_id, piece_code, work_order_id, work_order_code, task_id, seq, process_id, process_name,
                           workstation_id, workstation_name, device_id, device_name, result, defect_item_id, defect_name, remark,
+                          batch_device_id, batch_device_name, printer_reason,
                           user_id, user_name, create_user_id, create_user_name)
     values (${t}, ${piece.id}, ${piece.code}, ${piece.work_order_id}, ${piece.work_order_code}, ${piece.task_id}, ${piece.step},
             ${station.process_id}, ${station.process_name}, ${station.id}, ${station.name}, ${station.device_id}::bigint,
             ${station.device_name}, ${ScanResult.Unqualified}, ${input.defectItemId}::bigint, ${defect.name},
-            ${input.remark ?? null}, ${caller.auth.userId}, ${by}, ${caller.auth.userId}, ${by})`);
+            ${input.remark ?? null}, ${offPrinter ? piece.batch_device_id : null}::bigint,
+            ${offPrinter ? piece.batch_device_name : null}, ${offPrinter ? (input.printerReason?.trim() ?? null) : null},
+            ${caller.auth.userId}, ${by}, ${caller.auth.userId}, ${by})`);
   await tx.execute(sql`
     update pro_task set done = done + 1, unqualified = unqualified + 1,
            state = case when done + 1 >= quantity then 2 else 1 end, update_time = now()

@@ -32,7 +32,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 /**
  * Everything a transfer of an audited batch needs, read in one tenant transaction (the batch row
  * locked so two transfers of one batch do not number the same attempt): its pieces still in
- * production with their order line's print areas, the Brother templates (with the batch's platen
+ * production (save those printed at another printer) with their order line's print areas, the Brother templates (with the batch's platen
  * and ink mode when it carries them), and the hot folder.
  */
 export async function gatherTransfer(
@@ -81,6 +81,10 @@ export async function gatherTransfer(
           left join mes_process pr on pr.tenant_id = k.tenant_id and pr.id = k.process_id
          where p.tenant_id = ${tenantId} and p.batch_id = ${batchId} and not p.is_delete
            and p.state in (${PieceState.Waiting}, ${PieceState.InProduction})
+           -- A piece printed at another printer than the batch's (allowed with a reason) has its files in that
+           -- printer's hot folder (its print scan's drop): a transfer or retry of the batch adds no second copy.
+           and not exists (select 1 from pro_scan s where s.tenant_id = p.tenant_id and s.piece_id = p.id
+                                                      and s.seq = p.print_step and s.batch_device_id is not null)
          order by p.demand_date nulls last, p.order_id, p.piece_no, p.id, a.sort_no, a.id`,
   );
   const { templates, defaultTemplate } = await brotherTemplates(tx, tenantId);

@@ -29,12 +29,15 @@ import { clockParts } from '../../../utils/clock.ts';
 import { isFullscreenSupported, toggleFullscreen } from '../../../utils/fullscreen.ts';
 import { Local } from '../../../utils/storage.ts';
 import { beep, speak } from './feedback.ts';
+import { OtherPrinterDialog } from './OtherPrinterDialog.tsx';
 import { ReprintDialog } from './ReprintDialog.tsx';
 
 /** Spec §8/§9: a scan that finds no data is tried this many times in all before giving up. */
 export const SCAN_ATTEMPTS = 5;
 /** The refusal of a code that finds no piece (it may not be written yet: retried). */
 const NO_DATA = 'P1004';
+/** The refusal of a print scan at another printer than the batch's that the factory allows with a reason. */
+const NEEDS_PRINTER_REASON = 'P1047';
 const HISTORY_SIZE = 20;
 
 interface HistoryEntry {
@@ -42,6 +45,16 @@ interface HistoryEntry {
   time: string;
   code: string;
   ok: boolean;
+  text: string;
+}
+
+type ScanMode = { unqualified: boolean; defectId: number | null };
+
+/** A scan refused until it gives a reason for printing at another printer than the batch's (P1047). */
+interface ReasonAsked {
+  code: string;
+  workstationId: number;
+  mode: ScanMode;
   text: string;
 }
 
@@ -119,6 +132,8 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   const { auth } = useAuth();
   const canReprint = service === 'dtgProduction' && auth('dtgProduction:reprint');
   const [reprinting, setReprinting] = useState(false);
+  // A print scan at another printer than the batch's waiting for its reason.
+  const [reasonAsked, setReasonAsked] = useState<ReasonAsked | null>(null);
 
   const [unqualified, setUnqualified] = useState(false);
   const [defectId, setDefectId] = useState<number | null>(null);
@@ -133,6 +148,7 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
     label: `${String(d.name)} (${String(d.code)})`,
   }));
   const defect = defectOptions.find((d) => d.value === defectId);
+  const dialogOpen = picking || reprinting || reasonAsked !== null;
 
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -146,12 +162,12 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const target = e.target as Element | null;
-      if (picking || reprinting || target?.closest?.(KEEPS_FOCUS)) return;
+      if (dialogOpen || target?.closest?.(KEEPS_FOCUS)) return;
       setTimeout(focus, 0);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [focus, picking, reprinting]);
+  }, [focus, dialogOpen]);
   useEffect(() => {
     if (station && !picking) focus();
   }, [station, picking, focus]);
@@ -172,11 +188,7 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
     if (voice) speak(spoken, lang);
   };
 
-  const scanOnce = async (
-    scanned: string,
-    workstationId: number,
-    mode: { unqualified: boolean; defectId: number | null },
-  ) => {
+  const scanOnce = async (scanned: string, workstationId: number, mode: ScanMode, printerReason?: string) => {
     for (let attempt = 1; ; attempt++) {
       try {
         const answer = await productionApi.scan(service, {
@@ -184,10 +196,12 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
           code: scanned,
           result: mode.unqualified ? ScanResult.Unqualified : ScanResult.Qualified,
           ...(mode.unqualified && mode.defectId ? { defectItemId: mode.defectId } : {}),
+          ...(printerReason ? { printerReason } : {}),
         });
         setStatus({ kind: 'ok', answer });
         const next = answer.nextProcessName ?? t('production.finished');
-        record({ code: scanned, ok: true, text: `${answer.processName} → ${next}` });
+        const why = printerReason ? ` · ${t('production.otherPrinterDone', { reason: printerReason })}` : '';
+        record({ code: scanned, ok: true, text: `${answer.processName} → ${next}${why}` });
         feedback(
           true,
           answer.nextProcessName
@@ -206,6 +220,9 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
         setStatus({ kind: 'error', code: scanned, text: shown });
         record({ code: scanned, ok: false, text: shown });
         feedback(false, error instanceof RequestError ? shown : t('production.spokenFail'));
+        // The factory allows this printer with a reason: ask for it, then scan again with it.
+        if (errorCode === NEEDS_PRINTER_REASON && !printerReason)
+          setReasonAsked({ code: scanned, workstationId, mode, text: shown });
         return;
       }
     }
@@ -221,11 +238,13 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
       setPicking(true);
       return;
     }
-    const mode = { unqualified, defectId };
-    const workstationId = station.id;
+    enqueue(scanned, station.id, { unqualified, defectId });
+  };
+
+  const enqueue = (scanned: string, workstationId: number, mode: ScanMode, printerReason?: string) => {
     setStatus({ kind: 'busy', code: scanned, retry: 0 });
     // Scans are answered one after the other, in the order they were scanned.
-    queue.current = queue.current.then(() => scanOnce(scanned, workstationId, mode)).finally(focus);
+    queue.current = queue.current.then(() => scanOnce(scanned, workstationId, mode, printerReason)).finally(focus);
   };
 
   const toggleUnqualified = () => {
@@ -237,7 +256,7 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
   // Keyboard alone: F2 unqualified mode, F4 defect item, Esc clears.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (picking || reprinting) return;
+      if (dialogOpen) return;
       if (e.key === 'F8' && canReprint && station) {
         e.preventDefault();
         setReprinting(true);
@@ -393,6 +412,20 @@ export function StationPage({ service, retryDelayMs = 400 }: { service: StationS
           });
           feedback(!done.fileError, done.fileError ?? text);
           focus();
+        }}
+      />
+
+      <OtherPrinterDialog
+        open={reasonAsked !== null}
+        message={reasonAsked?.text ?? ''}
+        onClose={() => {
+          setReasonAsked(null);
+          focus();
+        }}
+        onSubmit={(reason) => {
+          const asked = reasonAsked;
+          setReasonAsked(null);
+          if (asked) enqueue(asked.code, asked.workstationId, asked.mode, reason);
         }}
       />
 
