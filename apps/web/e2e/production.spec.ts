@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PieceRow } from '@printfloor/contract';
+import type { PieceRow, StationInfo } from '@printfloor/contract';
 import { api as read, signIn, spaNavigate, teeDraft } from './helpers.ts';
 import { expect as baseExpect, type Page, test } from './test.ts';
 
@@ -86,9 +86,26 @@ test('a passed order is released, batched, audited, scanned through its route wi
   expect(batchNo).toBeTruthy();
   await searchOne(factory, 'batch', 'batchNo', batchNo);
   const batchId = (await rows(factory, 'batch').first().getAttribute('data-row-key')) as string;
+  // The batch says why its pieces are together: the demo's light strategy (single- or multi-piece) and its key.
+  await rowOf(factory, 'batch', batchId).getByRole('button', { name: '查看' }).click();
+  const grouping = factory.getByTestId('detail-grouping');
+  await expect(grouping).toContainText(/由策略「(浅色 T 恤（彩色墨）|多件订单合批（浅色）)」自动分批/);
+  await expect(grouping).toContainText('仅彩色');
+  await expect(grouping).toContainText('浅色衣物');
+  await expect(grouping).toContainText('颜色 白色');
+  await factory.keyboard.press('Escape');
   await factory.getByTestId(`transition-audit-${batchId}`).click();
   await confirmPopover(factory);
   await expect(rowOf(factory, 'batch', batchId)).toContainText('已审核');
+  // The pieces are printed at the batch's printer (another one is refused): its workstation of the print process.
+  const { deviceId } = (
+    await read<{ items: { deviceId: number | null }[] }>(factory, 'factory', 'POST', '/api/batch/page', { batchNo })
+  ).items[0] ?? { deviceId: null };
+  const printers = (await read<StationInfo[]>(factory, 'factory', 'GET', '/api/dtgProduction/stations')).filter((s) =>
+    s.code.startsWith('ST-DTG-'),
+  );
+  const printStation = (printers.find((s) => s.deviceId === deviceId) ?? printers[0])?.code ?? 'ST-DTG-01';
+  const route = STATIONS.map((s) => (s === 'ST-DTG-01' ? printStation : s));
 
   // Transfer: the demo's hot folders (D:\hot\…) live under this run's data directory (transfer/folders.ts);
   // made here as a printer's shared folder would be, the batch's files appear in them.
@@ -144,7 +161,7 @@ test('a passed order is released, batched, audited, scanned through its route wi
   const codes = pieces.map((p) => p.code);
   const faulty = codes[codes.length - 1] as string;
   let reprint = '';
-  for (const station of STATIONS) {
+  for (const station of route) {
     await atStation(station);
     for (const code of codes) {
       if (station === 'ST-PACK-01' && code === faulty) continue;
@@ -164,7 +181,7 @@ test('a passed order is released, batched, audited, scanned through its route wi
       }
       await scan(code);
     }
-    if (station === 'ST-DTG-01') {
+    if (station === printStation) {
       // A reprint of the piece just printed, from the keyboard: F8, the reason, Enter; logged in the history.
       await factory.keyboard.press('F8');
       await expect(factory.getByTestId('reprint-code')).toHaveValue(codes[codes.length - 1] as string);
@@ -201,4 +218,99 @@ test('a passed order is released, batched, audited, scanned through its route wi
       await factory.keyboard.press('Escape');
     }
   }).toPass({ timeout: 90_000 });
+});
+
+test("a print scan at another printer than the batch's is refused with its printer named; allowed, it asks the reason", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // A submitted and passed order of two tees, released, its pieces in a batch made by hand on GTX-01, pretreated.
+  const merchant = await (await browser.newContext()).newPage();
+  await signIn(merchant, 'merchant', 'merchant');
+  const { id: orderId, orderCode } = await teeDraft(merchant);
+  await read(merchant, 'merchant', 'POST', '/api/merchantOrder/submit', { id: orderId });
+  const factory = await (await browser.newContext()).newPage();
+  await signIn(factory, 'factory', 'factory');
+  await read(factory, 'factory', 'POST', '/api/order/audit', { id: orderId });
+  let workOrderId = 0;
+  await expect
+    .poll(
+      async () => {
+        const made = await read<{ items: { id: number }[] }>(factory, 'factory', 'POST', '/api/workOrder/page', {
+          orderCode,
+        });
+        workOrderId = made.items[0]?.id ?? 0;
+        return workOrderId;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  await read(factory, 'factory', 'POST', '/api/workOrder/release', { id: workOrderId });
+  const pieces = await read<PieceRow[]>(factory, 'factory', 'GET', `/api/workOrder/pieces?id=${workOrderId}`);
+  const devices = await read<{ id: number; code: string; name: string }[]>(
+    factory,
+    'factory',
+    'GET',
+    '/api/device/list',
+  );
+  const gtx01 = devices.find((d) => d.code === 'GTX-01') as { id: number; name: string };
+  const gtx02 = devices.find((d) => d.code === 'GTX-02') as { id: number; name: string };
+  const batchId = await read<number>(factory, 'factory', 'POST', '/api/batch/add', {
+    batchNo: `E2E-BP-${Date.now()}`,
+    deviceId: gtx01.id,
+  });
+  await read(factory, 'factory', 'POST', '/api/batch/addPieces', { id: batchId, pieceIds: pieces.map((p) => p.id) });
+  const stations = await read<StationInfo[]>(factory, 'factory', 'GET', '/api/dtgProduction/stations');
+  const pretreat = stations.find((s) => s.code === 'ST-PT-01');
+  for (const p of pieces)
+    await read(factory, 'factory', 'POST', '/api/dtgProduction/scan', { workstationId: pretreat?.id, code: p.code });
+  const code = pieces[0]?.code as string;
+
+  // At the second printer's station the print scan is refused, naming the batch's printer and this one.
+  await spaNavigate(factory, '/factory/production/dtgProduction');
+  const input = factory.getByTestId('scan-input');
+  await factory.getByTestId('station-select').click();
+  await factory.keyboard.type('ST-DTG-02');
+  await factory.keyboard.press('Enter');
+  await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
+  await factory.keyboard.type(code);
+  await factory.keyboard.press('Enter');
+  await expect(factory.getByTestId('scan-error')).toContainText(
+    `在打印机「${gtx01.name}」打印，本工位是打印机「${gtx02.name}」：请到「${gtx01.name}」扫码`,
+  );
+  await expect(factory.getByTestId('other-printer-dialog')).toHaveCount(0);
+
+  // Allowed with a reason (general settings): the station asks for it, and Enter prints the piece here.
+  await read(factory, 'factory', 'POST', '/api/generalSetting/update', { otherPrinterScan: 2 });
+  try {
+    await expect(input).toBeFocused();
+    await factory.keyboard.type(code);
+    await factory.keyboard.press('Enter');
+    const dialog = factory.getByTestId('other-printer-dialog');
+    await expect(dialog).toContainText('在此打印需填写原因');
+    await expect(factory.getByTestId('other-printer-reason').locator('input')).toBeFocused();
+    await factory.keyboard.type('批次打印机故障');
+    await factory.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    const history = factory.getByTestId('scan-history').locator('> div');
+    await expect(history.first()).toContainText('成功');
+    await expect(history.first()).toContainText('已在本打印机打印，原因：批次打印机故障');
+    await expect(factory.getByTestId('answer-route')).toContainText('直喷打印 → 烘干固化');
+    // The reporting records keep the batch's printer and the reason beside this printer.
+    const records = await read<{ items: { deviceName: string; batchDeviceName: string; printerReason: string }[] }>(
+      factory,
+      'factory',
+      'POST',
+      '/api/workReportRecord/page',
+      { pieceCode: code },
+    );
+    expect(records.items.find((r) => r.printerReason)).toMatchObject({
+      deviceName: gtx02.name,
+      batchDeviceName: gtx01.name,
+      printerReason: '批次打印机故障',
+    });
+  } finally {
+    await read(factory, 'factory', 'POST', '/api/generalSetting/update', { otherPrinterScan: 1 });
+  }
 });

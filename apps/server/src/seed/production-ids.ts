@@ -13,6 +13,7 @@ export const BATCH_STRATEGY_IDS = {
   dtgDark: 1310040002002,
   dtgMulti: 1310040002003,
   heatDefault: 1310040002004,
+  dtgMultiDark: 1310040002005,
 } as const;
 
 export const LABEL_TEMPLATE_IDS = {

@@ -1,16 +1,17 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GtxInk, OrderSize } from '@printfloor/contract';
+import { BatchOrigin, GarmentShade, GtxInk, OrderSize } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTenant } from '../../src/db/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { FACTORY_SETTINGS_IDS as TPL } from '../../src/modules/factorySettings/seed.ts';
 import { type Candidate, packOrders } from '../../src/modules/production/batching/strategy.ts';
-import { DEVICE_IDS } from '../../src/seed/base-data-ids.ts';
+import { DEVICE_IDS, MATERIAL_TYPE_IDS, UNIT_IDS } from '../../src/seed/base-data-ids.ts';
 import { SEED } from '../../src/seed/ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
+import { BATCH_STRATEGY_IDS as S } from '../../src/seed/production-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
 import { CONSIGNEE } from '../orders/calls.ts';
 import { floorCalls, mapSkus, RENDER_TIMEOUT, type Row } from './floor.ts';
@@ -59,12 +60,38 @@ describe('production: batching rules', () => {
   const suite = serverSuite(
     { merchant: ['merchant', 'merchant'], factory: 'factory' },
     {
-      setup: (server) =>
-        mapSkus(server, [
+      setup: async (server) => {
+        await mapSkus(server, [
           { skuCode: SKU.white, productId: PRODUCT_IDS.dtgTeeWhite },
           { skuCode: SKU.black, productId: PRODUCT_IDS.dtgTeeBlack },
           { skuCode: SKU.hoodie, productId: PRODUCT_IDS.dtgHoodie },
-        ]),
+        ]);
+        // The demo's blanks come in white, black and grey; review passes a navy line only when its blank comes in navy.
+        const token = await server.tokenFor('factory', 'factory');
+        for (const [style, size] of [
+          ['TEE-180', 'M'],
+          ['TEE-180', 'XL'],
+          ['HD-280', 'L'],
+        ] as const) {
+          const res = await server.call('POST', '/api/material/add', {
+            token,
+            body: {
+              code: `BR-NVY-${style}-${size}`,
+              materialTypeId: MATERIAL_TYPE_IDS.blankGarment,
+              name: `藏青 ${style} ${size}`,
+              spec: size,
+              unitId: UNIT_IDS.pcs,
+              colour: '藏青',
+              size,
+              style,
+              maxStock: 100,
+              minStock: 0,
+              safeStock: 10,
+            },
+          });
+          expect(res.body.message).toBe('');
+        }
+      },
     },
   );
   const { factory, ok, settle, orderOf, workOrdersOf, artwork, setFolder } = floorCalls(suite);
@@ -220,7 +247,8 @@ describe('production: batching rules', () => {
     const single = await strategy({ orderSize: OrderSize.Single });
     const multi = await strategy({ orderSize: OrderSize.Multi });
     const one = await released([{ sku: SKU.white }]);
-    const two = await released([{ sku: SKU.white }, { sku: SKU.black, colour: '黑色' }]);
+    // (Both white garments: light and dark ones are never batched together, whatever the order.)
+    const two = await released([{ sku: SKU.white }, { sku: SKU.black, colour: '白色' }]);
     const three = await released([{ sku: SKU.white, quantity: 3 }]);
     const other = await released([{ sku: SKU.white }]);
     expect(await autoBatch()).toMatchObject({ batches: 2, pieces: 7, unmatched: 0 });
@@ -273,13 +301,13 @@ describe('production: batching rules', () => {
       skus.push([...kinds][0]);
     }
     expect(new Set(skus).size).toBe(4);
-    // With mixed SKUs allowed the same pieces make one batch.
+    // With mixed SKUs allowed the same pieces make one batch of the white garments and one of the black one.
     await db((tx) =>
       tx.execute(sql`update pro_piece set batch_id = null, batch_no = null where tenant_id = ${T} and order_id in
                        (${o1[0]?.orderId}, ${o2[0]?.orderId}, ${o3[0]?.orderId}, ${o4[0]?.orderId}, ${o5[0]?.orderId})`),
     );
     await ok('factory', '/api/batchStrategy/update', { id: perSku, mixedSku: true });
-    expect(await autoBatch()).toMatchObject({ batches: 1, pieces: 7 });
+    expect(await autoBatch()).toMatchObject({ batches: 2, pieces: 7 });
   });
 
   it('ship-by priority first, else arrival; a strategy that keeps partial batches keeps them at "release now"', async () => {
@@ -323,13 +351,15 @@ describe('production: batching rules', () => {
     const white = await released([{ sku: SKU.white }]);
     // A black tee ordered in white still prints with its product's template: white + colour.
     const black = await released([{ sku: SKU.black, colour: '白色' }]);
-    const hoodie = await released([{ sku: SKU.hoodie, colour: '黑色', size: 'L' }]);
+    // A grey hoodie: a light garment as the white-ordered black tee, so they share the dark strategy's batch.
+    const hoodie = await released([{ sku: SKU.hoodie, colour: '灰色', size: 'L' }]);
     expect(await autoBatch()).toMatchObject({ batches: 2, pieces: 3, unmatched: 0 });
     const [w, b, h] = await refresh([...white, ...black, ...hoodie]);
+    // The strategy names no platen; its batch records the one its pieces print on (the group key).
     expect(await batchOf(w?.batchId ?? null)).toMatchObject({
       strategyId: light,
       deviceId: DEVICE_IDS.gtx01,
-      platen: null,
+      platen: 2,
       inkMode: GtxInk.ColourOnly,
     });
     expect(b?.batchId).not.toBe(w?.batchId);
@@ -422,12 +452,164 @@ describe('production: batching rules', () => {
     RENDER_TIMEOUT,
   );
 
+  it('the demo strategies: white, black and navy garments never share a DTG batch; each batch says why its pieces are together', async () => {
+    // As the demo seeds them: the light and dark strategies and their multi-piece twins, the white tee printing
+    // colour only (light template), the black tee and the hoodie white + colour (dark template).
+    await db(async (tx) => {
+      await tx.execute(sql`update pro_batch_strategy set status = 1 where tenant_id = ${T}
+                            and id in (${S.dtgMulti}, ${S.dtgMultiDark}, ${S.dtgWhite}, ${S.dtgDark})`);
+      await tx.execute(sql`update mes_product set brother_template_id = case id when ${PRODUCT_IDS.dtgTeeWhite} then ${TPL.brotherLight}::bigint
+                                                                             else ${TPL.brotherDark}::bigint end
+                        where tenant_id = ${T} and id in (${PRODUCT_IDS.dtgTeeWhite}, ${PRODUCT_IDS.dtgTeeBlack}, ${PRODUCT_IDS.dtgHoodie})`);
+    });
+    const white = await released([{ sku: SKU.white, colour: '白色' }]);
+    const black = await released([{ sku: SKU.black, colour: '黑色' }]);
+    // "Navy" is 藏青 in base data › colours (a dark garment), which the dark strategy names.
+    const navy = await released([{ sku: SKU.hoodie, colour: 'Navy', size: 'L' }]);
+    // One order of all three: its light piece and its dark ones go to the multi-piece strategies' two batches.
+    const mixed = await released([
+      { sku: SKU.white, colour: '白色' },
+      { sku: SKU.black, colour: '黑色' },
+      { sku: SKU.hoodie, colour: '藏蓝', size: 'L' },
+    ]);
+    // A navy garment of a product printing colour only: no strategy takes it (the light ones do not name navy, the
+    // dark ones print white + colour), so it waits, counted by its colour, rather than joining the white tees.
+    const stray = await released([{ sku: SKU.white, colour: '藏青' }]);
+    const result = await autoBatch();
+    expect(result).toMatchObject({
+      batches: 4,
+      pieces: 6,
+      unmatched: 1,
+      unmatchedColours: [{ colour: '藏青', pieces: 1 }],
+    });
+
+    const all = await refresh([...white, ...black, ...navy, ...mixed, ...stray]);
+    const [w, b, n, mw, mb, mn, st] = all;
+    expect(st?.batchId).toBeNull();
+    const batches = byBatch(all.filter((p) => p.batchId));
+    expect(batches.size).toBe(4);
+    // No batch holds a white garment beside a black or navy one.
+    for (const members of batches.values()) {
+      const products = new Set(members.map((p) => p.productId === PRODUCT_IDS.dtgTeeWhite));
+      expect(products.size).toBe(1);
+    }
+    const reason = async (id: number | null | undefined) =>
+      (await factory().get<Row>('/api/batch/detail', { id: String(id) })).body.result;
+    const light = { platen: 2, inkMode: GtxInk.ColourOnly, shade: GarmentShade.Light, sku: null };
+    const dark = { platen: 2, inkMode: GtxInk.ColourWhite, shade: GarmentShade.Dark, sku: null };
+    expect(await reason(w?.batchId)).toMatchObject({
+      origin: BatchOrigin.Strategy,
+      strategyId: S.dtgWhite,
+      strategyName: '浅色 T 恤（彩色墨）',
+      deviceId: DEVICE_IDS.gtx01,
+      colours: '白色,灰色,米色,本色,粉色',
+      ...light,
+    });
+    expect(n?.batchId).toBe(b?.batchId);
+    expect(await reason(b?.batchId)).toMatchObject({
+      origin: BatchOrigin.Strategy,
+      strategyName: '深色衣物（白墨 + 彩色）',
+      deviceId: DEVICE_IDS.gtx02,
+      colours: '黑色,藏青,红色,宝蓝,墨绿,酒红',
+      ...dark,
+    });
+    expect(mb?.batchId).toBe(mn?.batchId);
+    expect(mw?.batchId).not.toBe(mb?.batchId);
+    expect(await reason(mw?.batchId)).toMatchObject({
+      strategyName: '多件订单合批（浅色）',
+      deviceId: DEVICE_IDS.gtx03,
+      ...light,
+    });
+    expect(await reason(mb?.batchId)).toMatchObject({
+      strategyName: '多件订单合批（深色）',
+      deviceId: DEVICE_IDS.gtx03,
+      ...dark,
+    });
+
+    // By hand, the waiting navy piece cannot join the white tees' batch: what the batch says of its pieces stays true.
+    const refused = await factory().post('/api/batch/addPieces', { id: w?.batchId, pieceIds: [st?.id] });
+    expect(refused.body.code).not.toBe(200);
+    expect(refused.body.message).toContain('another shade');
+    // A batch made by hand says so.
+    const manual = await ok<number>('factory', '/api/batch/add', { batchNo: `BR-HAND-${Date.now()}` });
+    expect(await reason(manual)).toMatchObject({ origin: BatchOrigin.Manual, strategyName: null, shade: null });
+    await ok('factory', '/api/batch/addPieces', { id: manual, pieceIds: [st?.id] });
+  });
+
+  it('a strategy naming no colours, platen or ink mode (the demo multi-piece one that mixed them) still splits by them', async () => {
+    await db((tx) =>
+      tx.execute(sql`update mes_product set brother_template_id = case id when ${PRODUCT_IDS.dtgTeeWhite} then ${TPL.brotherLight}::bigint
+                                                                           else ${TPL.brotherDark}::bigint end
+                      where tenant_id = ${T} and id in (${PRODUCT_IDS.dtgTeeWhite}, ${PRODUCT_IDS.dtgTeeBlack}, ${PRODUCT_IDS.dtgHoodie})`),
+    );
+    const multi = await strategy({
+      name: 'multi-piece, no rules',
+      orderSize: OrderSize.Multi,
+      deviceId: DEVICE_IDS.gtx03,
+    });
+    // The reported batch: white tees, black tees and a navy hoodie; and a black tee ordered in white (a light garment
+    // printed white + colour, as its product's template says).
+    const a = await released([
+      { sku: SKU.white, colour: '白色', quantity: 2 },
+      { sku: SKU.black, colour: '黑色', quantity: 2 },
+      { sku: SKU.hoodie, colour: 'Navy', size: 'L' },
+    ]);
+    const b = await released([
+      { sku: SKU.white, colour: '白色' },
+      { sku: SKU.black, colour: '白色' },
+    ]);
+    expect(await autoBatch()).toMatchObject({ batches: 3, pieces: 7, unmatched: 0 });
+    const all = await refresh([...a, ...b]);
+    const groups = new Map<number | null, Set<string>>();
+    for (const p of all) {
+      const d = (await factory().get<Row>('/api/batch/detail', { id: String(p.batchId) })).body.result;
+      expect(d).toMatchObject({ strategyId: multi, strategyName: 'multi-piece, no rules', colours: null, platen: 2 });
+      groups.set(p.batchId, (groups.get(p.batchId) ?? new Set()).add(`${d.inkMode}|${d.shade}|${p.colour}`));
+    }
+    // White tees printed colour only; black and navy garments printed white + colour; the white-ordered black tee
+    // (white + colour, a light garment): three batches, none mixing.
+    expect([...groups.values()].map((g) => [...g].sort().join(' + ')).sort()).toEqual([
+      `${GtxInk.ColourOnly}|${GarmentShade.Light}|白色`,
+      `${GtxInk.ColourWhite}|${GarmentShade.Light}|白色`,
+      `${GtxInk.ColourWhite}|${GarmentShade.Dark}|Navy + ${GtxInk.ColourWhite}|${GarmentShade.Dark}|黑色`,
+    ]);
+  });
+
+  it('one batch per SKU records its SKU; a strategy with no platen, ink or colours still splits by them', async () => {
+    await db((tx) =>
+      tx.execute(sql`update mes_product set brother_template_id = case id when ${PRODUCT_IDS.dtgTeeWhite} then ${TPL.brotherLight}::bigint
+                                                                           else ${TPL.brotherDark}::bigint end
+                      where tenant_id = ${T} and id in (${PRODUCT_IDS.dtgTeeWhite}, ${PRODUCT_IDS.dtgTeeBlack})`),
+    );
+    const perSku = await strategy({ name: 'per SKU', mixedSku: false });
+    const a = await released([{ sku: SKU.black, colour: 'Navy', size: 'M' }]);
+    const b = await released([{ sku: SKU.black, colour: '藏青', size: 'm' }]);
+    const c = await released([{ sku: SKU.white, colour: '白色' }]);
+    expect(await autoBatch()).toMatchObject({ batches: 2, pieces: 3 });
+    const [pa, pb, pc] = await refresh([...a, ...b, ...c]);
+    // "Navy" and "藏青" are one colour: one SKU, one batch.
+    expect(pb?.batchId).toBe(pa?.batchId);
+    const detail = (await factory().get<Row>('/api/batch/detail', { id: String(pa?.batchId) })).body.result;
+    expect(detail).toMatchObject({
+      strategyId: perSku,
+      strategyName: 'per SKU',
+      colours: null,
+      shade: GarmentShade.Dark,
+    });
+    expect(String(detail.sku)).toMatch(/ · 藏青 · M$/);
+    expect((await batchOf(pc?.batchId ?? null)).inkMode).toBe(GtxInk.ColourOnly);
+    // By hand a black one does not join the navy SKU's batch.
+    const other = await released([{ sku: SKU.black, colour: '黑色' }]);
+    const refused = await factory().post('/api/batch/addPieces', { id: pa?.batchId, pieceIds: [other[0]?.id] });
+    expect(refused.body.message).toContain('another SKU');
+  });
+
   it("keeps an order's pieces in one batch; a full batch is made of whole orders, later orders fill earlier gaps", async () => {
     await strategy({ slots: 4 });
     const a = await released([{ sku: SKU.white, quantity: 3 }]);
     const b = await released([
       { sku: SKU.white, quantity: 2 },
-      { sku: SKU.black, colour: '黑色' },
+      { sku: SKU.black, colour: '白色' },
     ]);
     const c = await released([{ sku: SKU.white, quantity: 2 }]);
     const d = await released([{ sku: SKU.white }]);
@@ -501,8 +683,11 @@ describe('production: packing orders into batches (packOrders)', () => {
             pieceNo: k,
             pieceTotal: n,
             productId: 1,
+            productCode: 'P',
             productTypeId: null,
             colour: '',
+            colourKey: '',
+            shade: null,
             size: '',
             logisticsMode: '',
             demandDate: '',

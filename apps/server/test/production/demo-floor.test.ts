@@ -42,7 +42,7 @@ describe('production: the demo floor', () => {
     expect(tabs.pending).toBeGreaterThan(0);
     expect((await factory.post<Page<Row>>('/api/batch/page', {})).body.result.total).toBeGreaterThan(0);
     // White tees print colour only (their GTX-LIGHT template): the light strategy batches them (a multi-piece
-    // order's go to the multi-piece one), never the dark one; the black hoodies go to the dark one.
+    // order's go to the light multi-piece one), never the dark one; the black hoodies go to the dark ones.
     const T = SEED.factory.tenantId;
     const batched = await inTenant(suite.server.db, T, (tx) =>
       queryRows<{ product_id: string; strategy_id: string; platen: number | null; ink_mode: number | null }>(
@@ -59,6 +59,18 @@ describe('production: the demo floor', () => {
     expect(strategiesOf(PRODUCT_IDS.dtgHoodie)).toContain(String(S.dtgDark));
     expect(strategiesOf(PRODUCT_IDS.dtgHoodie)).not.toContain(String(S.dtgWhite));
     expect(batched.find((r) => r.strategy_id === String(S.dtgWhite))).toMatchObject({ platen: 2, ink_mode: 0 });
+    // No demo batch mixes white tees with the black garments (issue 35: the multi-piece strategy took both into
+    // one), and each says which strategy made it.
+    const mixes = await inTenant(suite.server.db, T, (tx) =>
+      queryRows<{ batch_no: string; kinds: number; strategy_name: string | null }>(
+        tx,
+        sql`select b.batch_no, b.strategy_name, count(distinct (p.product_id = ${PRODUCT_IDS.dtgTeeWhite}))::int as kinds
+              from pro_batch b join pro_piece p on p.tenant_id = b.tenant_id and p.batch_id = b.id
+             where b.tenant_id = ${T} and b.print_kind = 1 group by b.batch_no, b.strategy_name`,
+      ),
+    );
+    expect(mixes.length).toBeGreaterThan(1);
+    for (const m of mixes) expect(m).toMatchObject({ kinds: 1, strategy_name: expect.any(String) });
     // The released work is planned: the Gantt chart of the coming days is filled.
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const gantt = (await factory.get<{ tasks: unknown[] }>('/api/gantt/list', { from: day(-1), to: day(13) })).body;

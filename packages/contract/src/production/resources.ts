@@ -1,3 +1,4 @@
+import { GARMENT_SHADE_OPTIONS } from '../baseData/resources.ts';
 import { GTX_INKS, GTX_PLATENS } from '../factorySettings/resources.ts';
 import type { LocalizedText } from '../i18n/labels.ts';
 import { L, readOnly, text } from '../orders/text.ts';
@@ -7,6 +8,7 @@ import { commonFields } from '../resources/fields.ts';
 import { LABEL_TEMPLATE_RESOURCES } from './labelTemplates.ts';
 import {
   BATCH_AUDIT_STATE_OPTIONS,
+  BATCH_ORIGIN_OPTIONS,
   BatchAuditState,
   HEAT_BATCH_STATE_OPTIONS,
   HeatBatchState,
@@ -309,7 +311,11 @@ function batchResource(name: 'batch' | 'heatBatch', kind: number) {
         default: OrderSize.Mixed,
       }),
       deviceId: deviceRef(L('机台', 'Machine', '機台', 'Máquina')),
-      // A DTG batch made by a strategy with a platen or an ink mode: every piece is transferred with them.
+      // Why these pieces are together (migration 0047): how the batch was made and, when by a strategy, the
+      // strategy's name then and the key its pieces share — machine, platen and ink mode (DTG: every piece is
+      // transferred with them), the garments' shade, the strategy's colour list, and the SKU when per SKU.
+      origin: state(L('建批方式', 'Made', '建批方式', 'Criação'), BATCH_ORIGIN_OPTIONS),
+      strategyName: readOnly(text(L('批次策略', 'Strategy', '批次策略', 'Estratégia'), 64, { search: 'like' })),
       ...(heat
         ? {}
         : {
@@ -317,15 +323,20 @@ function batchResource(name: 'batch' | 'heatBatch', kind: number) {
               type: 'enum',
               label: L('台板', 'Platen', '台板', 'Base'),
               options: optionsOf(GTX_PLATENS),
-              list: false,
             }),
             inkMode: readOnly({
               type: 'enum',
               label: L('墨水模式', 'Ink mode', '墨水模式', 'Tinta'),
               options: optionsOf(GTX_INKS),
-              list: false,
+            }),
+            shade: readOnly({
+              type: 'enum',
+              label: L('深浅色', 'Shade', '深淺色', 'Tom'),
+              options: GARMENT_SHADE_OPTIONS,
             }),
           }),
+      colours: readOnly(text(L('颜色', 'Colours', '顏色', 'Cores'), 500, { list: false })),
+      sku: readOnly(text(L('SKU', 'SKU', 'SKU', 'SKU'), 200, { list: false })),
       strategyId: readOnly(
         ref('batchStrategy', 'pro_batch_strategy', L('批次策略', 'Strategy', '批次策略', 'Estratégia'), {
           list: false,
@@ -671,6 +682,11 @@ export const workReportRecordResource = defineResource({
     deviceName: readOnly(text(L('设备', 'Device', '設備', 'Equipamento'), 64)),
     result: state(L('结果', 'Result', '結果', 'Resultado'), SCAN_RESULT_OPTIONS),
     defectName: readOnly(text(L('缺陷项', 'Defect', '缺陷項', 'Defeito'), 64)),
+    // A print scan at another printer than the batch's (allowed with a reason): the batch's printer and why.
+    batchDeviceName: readOnly(text(L('批次打印机', "Batch's printer", '批次印表機', 'Impressora do lote'), 64)),
+    printerReason: readOnly(
+      text(L('换打印机原因', 'Other printer: reason', '換印表機原因', 'Outra impressora: motivo'), 200),
+    ),
     userName: readOnly(text(L('操作人', 'Operator', '操作人', 'Operador'), 64, { search: 'like' })),
     scanTime: readOnly({
       type: 'datetime',

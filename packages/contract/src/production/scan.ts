@@ -15,6 +15,11 @@ export const scanInputSchema = z.object({
   result: z.union([z.literal(ScanResult.Qualified), z.literal(ScanResult.Unqualified)]).default(ScanResult.Qualified),
   defectItemId: idSchema.nullish(),
   remark: z.string().trim().max(200, { error: 'tooLong' }).nullish(),
+  /**
+   * Why a piece is printed at another printer than its batch's, where the factory's general settings allow
+   * that with a reason (`otherPrinterScan`); the scan log keeps it. Without it such a scan is refused (P1047).
+   */
+  printerReason: z.string().trim().max(200, { error: 'tooLong' }).nullish(),
 });
 export type ScanInput = z.input<typeof scanInputSchema>;
 
@@ -111,8 +116,10 @@ export type AutoBatchInput = z.input<typeof autoBatchInputSchema>;
 export interface AutoBatchResult {
   batches: number;
   pieces: number;
-  /** Pieces no enabled strategy takes. */
+  /** Pieces no enabled strategy takes: they wait, unbatched. */
   unmatched: number;
+  /** Their colours (the factory's name of each) with how many: what no strategy's colour list names yet. */
+  unmatchedColours: { colour: string; pieces: number }[];
   /** Pieces left waiting because their group did not fill a batch (released at the cut-off). */
   waiting: number;
 }

@@ -28,6 +28,8 @@ export const HeatBatchState = { InProgress: 1, Completed: 2, Fault: 3 } as const
 export const TransferState = { None: 0, Done: 1, Failed: 2 } as const;
 /** Which orders a batch holds (KornitX order size): single-piece, multi-piece, both. */
 export const OrderSize = { Any: 0, Single: 1, Multi: 2, Mixed: 3 } as const;
+/** How a batch was made (not a state: written once, when the batch is made): by a strategy's auto-batching, or by hand. */
+export const BatchOrigin = { Strategy: 1, Manual: 2 } as const;
 /** A work report: to be reported → reported → completed (audited). */
 export const WorkReportState = { ToReport: 0, Reported: 1, Completed: 2 } as const;
 /** A scan's verdict at a process. */
@@ -77,6 +79,11 @@ export const TRANSFER_STATE_OPTIONS: readonly EnumOption[] = [
   opt(TransferState.None, ['未传图', 'Not transferred', '未傳圖', 'Não transferido'], 'info'),
   opt(TransferState.Done, ['已传图', 'Transferred', '已傳圖', 'Transferido'], 'success'),
   opt(TransferState.Failed, ['传图失败', 'Transfer failed', '傳圖失敗', 'Falha na transferência'], 'danger'),
+];
+
+export const BATCH_ORIGIN_OPTIONS: readonly EnumOption[] = [
+  opt(BatchOrigin.Strategy, ['策略分批', 'By strategy', '策略分批', 'Por estratégia'], 'primary'),
+  opt(BatchOrigin.Manual, ['手工建批', 'By hand', '手工建批', 'Manual'], 'info'),
 ];
 
 export const ORDER_SIZE_OPTIONS: readonly EnumOption[] = [

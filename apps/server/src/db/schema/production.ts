@@ -163,9 +163,15 @@ export const proBatch = tenantTable('pro_batch', {
   utilisation: numeric('utilisation', { precision: 5, scale: 1 }),
   layout: jsonb('layout'),
   remark: text('remark'),
-  /** Migration 0039: the platen and ink mode of the strategy that made the batch (DTG). */
+  /** Migration 0039: the platen and ink mode the batch's pieces print with (DTG). */
   platen: integer('platen'),
   inkMode: integer('ink_mode'),
+  /** Migration 0047: why the pieces are together — made by a strategy (1) or by hand (2), and the strategy's key. */
+  origin: integer('origin').notNull().default(2),
+  strategyName: text('strategy_name'),
+  shade: integer('shade'),
+  colours: text('colours'),
+  sku: text('sku'),
   ...baseColumns(),
   ...orgColumns(),
 });
@@ -187,6 +193,10 @@ export const proScan = tenantTable('pro_scan', {
   defectItemId: id('defect_item_id'),
   defectName: text('defect_name'),
   remark: text('remark'),
+  // A print scan at another printer than the batch's, allowed with a reason (migration 0044).
+  batchDeviceId: id('batch_device_id'),
+  batchDeviceName: text('batch_device_name'),
+  printerReason: text('printer_reason'),
   userId: id('user_id'),
   userName: text('user_name'),
   scanTime: ts('scan_time').notNull().defaultNow(),

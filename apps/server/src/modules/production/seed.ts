@@ -13,12 +13,16 @@ import { makeHotFolders } from './transfer/folders.ts';
 const F = SEED.factory;
 
 /**
- * The light and dark DTG strategies' rules: white / grey / beige garments printed colour only, and
- * white + colour, both on the demo GTX templates' 14 × 16″ platen (platen and ink mode are rules:
- * migration 0039).
+ * The light and dark DTG strategies' rules: light garments printed colour only, dark ones white + colour,
+ * both on the demo GTX templates' 14 × 16″ platen (platen and ink mode are rules: migration 0039). Each
+ * names its colours — the usual ones, as base data › colours names them (an order's "Navy" or "藏蓝" is
+ * 藏青 there) — so a colour neither names waits unbatched and shows as unmatched, instead of going to
+ * whichever strategy takes any colour.
  */
-const LIGHT_RULES = { colours: '白色,灰色,米色', platen: 2, ink_mode: GtxInk.ColourOnly };
-const DARK_RULES = { colours: null, platen: 2, ink_mode: GtxInk.ColourWhite };
+const LIGHT_COLOURS = '白色,灰色,米色,本色,粉色';
+const DARK_COLOURS = '黑色,藏青,红色,宝蓝,墨绿,酒红';
+const LIGHT_RULES = { colours: LIGHT_COLOURS, platen: 2, ink_mode: GtxInk.ColourOnly };
+const DARK_RULES = { colours: DARK_COLOURS, platen: 2, ink_mode: GtxInk.ColourWhite };
 
 /** Inserts the rows whose id is missing (typed by the table's own row type); what a user changed stays. */
 async function insertMissing(tx: Tx, table: string, rows: Record<string, unknown>[]): Promise<void> {
@@ -45,8 +49,9 @@ async function insertMissing(tx: Tx, table: string, rows: Record<string, unknown
 }
 
 /**
- * Production's demo rows in the demo factory: four batching strategies (white and dark garments on their own
- * GTX, multi-piece orders kept together, heat transfer in gang sheets) and the label templates. The scan
+ * Production's demo rows in the demo factory: five batching strategies (light and dark garments on their own
+ * GTX, multi-piece orders of light and of dark garments kept together on a third, heat transfer in gang sheets)
+ * and the label templates. The scan
  * benches' stations are base data's (its seed), the products' Brother templates production data's.
  * Idempotent: missing rows only.
  */
@@ -71,9 +76,16 @@ export async function seedProduction(services: AppServices): Promise<void> {
       ...extra,
     });
     await insertMissing(tx, 'pro_batch_strategy', [
-      strategy(S.dtgMulti, 'BS-DTG-MULTI', '多件订单合批', {
+      strategy(S.dtgMulti, 'BS-DTG-MULTI', '多件订单合批（浅色）', {
+        ...LIGHT_RULES,
         order_size: OrderSize.Multi,
         order_no: 10,
+        device_id: DEVICE_IDS.gtx03,
+      }),
+      strategy(S.dtgMultiDark, 'BS-DTG-MULTI-D', '多件订单合批（深色）', {
+        ...DARK_RULES,
+        order_size: OrderSize.Multi,
+        order_no: 15,
         device_id: DEVICE_IDS.gtx03,
       }),
       strategy(S.dtgWhite, 'BS-DTG-WHITE', '浅色 T 恤（彩色墨）', {
@@ -105,6 +117,19 @@ export async function seedProduction(services: AppServices): Promise<void> {
         ])}) as v(id bigint, colours text, platen int, ink_mode int)
        where s.tenant_id = ${F.tenantId} and s.id = v.id and s.update_time is null
          and s.platen is null and s.ink_mode is null`);
+    // The demo's multi-piece strategy took light and dark garments, of any template, into one batch (issue 35):
+    // it now takes the light ones (the dark ones have their own), and the light and dark strategies name the
+    // usual colours. Only rows no user has edited, still as first seeded.
+    await tx.execute(sql`
+      update pro_batch_strategy s
+         set name = coalesce(v.name, s.name), colours = v.colours, platen = v.platen, ink_mode = v.ink_mode
+        from json_to_recordset(${json([
+          { id: S.dtgMulti, name: '多件订单合批（浅色）', ...LIGHT_RULES, was: null, wasInk: null },
+          { id: S.dtgWhite, name: null, ...LIGHT_RULES, was: '白色,灰色,米色', wasInk: GtxInk.ColourOnly },
+          { id: S.dtgDark, name: null, ...DARK_RULES, was: null, wasInk: GtxInk.ColourWhite },
+        ])}) as v(id bigint, name text, colours text, platen int, ink_mode int, was text, "wasInk" int)
+       where s.tenant_id = ${F.tenantId} and s.id = v.id and s.update_time is null
+         and s.colours is not distinct from v.was and s.ink_mode is not distinct from v."wasInk"`);
     // Piece labels: the 60 × 40 roll most label printers carry (default), a larger one with the batch
     // and product, and the heat-print transfers' small label.
     // Every row the same columns (the insert takes the first row's).

@@ -86,6 +86,39 @@ const MESSAGES = messagesByLanguage({
     '產生 {{batches}} 個批次，共 {{pieces}} 件；未匹配策略 {{unmatched}} 件，等待湊批 {{waiting}} 件',
     '{{batches}} lotes com {{pieces}} peças; {{unmatched}} sem estratégia, {{waiting}} aguardando',
   ],
+  autoBatchUnmatched: [
+    '未匹配策略的颜色：{{colours}}（在批次策略的颜色中加入，或新建策略）',
+    "Colours no strategy takes: {{colours}} (add them to a strategy's colours, or add a strategy)",
+    '未匹配策略的顏色：{{colours}}（在批次策略的顏色中加入，或新增策略）',
+    'Cores que nenhuma estratégia aceita: {{colours}} (inclua-as nas cores de uma estratégia ou crie uma)',
+  ],
+  unmatchedColour: [
+    '{{colour}} × {{pieces}}',
+    '{{colour}} × {{pieces}}',
+    '{{colour}} × {{pieces}}',
+    '{{colour}} × {{pieces}}',
+  ],
+  // why a batch's pieces are together (BatchGrouping)
+  grouping: ['分批依据', 'Why these pieces are together', '分批依據', 'Por que estas peças estão juntas'],
+  groupingManual: [
+    '手工建批：生产件由人工加入，不按策略分组',
+    'Made by hand: its pieces were added by hand, not grouped by a strategy',
+    '手工建批：生產件由人工加入，不按策略分組',
+    'Criado manualmente: as peças foram adicionadas à mão, sem estratégia',
+  ],
+  groupingStrategy: [
+    '由策略「{{strategy}}」自动分批，同批生产件相同：{{key}}',
+    'Batched by the strategy "{{strategy}}"; every piece shares: {{key}}',
+    '由策略「{{strategy}}」自動分批，同批生產件相同：{{key}}',
+    'Loteado pela estratégia "{{strategy}}"; todas as peças compartilham: {{key}}',
+  ],
+  groupingMachine: ['机台 {{machine}}', 'machine {{machine}}', '機台 {{machine}}', 'máquina {{machine}}'],
+  groupingShade: ['{{shade}}衣物', '{{shade}} garments', '{{shade}}衣物', 'tom da peça: {{shade}}'],
+  groupingColours: ['颜色 {{colours}}', 'colours {{colours}}', '顏色 {{colours}}', 'cores {{colours}}'],
+  groupingAnyColour: ['颜色不限', 'any colour', '顏色不限', 'qualquer cor'],
+  groupingSku: ['SKU {{sku}}', 'SKU {{sku}}', 'SKU {{sku}}', 'SKU {{sku}}'],
+  groupingMixedSku: ['混合 SKU', 'mixed SKUs', '混合 SKU', 'SKUs mistos'],
+  listSeparator: ['、', ', ', '、', ', '],
   addByCode: [
     '输入或扫描件号添加',
     'Type or scan a piece code to add',
@@ -200,6 +233,27 @@ const MESSAGES = messagesByLanguage({
     'Print head streaks|Colours off|Garment loaded crooked|Garment jammed|Not enough white',
     '噴頭拉絲|圖案偏色|衣服放歪|卡衣|白墨不足',
     'Cabeça com falhas|Cores erradas|Peça torta|Peça presa|Branco insuficiente',
+  ],
+  // a print scan at another printer than the batch's, where the factory allows it with a reason
+  otherPrinterTitle: [
+    '在非批次打印机打印',
+    "Print at another printer than the batch's",
+    '在非批次印表機列印',
+    'Imprimir em outra impressora que a do lote',
+  ],
+  otherPrinterReason: ['换打印机原因', 'Reason', '換印表機原因', 'Motivo'],
+  otherPrinterSubmit: ['在此打印', 'Print here', '在此列印', 'Imprimir aqui'],
+  otherPrinterReasons: [
+    '批次打印机故障|批次打印机维护中|批次打印机排队过长|主管安排',
+    "Batch's printer down|Batch's printer in maintenance|Batch's printer queue too long|Supervisor's decision",
+    '批次印表機故障|批次印表機維護中|批次印表機排隊過長|主管安排',
+    'Impressora do lote parada|Impressora do lote em manutenção|Fila da impressora do lote longa demais|Decisão do supervisor',
+  ],
+  otherPrinterDone: [
+    '已在本打印机打印，原因：{{reason}}',
+    'Printed at this printer, reason: {{reason}}',
+    '已在本印表機列印，原因：{{reason}}',
+    'Impressa nesta impressora, motivo: {{reason}}',
   ],
 });
 

@@ -4,8 +4,10 @@ import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../errors.ts';
 import type { Caller } from '../../../resources/types.ts';
+import { colourBook, colourKey } from '../../baseData/index.ts';
 import { PIECE_COLUMNS, type PieceDbRow, pieceRow } from '../pieces/rows.ts';
 import { PIECE_INK_MODE, PIECE_PLATEN, pieceTemplateJoins } from './print-setup.ts';
+import { listValues } from './strategy.ts';
 
 /** Serialises batching work of one factory (auto-batch, manual add / remove, unbind). */
 export async function lockBatching(tx: Tx, tenantId: number): Promise<void> {
@@ -19,6 +21,9 @@ interface BatchHead {
   print_kind: number;
   platen: number | null;
   ink_mode: number | null;
+  shade: number | null;
+  colours: string | null;
+  sku: string | null;
 }
 
 /** A batch of the resource's kind in the caller's tenant, locked; D1002 when there is none. */
@@ -26,7 +31,7 @@ async function lockedBatch(tx: Tx, caller: Caller, resource: Resource, id: numbe
   const kind = Number(resource.fixed?.printKind);
   const [batch] = await queryRows<BatchHead>(
     tx,
-    sql`select id::text, batch_no, audit_state, print_kind, platen, ink_mode from pro_batch
+    sql`select id::text, batch_no, audit_state, print_kind, platen, ink_mode, shade, colours, sku from pro_batch
          where tenant_id = ${caller.auth.tenantId} and id = ${id} and print_kind = ${kind} and not is_delete for update`,
   );
   if (!batch) throw new BizError('D1002', undefined, 404);
@@ -54,10 +59,14 @@ async function piecesNamed(tx: Tx, tenantId: number, input: BatchPiecesInput) {
     ready: boolean;
     platen: number | null;
     ink_mode: number | null;
+    product_code: string | null;
+    colour: string | null;
+    size: string | null;
   }>(
     tx,
     sql`select p.id::text, p.code, p.batch_id::text, p.state, p.print_kind, p.step <= p.print_step as ready,
-               ${PIECE_PLATEN} as platen, ${PIECE_INK_MODE} as ink_mode
+               ${PIECE_PLATEN} as platen, ${PIECE_INK_MODE} as ink_mode, coalesce(m.code, p.product_id::text) as product_code,
+               p.colour, p.size
           from pro_piece p
           left join mes_product m on m.tenant_id = p.tenant_id and m.id = p.product_id
           ${pieceTemplateJoins(tenantId)}
@@ -68,8 +77,9 @@ async function piecesNamed(tx: Tx, tenantId: number, input: BatchPiecesInput) {
 }
 
 /**
- * Puts pieces into a batch that is not audited yet (same kind of work, in no batch, not yet printed;
- * when the batch carries a platen or an ink mode, printed with them by their GTX template).
+ * Puts pieces into a batch that is not audited yet (same kind of work, in no batch, not yet printed),
+ * keeping true what the batch says of its pieces: when it carries a platen or an ink mode, printed with
+ * them by their GTX template; a shade, garments of that shade; a colour list, a colour of it; a SKU, that SKU.
  */
 export async function addPieces(tx: Tx, caller: Caller, resource: Resource, input: BatchPiecesInput): Promise<number> {
   const t = caller.auth.tenantId;
@@ -105,7 +115,31 @@ export async function addPieces(tx: Tx, caller: Caller, resource: Resource, inpu
       'zh-TW': '其 Brother 範本的台板或墨水模式與本批次不同',
       'pt-BR': 'seu modelo Brother imprime com outra base ou tinta que o lote',
     },
+    shade: {
+      'zh-CN': '衣服深浅色与本批次不同',
+      en: 'the garment is of another shade (light / dark) than the batch',
+      'zh-TW': '衣服深淺色與本批次不同',
+      'pt-BR': 'a peça é de outro tom (clara / escura) que o lote',
+    },
+    colour: {
+      'zh-CN': '颜色不在本批次策略的颜色内',
+      en: "its colour is not among the batch's colours",
+      'zh-TW': '顏色不在本批次策略的顏色內',
+      'pt-BR': 'sua cor não está entre as cores do lote',
+    },
+    sku: {
+      'zh-CN': '与本批次的 SKU 不同',
+      en: "it is another SKU than the batch's",
+      'zh-TW': '與本批次的 SKU 不同',
+      'pt-BR': 'é outro SKU que o do lote',
+    },
   };
+  // The batch's colours and the pieces' compare by the colour they name in the factory's colours (base data).
+  const book = await colourBook(tx, t);
+  const keyOf = (colour: string | null) => colourKey(book.nameOf(colour) ?? colour);
+  const colours = batch.colours ? new Set(listValues(batch.colours).map(keyOf)) : null;
+  const skuOf = (p: (typeof found)[number]) =>
+    `${p.product_code} · ${book.nameOf(p.colour) ?? p.colour ?? ''} · ${p.size ?? ''}`;
   for (const p of found) {
     const reason =
       p.print_kind !== batch.print_kind
@@ -117,7 +151,13 @@ export async function addPieces(tx: Tx, caller: Caller, resource: Resource, inpu
             : (batch.platen !== null && p.platen !== batch.platen) ||
                 (batch.ink_mode !== null && p.ink_mode !== batch.ink_mode)
               ? why.setup
-              : null;
+              : batch.shade !== null && book.shadeOf(p.colour) !== batch.shade
+                ? why.shade
+                : colours && !colours.has(keyOf(p.colour))
+                  ? why.colour
+                  : batch.sku !== null && skuOf(p).toLowerCase() !== batch.sku.toLowerCase()
+                    ? why.sku
+                    : null;
     if (reason) throw new BizError('P1013', { code: p.code, reason: reason[lang] });
   }
   await tx.execute(sql`update pro_piece set batch_id = ${batch.id}, batch_no = ${batch.batch_no}, update_time = now()

@@ -3,9 +3,13 @@ import { OrderSize } from '@printfloor/contract';
 /** A batching strategy as the auto-batcher reads it (KornitX job template, factory-domain §7). */
 export interface Strategy {
   id: number;
+  name: string;
   productId: number | null;
   productTypeId: number | null;
+  /** The colours it takes (colourKey of the factory's name of each: base data › colours), null: any. */
   colours: ReadonlySet<string> | null;
+  /** Its colour list as written (recorded on its batches), null: any. */
+  colourList: string | null;
   sizes: ReadonlySet<string> | null;
   logisticsMode: string | null;
   orderSize: number;
@@ -27,8 +31,17 @@ export interface Candidate {
   pieceNo: number;
   pieceTotal: number;
   productId: number;
+  productCode: string;
   productTypeId: number | null;
+  /** The garment colour as the order wrote it. */
   colour: string;
+  /**
+   * The colour as compared: the factory's name of it (base data › colours: "Navy" and "藏蓝" are 藏青), lower
+   * case; the colour itself when the dictionary does not know it.
+   */
+  colourKey: string;
+  /** Light or dark garment (GarmentShade) by the factory's colours; null when the dictionary does not know the colour. */
+  shade: number | null;
   size: string;
   logisticsMode: string;
   /** Ship-by date as yyyy-MM-dd ('' when none: last). */
@@ -41,9 +54,22 @@ export interface Candidate {
   inkMode: number | null;
 }
 
-/** One batch to make: its strategy, its pieces in batch order, and whether its orders are single- or multi-piece. */
+/**
+ * What every piece of a batch shares besides its strategy's rules — why they are together: for DTG the platen
+ * and ink mode they print with and the garments' shade (null for heat print, whose film does not care), and
+ * the SKU (product code · colour · size) when the strategy makes one batch per SKU.
+ */
+export interface GroupKey {
+  platen: number | null;
+  inkMode: number | null;
+  shade: number | null;
+  sku: string | null;
+}
+
+/** One batch to make: its strategy and key, its pieces in batch order, and whether its orders are single- or multi-piece. */
 export interface PlannedBatch {
   strategy: Strategy;
+  key: GroupKey;
   pieces: Candidate[];
   orderSize: number;
 }
@@ -51,22 +77,28 @@ export interface PlannedBatch {
 export interface BatchPlan {
   batches: PlannedBatch[];
   unmatched: number;
+  /** The colours of the unmatched pieces, with how many: what a strategy's list may be missing. */
+  unmatchedColours: { colour: string; pieces: number }[];
   waiting: number;
 }
 
+/** The values of a comma-separated list, as written. */
+export const listValues = (list: string | null): string[] =>
+  (list ?? '')
+    .split(/[,，;；\s]+/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+
 /** A comma-separated list as a set of lower-case values; empty means "any". */
 export const valueSet = (list: string | null): ReadonlySet<string> | null => {
-  const values = (list ?? '')
-    .split(/[,，;；\s]+/)
-    .map((v) => v.trim().toLowerCase())
-    .filter(Boolean);
+  const values = listValues(list).map((v) => v.toLowerCase());
   return values.length ? new Set(values) : null;
 };
 
 function matches(s: Strategy, p: Candidate): boolean {
   if (s.productId !== null && s.productId !== p.productId) return false;
   if (s.productTypeId !== null && s.productTypeId !== p.productTypeId) return false;
-  if (s.colours && !s.colours.has(p.colour.toLowerCase())) return false;
+  if (s.colours && !s.colours.has(p.colourKey)) return false;
   if (s.sizes && !s.sizes.has(p.size.toLowerCase())) return false;
   if (s.logisticsMode && s.logisticsMode.toLowerCase() !== p.logisticsMode.toLowerCase()) return false;
   if (s.orderSize === OrderSize.Single && p.pieceTotal !== 1) return false;
@@ -167,39 +199,52 @@ export function packOrders(list: readonly Candidate[], slots: number): Candidate
 /**
  * Groups waiting pieces into batches: each piece goes to the first strategy (in the strategies'
  * order) whose rules it meets — product, product type, colour, size, logistics mode, single- or
- * multi-piece order, and for DTG the platen and ink mode of the GTX template it prints with;
- * within a strategy, one stream of pieces (mixed SKUs) or one per SKU, ordered by ship-by date when
- * the strategy says so, else by arrival, then packed into batches of at most `slots` pieces
- * keeping each order's pieces in one batch (packOrders). A full batch is always made; the others
- * only when `releasePartial` (the "release now" button, the cut-off job) and the strategy allows
- * it — otherwise those pieces wait for more. Pure: the plan, no writes.
+ * multi-piece order, and for DTG the platen and ink mode of the GTX template it prints with; a
+ * piece no strategy takes waits, counted as unmatched by its colour. Within a strategy the pieces
+ * are split by their group key (GroupKey: a strategy that names no platen, ink mode or colours still
+ * never puts a white tee printed colour only beside a black one printed white + colour, nor a light
+ * garment beside a dark one), each stream ordered by ship-by date when the strategy says so, else
+ * by arrival, then packed into batches of at most `slots` pieces keeping each order's pieces of the
+ * stream in one batch (packOrders; an order of light and dark garments is one batch per shade, met
+ * again at packing). A full batch is always made; the others only when `releasePartial` (the
+ * "release now" button, the cut-off job) and the strategy allows it — otherwise those pieces wait
+ * for more. Pure: the plan, no writes.
  */
 export function planBatches(
   strategies: readonly Strategy[],
   pieces: readonly Candidate[],
   releasePartial: boolean,
+  dtg = true,
 ): BatchPlan {
-  const streams = new Map<string, { strategy: Strategy; pieces: Candidate[] }>();
+  const streams = new Map<string, { strategy: Strategy; key: GroupKey; pieces: Candidate[] }>();
   let unmatched = 0;
+  const unmatchedColours = new Map<string, number>();
   for (const piece of pieces) {
     const strategy = strategies.find((s) => matches(s, piece));
     if (!strategy) {
       unmatched++;
+      unmatchedColours.set(piece.colour, (unmatchedColours.get(piece.colour) ?? 0) + 1);
       continue;
     }
-    const key = strategy.mixedSku
-      ? `${strategy.id}`
-      : `${strategy.id}|${piece.productId}|${piece.colour.toLowerCase()}|${piece.size.toLowerCase()}`;
-    let stream = streams.get(key);
+    const key: GroupKey = {
+      platen: dtg ? piece.platen : null,
+      inkMode: dtg ? piece.inkMode : null,
+      shade: dtg ? piece.shade : null,
+      sku: strategy.mixedSku ? null : `${piece.productCode} · ${piece.colour} · ${piece.size}`,
+    };
+    // Per SKU the same colour however written ("Navy", "藏青"), the size in any case.
+    const skuKey = strategy.mixedSku ? '' : `${piece.productId}|${piece.colourKey}|${piece.size.toLowerCase()}`;
+    const streamKey = `${strategy.id}|${key.platen}|${key.inkMode}|${key.shade}|${skuKey}`;
+    let stream = streams.get(streamKey);
     if (!stream) {
-      stream = { strategy, pieces: [] };
-      streams.set(key, stream);
+      stream = { strategy, key, pieces: [] };
+      streams.set(streamKey, stream);
     }
     stream.pieces.push(piece);
   }
   const batches: PlannedBatch[] = [];
   let waiting = 0;
-  for (const { strategy, pieces: list } of streams.values()) {
+  for (const { strategy, key, pieces: list } of streams.values()) {
     list.sort(strategy.shipByPriority ? byShipBy : byArrival);
     for (const chunk of packOrders(list, strategy.slots)) {
       if (chunk.length < strategy.slots && !(releasePartial && strategy.releasePartial)) {
@@ -210,10 +255,16 @@ export function planBatches(
       const multi = chunk.every((p) => p.pieceTotal > 1);
       batches.push({
         strategy,
+        key,
         pieces: chunk,
         orderSize: single ? OrderSize.Single : multi ? OrderSize.Multi : OrderSize.Mixed,
       });
     }
   }
-  return { batches, unmatched, waiting };
+  return {
+    batches,
+    unmatched,
+    unmatchedColours: [...unmatchedColours].map(([colour, n]) => ({ colour, pieces: n })),
+    waiting,
+  };
 }

@@ -1,7 +1,8 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { BatchAuditState, type Resource } from '@printfloor/contract';
+import { type AutoBatchResult, BatchAuditState, type Resource } from '@printfloor/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Popconfirm } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../../api/mutation.ts';
@@ -13,7 +14,18 @@ import { type DetailSection, fieldsSection } from '../../../components/resource/
 import { useDictLookup } from '../../../components/resource/dict.ts';
 import { useLanguage } from '../../../components/resource/lang.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
+import { BatchGrouping } from './BatchGrouping.tsx';
 import { PieceTable } from './PieceTable.tsx';
+
+/** What an auto-batch did, and the colours of the pieces no strategy takes (they wait: a strategy's list may miss them). */
+function autoBatchSummary(t: TFunction, r: AutoBatchResult): string {
+  const done = t('production.autoBatchResult', { ...r });
+  if (!r.unmatchedColours?.length) return done;
+  const colours = r.unmatchedColours
+    .map((c) => t('production.unmatchedColour', { ...c }))
+    .join(t('production.listSeparator'));
+  return `${done} — ${t('production.autoBatchUnmatched', { colours })}`;
+}
 
 /** A batch's pieces; before audit a piece code adds one and each row can be removed. */
 function BatchPieces({ service, resource, row }: { service: BatchService; resource: Resource; row: ResourceRow }) {
@@ -84,10 +96,15 @@ export function BatchPage({ service, resource }: { service: BatchService; resour
   const auto = useActionMutation((releasePartial: boolean) => productionApi.autoBatch(service, { releasePartial }), {
     success: (r) => t('production.autoBatchResult', { ...r }),
     invalidate: [resourceKeys(service).all],
-    onSuccess: (r) => setResult(t('production.autoBatchResult', { ...r })),
+    onSuccess: (r) => setResult(autoBatchSummary(t, r)),
   });
   const sections = useMemo<DetailSection<ResourceRow>[]>(
     () => [
+      {
+        key: 'grouping',
+        title: t('production.grouping'),
+        render: (row) => <BatchGrouping resource={resource} row={row} lang={lang} />,
+      },
       fieldsSection(resource, lang, dictLookup, { key: 'summary' }),
       {
         key: 'pieces',
