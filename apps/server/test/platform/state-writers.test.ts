@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Aggregate,
+  batchAggregate,
   orderAggregate,
   pieceAggregate,
   shopAggregate,
@@ -39,9 +40,6 @@ const KNOWN: Record<string, readonly string[]> = {
   'modules/production/demo-seed.ts': ['pro_work_order.state'],
   'modules/production/pieces/scan.ts': ['pro_piece.state', 'pro_task.state'],
   'modules/production/pieces/scan-statement.ts': ['pro_piece.state', 'pro_task.state'],
-  'modules/production/transfer/piece.ts': ['pro_piece.transfer_state'],
-  'modules/production/transfer/run.ts': ['pro_batch.transfer_state'],
-  'modules/production/work-orders/merge.ts': ['pro_work_order.state'],
   // Runs of background work (an import, a pull, a job) marked interrupted after a crash.
   'modules/orders/import/run.ts': ['oms_import_record.state'],
   'modules/marketplaces/sync/pull.ts': ['mkt_sync_run.state'],
@@ -59,7 +57,7 @@ function stateColumns(): Map<string, Set<string>> {
       const field = r.fieldList.find((f) => f.key === key);
       if (field) add(r.table, field.column);
     }
-  for (const a of [orderAggregate, shopAggregate, pieceAggregate, workOrderAggregate] as Aggregate[])
+  for (const a of [orderAggregate, shopAggregate, pieceAggregate, workOrderAggregate, batchAggregate] as Aggregate[])
     for (const t of a.transitionList) add(a.table, t.column);
   for (const table of Object.values(schema as Record<string, unknown>).filter((t): t is Table => isTable(t)))
     for (const column of Object.values(getTableColumns(table)))

@@ -1,4 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inTenant } from '../../src/db/context.ts';
+import { queryRows } from '../../src/db/query.ts';
+import { MATERIAL_IDS } from '../../src/seed/base-data-ids.ts';
+import { SEED } from '../../src/seed/ids.ts';
 import { PRODUCT_IDS } from '../../src/seed/process-ids.ts';
 import { serverSuite } from '../helpers/suite.ts';
 import { floorCalls, mapSkus, type Row } from './floor.ts';
@@ -42,7 +47,7 @@ describe('production: merging work orders of one product', () => {
   it('merges pending work orders of one product into one whose release makes every piece of its own order', async () => {
     const { a, b, woA, woB } = await twoTeeOrders();
     expect(await refusal('/api/workOrder/merge', { ids: [woA.id] })).toMatch(/at least two/i);
-    const hoodie = await passedOrder([['MG-HOODIE-M', 1]]);
+    const hoodie = await passedOrder([['MG-HOODIE-M', 1, '黑色']]);
     const [woH] = await workOrdersOf(await codeOf(hoodie));
     expect(await refusal('/api/workOrder/merge', { ids: [woA.id, woH?.id] })).toMatch(/one product/i);
     // Nothing moved by the refusals.
@@ -104,6 +109,24 @@ describe('production: merging work orders of one product', () => {
     await ok('factory', '/api/workOrder/split', { id: parentId });
     expect((await workOrder(parentId)).state).toBe(3);
     for (const id of [woA.id, woB.id]) expect(await workOrder(id)).toMatchObject({ state: 0, mergedIntoId: null });
+    // Each is moved by the declared transition `unmerged`, made by the planner: an event and a change-log entry.
+    const members = `{${woA.id},${woB.id}}`;
+    const moves = await inTenant(suite.server.db, SEED.factory.tenantId, async (tx) => ({
+      events: await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from sys_event
+             where type = 'workOrder.unmerged' and aggregate_type = 'workOrder' and aggregate_id = any(${members}::bigint[])`,
+      ),
+      log: await queryRows<{ account: string | null; n: number }>(
+        tx,
+        sql`select account, count(*)::int as n from sys_log_diff
+             where diff_type = 'transition' and after_data->>'transition' = 'unmerged'
+               and table_name = 'pro_work_order' and business_id = any(${members}::bigint[])
+             group by account`,
+      ),
+    }));
+    expect(moves.events).toEqual([{ n: 2 }]);
+    expect(moves.log).toEqual([{ account: null, n: 2 }]);
     // They can be released on their own again.
     await ok('factory', '/api/workOrder/release', { id: woA.id });
     expect((await factory().get<Row[]>('/api/workOrder/pieces', { id: String(woA.id) })).body.result).toHaveLength(2);
@@ -121,5 +144,36 @@ describe('production: merging work orders of one product', () => {
     const pieces = (await factory().get<Row[]>('/api/workOrder/pieces', { id: String(parentId) })).body.result;
     const codeB = await codeOf(b);
     expect(pieces.map((p) => p.orderCode)).toEqual([codeB, codeB, codeB]);
+  });
+
+  it("a merge's bill of materials is its lines' own: each line's blank, the dark-only materials of the dark one", async () => {
+    const white = await passedOrder([['MG-TEE-M', 2, '白色', 'S']]);
+    const black = await passedOrder([['MG-TEE-M', 3, '黑色', 'XL']]);
+    const [woW] = await workOrdersOf(await codeOf(white));
+    const [woB] = await workOrdersOf(await codeOf(black));
+    await ok('factory', '/api/workOrder/merge', { ids: [woW?.id, woB?.id] });
+    const parentId = await mergedInto(Number(woW?.id));
+    const bomOf = async (id: number) =>
+      Object.fromEntries(
+        ((await workOrder(id)).bom as { materialId: number; quantity: number }[]).map((b) => [
+          Number(b.materialId),
+          Number(b.quantity),
+        ]),
+      );
+    // Not the product's white M tee five times: the white S and the black XL, pretreatment for the black three only.
+    expect(await bomOf(parentId)).toMatchObject({
+      [MATERIAL_IDS.teeWhite.S]: 2,
+      [MATERIAL_IDS.teeBlack.XL]: 3,
+      [MATERIAL_IDS.pretreatLiquid]: 0.06,
+      [MATERIAL_IDS.polyMailer]: 5,
+    });
+    expect(await bomOf(parentId)).not.toHaveProperty(String(MATERIAL_IDS.teeWhite.M));
+    // The black order cancelled: its line leaves the merge, and its materials the merge's bill.
+    await ok('merchant', '/api/merchantOrder/cancel', { id: black, cancelReason: 'customer changed their mind' });
+    await settle(async () => Number((await workOrder(parentId)).quantity) === 2);
+    const left = await bomOf(parentId);
+    expect(left).toMatchObject({ [MATERIAL_IDS.teeWhite.S]: 2, [MATERIAL_IDS.polyMailer]: 2 });
+    expect(left).not.toHaveProperty(String(MATERIAL_IDS.teeBlack.XL));
+    expect(left).not.toHaveProperty(String(MATERIAL_IDS.pretreatLiquid));
   });
 });

@@ -1,4 +1,4 @@
-import { type PieceFilesResult, PrintKind, TransferState } from '@printfloor/contract';
+import { type PieceFilesResult, PrintKind } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../../../db/context.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -11,6 +11,7 @@ import { loadArtwork } from './artwork.ts';
 import { hotFolderPath } from './folders.ts';
 import { brotherTemplates, type TransferJob, withBatchPrintSetup } from './gather.ts';
 import { reasonOf, renderDtg, transferFailed } from './run.ts';
+import { markTransfer } from './transfer-state.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -123,18 +124,29 @@ export async function transferPiece(
               sha256: f.sha256,
             })),
           )}) as v(area int, path text, size bigint, sha256 text)`);
-      await tx.execute(sql`
-        update pro_piece set transfer_count = transfer_count + 1, transfer_state = ${TransferState.Done}, transfer_error = null,
-               transfer_time = now()
-         where tenant_id = ${t} and id = ${pieceId}`);
+      await markTransfer(
+        tx,
+        caller,
+        'piece',
+        'filesTransferred',
+        pieceId,
+        { transfer_count: sql`transfer_count + 1`, transfer_error: null, transfer_time: sql`now()` },
+        { attempt: job.attempt, files: written.length, workstationId: ws },
+      );
     });
     return { folder: `${folder}/${job.batchNo}`, files: written };
   } catch (error) {
     const reason = reasonOf(error, job.folder, folder);
     await inTenant(services.db, t, (tx) =>
-      tx.execute(sql`update pro_piece set transfer_state = ${TransferState.Failed}, transfer_error = ${reason.slice(0, 500)},
-                            transfer_time = now()
-                      where tenant_id = ${t} and id = ${pieceId}`),
+      markTransfer(
+        tx,
+        caller,
+        'piece',
+        'filesFailed',
+        pieceId,
+        { transfer_error: reason.slice(0, 500), transfer_time: sql`now()` },
+        { attempt: job.attempt, reason: reason.slice(0, 500) },
+      ),
     );
     throw transferFailed(caller, reason, folder);
   }

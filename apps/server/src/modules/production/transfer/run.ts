@@ -7,7 +7,6 @@ import {
   PrintKind,
   type Resource,
   type TransferResult,
-  TransferState,
   transferErrorText,
 } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
@@ -34,6 +33,7 @@ import { json } from '../sql.ts';
 import { loadArtwork } from './artwork.ts';
 import { hotFolderPath } from './folders.ts';
 import { gatherTransfer, type TransferJob } from './gather.ts';
+import { markTransfer } from './transfer-state.ts';
 
 const AREA_NAMES: Record<number, string> = {
   [PrintArea.Front]: 'front',
@@ -238,13 +238,22 @@ export async function transferBatch(caller: Caller, resource: Resource, batchId:
       const average = rendered.sheets.length
         ? (rendered.sheets.reduce((n, s) => n + s.utilisation, 0) / rendered.sheets.length) * 100
         : null;
-      await tx.execute(sql`
-        update pro_batch set transfer_count = transfer_count + 1, transfer_state = ${TransferState.Done}, transfer_error = null,
-               transfer_time = now(), sheet_count = ${rendered.sheets.length},
-               utilisation = ${average === null ? null : average.toFixed(1)}::numeric,
-               layout = ${rendered.layout === null ? null : JSON.stringify({ ...(rendered.layout as object), unplaced: rendered.unplaced })}::jsonb,
-               update_time = now()
-         where tenant_id = ${t} and id = ${batchId}`);
+      await markTransfer(
+        tx,
+        caller,
+        'batch',
+        'filesTransferred',
+        batchId,
+        {
+          transfer_count: sql`transfer_count + 1`,
+          transfer_error: null,
+          transfer_time: sql`now()`,
+          sheet_count: rendered.sheets.length,
+          utilisation: sql`${average === null ? null : average.toFixed(1)}::numeric`,
+          layout: sql`${rendered.layout === null ? null : JSON.stringify({ ...(rendered.layout as object), unplaced: rendered.unplaced })}::jsonb`,
+        },
+        { attempt: job.attempt, files: written.length, sheets: rendered.sheets.length },
+      );
     });
     return {
       attempt: job.attempt,
@@ -256,9 +265,15 @@ export async function transferBatch(caller: Caller, resource: Resource, batchId:
   } catch (error) {
     const reason = reasonOf(error, job.folder, folder);
     await inTenant(services.db, t, (tx) =>
-      tx.execute(sql`update pro_batch set transfer_state = ${TransferState.Failed}, transfer_error = ${reason.slice(0, 500)},
-                            transfer_time = now(), update_time = now()
-                      where tenant_id = ${t} and id = ${batchId}`),
+      markTransfer(
+        tx,
+        caller,
+        'batch',
+        'filesFailed',
+        batchId,
+        { transfer_error: reason.slice(0, 500), transfer_time: sql`now()` },
+        { attempt: job.attempt, reason: reason.slice(0, 500) },
+      ),
     );
     throw transferFailed(caller, reason, folder);
   }

@@ -1,12 +1,16 @@
-import { WorkOrderSource, WorkOrderState } from '@printfloor/contract';
+import { WorkOrderSource, WorkOrderState, workOrderAggregate } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/query.ts';
 import { BizError } from '../../../errors.ts';
+import { writeTransitionDiff } from '../../../resources/diff-log.ts';
 import type { TransitionHooks } from '../../../resources/hooks/types.ts';
+import { runSystemTransition, userActor } from '../../../resources/system-transitions.ts';
 import { newCodes } from '../codes.ts';
-import { fillBom } from './from-orders.ts';
+import { fillMergedBom } from './bom.ts';
 
 type Row = Record<string, unknown>;
+
+const WT = workOrderAggregate.transitions;
 
 const idList = (rows: readonly Row[]) => `{${rows.map((r) => Number(r.id)).join(',')}}`;
 
@@ -30,7 +34,7 @@ export const membersOf = (tenantId: number) => sql`(
  * Merge (transition `merge`): two or more pending work orders of one product, none itself a merge,
  * move to "merged" and a new pending work order makes their pieces — quantity their sum, due by the
  * earliest, the colour, size, SKU, logistics and customer they share (empty where they differ), the
- * product's bill of materials × that quantity.
+ * sum of their bills of materials (each made for its own line's colour and size).
  */
 export const mergeHooks: TransitionHooks = {
   async guard(_ctx, { rows }) {
@@ -73,7 +77,7 @@ export const mergeHooks: TransitionHooks = {
     await tx.execute(sql`update pro_work_order set merged_into_id = ${id}
                           where tenant_id = ${t} and id = any(${idList(after)}::bigint[])
                             and state = ${WorkOrderState.Merged}`);
-    await fillBom(tx, t, [id]);
+    await fillMergedBom(tx, t, [id]);
   },
 };
 
@@ -84,10 +88,22 @@ export const mergeHooks: TransitionHooks = {
 export const splitHooks: TransitionHooks = {
   set: () => ({ close_time: sql`now()` }),
   async apply({ tx, caller }, { after }) {
-    await tx.execute(sql`update pro_work_order
-                            set state = ${WorkOrderState.Pending}, merged_into_id = null, update_time = now(),
-                                update_user_id = ${caller.auth.userId}, update_user_name = ${caller.auth.realName || caller.auth.account}
-                          where tenant_id = ${caller.auth.tenantId} and merged_into_id = any(${idList(after)}::bigint[])
-                            and state = ${WorkOrderState.Merged}`);
+    const t = caller.auth.tenantId;
+    const members = await queryRows<{ id: string }>(
+      tx,
+      sql`select id::text from pro_work_order
+           where tenant_id = ${t} and merged_into_id = any(${idList(after)}::bigint[]) and state = ${WorkOrderState.Merged}`,
+    );
+    // The split's planner moves them: guarded on "still merged", logged and evented like any transition.
+    await runSystemTransition(tx, userActor(caller.auth), workOrderAggregate, WT.unmerged, {
+      ids: members.map((m) => Number(m.id)),
+      input: { mergeIds: after.map((r) => Number(r.id)) },
+      set: {
+        merged_into_id: null,
+        update_user_id: caller.auth.userId,
+        update_user_name: caller.auth.realName || caller.auth.account,
+      },
+      log: (lt, actor, info, moved) => writeTransitionDiff(lt, actor, workOrderAggregate.table, info, moved, {}),
+    });
   },
 };

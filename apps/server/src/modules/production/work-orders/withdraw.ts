@@ -21,6 +21,7 @@ import {
   type SystemActor,
 } from '../../../resources/system-transitions.ts';
 import { announceOrderProgress } from '../pieces/progress.ts';
+import { fillMergedBom } from './bom.ts';
 
 const PT = pieceAggregate.transitions;
 const WT = workOrderAggregate.transitions;
@@ -129,9 +130,12 @@ export async function withdrawCancelledOrder(
            where g.tenant_id = ${tenantId} and g.id = s.id
           returning g.id, g.quantity`,
     );
-    await tx.execute(sql`update pro_work_order_bom b set quantity = b.rate * g.quantity
-                           from pro_work_order g join ${by} on s.id = g.id
-                          where b.tenant_id = ${tenantId} and b.work_order_id = g.id and g.tenant_id = ${tenantId}`);
+    // What is left to make: the BOMs of the lines still merged into it.
+    await fillMergedBom(
+      tx,
+      tenantId,
+      shrunk.map((g) => Number(g.id)),
+    );
     emptied = shrunk.filter((g) => Number(g.quantity) <= 0).map((g) => Number(g.id));
   }
   // A merge this order emptied is cancelled too; it is not one of the order's own work orders (not counted).
