@@ -105,11 +105,12 @@ export async function api<T>(
 }
 
 /**
- * A new draft of the demo merchant (signed in on `merchant`) for two DTG tees (TEE-W-M, 白色 / M), made like a
- * demo order of that SKU: its shop, whose product mapping it is, and the print areas of its tee line. A test
- * makes its own rather than taking a demo draft, which a retry or an earlier test may have taken.
+ * What a demo TEE-W-M order of the demo merchant (signed in on `merchant`) is made with: its platform and shop,
+ * whose product mapping it is, and the print areas of its tee line (as line 1), so a new order passes review.
  */
-export async function teeDraft(merchant: Page): Promise<{ id: number; orderCode: string }> {
+export async function demoTeeSample(
+  merchant: Page,
+): Promise<{ platform: string; shopId: number | null; areas: { lineNo: number; area: number; printImage: string }[] }> {
   const demo = await api<{ items: { id: number }[] }>(merchant, 'merchant', 'POST', '/api/merchantOrder/page', {
     page: 1,
     pageSize: 1,
@@ -125,6 +126,16 @@ export async function teeDraft(merchant: Page): Promise<{ id: number; orderCode:
   const areas = sample.areas
     .filter((a) => a.lineNo === teeLine)
     .map((a) => ({ lineNo: 1, area: a.area, printImage: a.printImage }));
+  return { platform: sample.platform, shopId: sample.shopId, areas };
+}
+
+/**
+ * A new draft of the demo merchant (signed in on `merchant`) for two DTG tees (TEE-W-M, 白色 / M), made like a
+ * demo order of that SKU (`demoTeeSample`). A test makes its own rather than taking a demo draft, which a retry
+ * or an earlier test may have taken.
+ */
+export async function teeDraft(merchant: Page): Promise<{ id: number; orderCode: string }> {
+  const { areas, ...sample } = await demoTeeSample(merchant);
   expect(areas.length, 'the print areas of a demo TEE-W-M line').toBeGreaterThan(0);
   const id = await api<number>(merchant, 'merchant', 'POST', '/api/merchantOrder/add', {
     printKind: 1,

@@ -1,4 +1,4 @@
-import { api, signIn } from './helpers.ts';
+import { api, demoTeeSample, signIn } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -18,21 +18,7 @@ test('the factory passes all orders matching a search, sees the progress and the
   const merchant = await (await browser.newContext()).newPage();
   await signIn(merchant, 'merchant', 'merchant');
   // A demo TEE-W-M order's shop and print areas (its product mapping's), for orders that pass review.
-  const demo = await api<{ items: { id: number }[] }>(merchant, 'merchant', 'POST', '/api/merchantOrder/page', {
-    page: 1,
-    pageSize: 1,
-    skuCodes: 'TEE-W-M',
-  });
-  const sample = await api<{
-    platform: string;
-    shopId: number | null;
-    lines: { sortNo: number; skuCode: string }[];
-    areas: { lineNo: number; area: number; printImage: string }[];
-  }>(merchant, 'merchant', 'GET', `/api/merchantOrder/detail?id=${demo.items[0]?.id}`);
-  const teeLine = sample.lines.find((l) => l.skuCode === 'TEE-W-M')?.sortNo;
-  const areas = sample.areas
-    .filter((a) => a.lineNo === teeLine)
-    .map((a) => ({ lineNo: 1, area: a.area, printImage: a.printImage }));
+  const { areas, ...sample } = await demoTeeSample(merchant);
   for (let i = 1; i <= 22; i++)
     await api<number>(merchant, 'merchant', 'POST', '/api/merchantOrder/add', {
       printKind: 1,
