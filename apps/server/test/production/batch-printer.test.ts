@@ -103,6 +103,17 @@ describe('production: the print scan and the batch printer', () => {
       expect(printed.files.sort()).toEqual([`${code}-front.png`, `${code}-front.xml`]);
       expect(readdirSync(path.join(one, code)).sort()).toEqual(printed.files);
       expect(existsSync(path.join(two, code))).toBe(false);
+      // A reprint (F8) at the other printer is refused the same way; at the batch's printer it goes.
+      const reprint = (workstationId: number) =>
+        suite.server.call<{ reprints: number }>('POST', '/api/dtgProduction/reprint', {
+          token: suite.factory,
+          body: { workstationId, code, reason: 'smudged' },
+          headers: { 'accept-language': 'en' },
+        });
+      const elsewhere = await reprint(WS.dtg02);
+      expect(elsewhere.body.message).toContain(`scan it at "${GTX01}"`);
+      expect(existsSync(path.join(two, code))).toBe(false);
+      expect((await reprint(WS.dtg01)).body.result.reprints).toBe(1);
 
       // A batch without a printer: any printer of the print process scans as before.
       const free = (await batched(1, null, 'N')).pieces[0];

@@ -170,12 +170,12 @@ const pieceNamed = (input: { pieceId?: number; code: string }) =>
  * answers by asking for it). Null when the scan may go on: no batch, a batch without a printer, its
  * printer, or a reason where one is allowed. The qualified scan's statement applies the same rule.
  */
-async function printerRefusal(
+export async function printerRefusal(
   tx: Tx,
   t: number,
   input: { printerReason?: string | null },
   station: Station,
-  piece: PieceAt,
+  piece: Pick<PieceAt, 'code' | 'batch_no' | 'batch_device_id' | 'batch_device_name'>,
 ): Promise<BizError | null> {
   if (!piece.batch_device_id || piece.batch_device_id === station.device_id) return null;
   const params = {
