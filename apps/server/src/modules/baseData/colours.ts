@@ -64,3 +64,22 @@ export async function colourBook(tx: Tx, tenantId: number): Promise<ColourBook> 
     shadeOf: (value) => entry(value)?.shade ?? null,
   };
 }
+
+/** Two sizes as a sheet, a mapping and a blank write them: trimmed, width-folded, case-insensitive (xl = XL). */
+export function sameSize(a: string | null | undefined, b: string | null | undefined): boolean {
+  const key = (v: string | null | undefined) => (v ?? '').normalize('NFKC').trim().toUpperCase();
+  return key(a) === key(b);
+}
+
+/**
+ * Whether a blank (a garment material: its colour and size) is the garment an order line asks for: the same
+ * colour through the book, and the same size — a blank with no size is one size for every line.
+ */
+export function blankFits(
+  book: ColourBook,
+  blank: { colour: string | null; size: string | null },
+  colour: string | null | undefined,
+  size: string | null | undefined,
+): boolean {
+  return book.same(blank.colour, colour) && (!blank.size?.trim() || sameSize(blank.size, size));
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { BASE_DATA_RESOURCES } from '@printfloor/contract';
 import type { ServerDomain } from '../domain.ts';
 
-export { type ColourBook, colourBook, colourKey } from './colours.ts';
+export { blankFits, type ColourBook, colourBook, colourKey, sameSize } from './colours.ts';
 export { ensureMerchantCustomer, type MerchantCustomer } from './customers.ts';
 export { COLOUR_IDS } from './seed-ids.ts';
 

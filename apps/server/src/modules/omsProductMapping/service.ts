@@ -9,7 +9,7 @@ import {
   mesProductMaterial as pm,
   mesProcessRoute as r,
 } from '../../db/schema/index.ts';
-import { type ColourBook, colourBook } from '../baseData/index.ts';
+import { blankFits, type ColourBook, colourBook, sameSize } from '../baseData/index.ts';
 
 /** What an order line's marketplace SKU resolves to. */
 export interface SkuMapping {
@@ -59,7 +59,6 @@ interface Candidate {
   size: string | null;
 }
 
-const sizeKey = (value: string | null | undefined) => (value ?? '').normalize('NFKC').trim().toUpperCase();
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
 
 /**
@@ -128,7 +127,7 @@ export function skuResolver(tx: Tx, tenantId: number) {
       const fits = rows.filter(
         (c) =>
           (!filled(c.colour) || line.colour === undefined || book.same(c.colour, line.colour)) &&
-          (!filled(c.size) || line.size === undefined || sizeKey(c.size) === sizeKey(line.size)),
+          (!filled(c.size) || line.size === undefined || sameSize(c.size, line.size)),
       );
       const rank = (c: Candidate) =>
         (filled(c.shopName) ? 4 : 0) + (filled(c.colour) ? 2 : 0) + (filled(c.size) ? 1 : 0);
@@ -207,9 +206,7 @@ export function blankOffers(
   colour: string | null | undefined,
   size: string | null | undefined,
 ): boolean {
-  return blank.variants.some(
-    (v) => book.same(v.colour, colour) && (!filled(v.size) || sizeKey(v.size) === sizeKey(size)),
-  );
+  return blank.variants.some((v) => blankFits(book, v, colour, size));
 }
 
 /**

@@ -2,7 +2,7 @@ import { MaterialShade, Status, WorkOrderState } from '@printfloor/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { colourBook } from '../../baseData/index.ts';
+import { blankFits, colourBook } from '../../baseData/index.ts';
 import { json } from '../sql.ts';
 
 interface BomSource {
@@ -22,8 +22,6 @@ interface Blank {
   colour: string | null;
   size: string | null;
 }
-
-const sizeKey = (value: string | null | undefined) => (value ?? '').normalize('NFKC').trim().toUpperCase();
 
 /**
  * A work order's bill of materials from its product's materials, rate per piece × quantity, made
@@ -64,14 +62,7 @@ export async function fillBom(tx: Tx, tenantId: number, workOrderIds: readonly n
   const rows = sources.flatMap((s) => {
     if (s.shade !== MaterialShade.Any && book.shadeOf(s.colour) !== s.shade) return [];
     const style = s.style?.trim();
-    const blank = style
-      ? blanks.find(
-          (b) =>
-            b.style === style &&
-            book.same(b.colour, s.colour) &&
-            (!b.size?.trim() || sizeKey(b.size) === sizeKey(s.size)),
-        )
-      : undefined;
+    const blank = style ? blanks.find((b) => b.style === style && blankFits(book, b, s.colour, s.size)) : undefined;
     return [
       { work_order_id: s.work_order_id, sort_no: s.sort_no, material_id: blank?.id ?? s.material_id, rate: s.rate },
     ];
